@@ -1,0 +1,278 @@
+//! Arrays: validated wire bytes that decode lazily, or a slice the caller built.
+
+use core::fmt;
+
+use crate::error::{DecodeError, EncodeError};
+use crate::primitives::Uuid;
+use crate::reader::Reader;
+use crate::trace::{NoTrace, Trace};
+use crate::writer::{len, Writer};
+
+/// A type that can be an array element: the primitives arrays use and every generated struct.
+///
+/// `flexible` says whether the message version uses compact encodings; structs know that themselves
+/// and ignore it.
+pub trait Element<'a>: Copy {
+    /// Schema name of the type ("int32", "string", "CreatableRenewers").
+    const TYPE_NAME: &'static str;
+    /// Reads one element.
+    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, flexible: bool) -> Result<Self, DecodeError>;
+    /// Writes one element.
+    fn write(&self, w: &mut Writer<'_>, version: i16, flexible: bool) -> Result<(), EncodeError>;
+    /// Bytes [`Element::write`] writes.
+    fn len(&self, version: i16, flexible: bool) -> usize;
+}
+
+macro_rules! fixed_element {
+    ($t:ty, $name:literal, $read:ident, $size:expr) => {
+        impl<'a> Element<'a> for $t {
+            const TYPE_NAME: &'static str = $name;
+            fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, _: bool) -> Result<Self, DecodeError> {
+                r.$read("")
+            }
+            fn write(&self, w: &mut Writer<'_>, _: i16, _: bool) -> Result<(), EncodeError> {
+                w.$read(*self)
+            }
+            fn len(&self, _: i16, _: bool) -> usize {
+                $size
+            }
+        }
+    };
+}
+
+fixed_element!(i8, "int8", int8, 1);
+fixed_element!(i16, "int16", int16, 2);
+fixed_element!(i32, "int32", int32, 4);
+fixed_element!(i64, "int64", int64, 8);
+fixed_element!(Uuid, "uuid", uuid, 16);
+
+impl<'a> Element<'a> for &'a str {
+    const TYPE_NAME: &'static str = "string";
+    fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, flexible: bool) -> Result<Self, DecodeError> {
+        r.string("", flexible)
+    }
+    fn write(&self, w: &mut Writer<'_>, _: i16, flexible: bool) -> Result<(), EncodeError> {
+        w.string("", self, flexible)
+    }
+    fn len(&self, _: i16, flexible: bool) -> usize {
+        len::string(self, flexible)
+    }
+}
+
+/// An array field: either bytes from the wire, validated when the message was decoded and decoded
+/// again element by element as you iterate, or a slice of values you built.
+///
+/// Iteration never fails: a wire array was validated in full before the message decode returned.
+pub struct Array<'a, T> {
+    repr: Repr<'a, T>,
+}
+
+enum Repr<'a, T> {
+    Wire { bytes: &'a [u8], count: usize, offset: usize, version: i16, flexible: bool },
+    Slice(&'a [T]),
+}
+
+impl<T> Clone for Repr<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Repr<'_, T> {}
+impl<T> Clone for Array<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Array<'_, T> {}
+
+impl<'a, T> Array<'a, T> {
+    /// An array of the given elements, for encoding.
+    pub const fn new(items: &'a [T]) -> Self {
+        Array { repr: Repr::Slice(items) }
+    }
+
+    /// The empty array.
+    pub const fn empty() -> Self {
+        Array::new(&[])
+    }
+
+    pub(crate) const fn wire(bytes: &'a [u8], count: usize, offset: usize, version: i16, flexible: bool) -> Self {
+        Array { repr: Repr::Wire { bytes, count, offset, version, flexible } }
+    }
+
+    /// Number of elements.
+    pub const fn len(&self) -> usize {
+        match self.repr {
+            Repr::Wire { count, .. } => count,
+            Repr::Slice(s) => s.len(),
+        }
+    }
+
+    /// Whether there are no elements.
+    pub const fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// For an array decoded from the wire: its element bytes (after the length prefix), the byte offset
+    /// they started at, and the version they were encoded at.
+    pub const fn wire_bytes(&self) -> Option<(&'a [u8], usize, i16)> {
+        match self.repr {
+            Repr::Wire { bytes, offset, version, .. } => Some((bytes, offset, version)),
+            Repr::Slice(_) => None,
+        }
+    }
+}
+
+impl<'a, T: Element<'a>> Array<'a, T> {
+    /// The elements, in order.
+    pub fn iter(&self) -> Iter<'a, T> {
+        match self.repr {
+            Repr::Wire { bytes, count, offset, version, flexible } => Iter {
+                repr: IterRepr::Wire { reader: Reader::at(bytes, offset), left: count, version, flexible },
+            },
+            Repr::Slice(s) => Iter { repr: IterRepr::Slice(s.iter()) },
+        }
+    }
+
+    /// The element at `index`, decoding those before it for a wire array.
+    pub fn get(&self, index: usize) -> Option<T> {
+        self.iter().nth(index)
+    }
+
+    /// Bytes the array takes at `version`, length prefix included.
+    pub fn encoded_len(&self, version: i16, flexible: bool) -> usize {
+        len::length(Some(self.len()), flexible, true) + self.elements_len(version, flexible)
+    }
+
+    fn elements_len(&self, version: i16, flexible: bool) -> usize {
+        match self.repr {
+            Repr::Wire { bytes, version: v, .. } if v == version => bytes.len(),
+            _ => self.iter().map(|e| e.len(version, flexible)).sum(),
+        }
+    }
+
+    /// Writes the length prefix and the elements. A wire array written at the version it was read at
+    /// is copied as bytes.
+    pub fn encode(&self, w: &mut Writer<'_>, field: &'static str, version: i16, flexible: bool) -> Result<(), EncodeError> {
+        w.length(field, Some(self.len()), flexible, true)?;
+        match self.repr {
+            Repr::Wire { bytes, version: v, .. } if v == version => w.put(bytes),
+            _ => self.iter().try_for_each(|e| e.write(w, version, flexible)),
+        }
+    }
+}
+
+/// Bytes a nullable array takes, length prefix included.
+pub fn nullable_len<'a, T: Element<'a>>(v: &Option<Array<'a, T>>, version: i16, flexible: bool) -> usize {
+    match v {
+        Some(a) => a.encoded_len(version, flexible),
+        None => len::length(None, flexible, true),
+    }
+}
+
+/// Writes a nullable array; `None` is an error unless `nullable`.
+pub fn encode_nullable<'a, T: Element<'a>>(
+    v: &Option<Array<'a, T>>,
+    w: &mut Writer<'_>,
+    field: &'static str,
+    version: i16,
+    flexible: bool,
+    nullable: bool,
+) -> Result<(), EncodeError> {
+    match v {
+        Some(a) => a.encode(w, field, version, flexible),
+        None if nullable => w.length(field, None, flexible, true),
+        None => Err(EncodeError::NullNotAllowed { message: w.message(), field, version }),
+    }
+}
+
+impl<T> Default for Array<'_, T> {
+    fn default() -> Self {
+        Array::empty()
+    }
+}
+
+impl<'a, T: Element<'a> + PartialEq> PartialEq for Array<'a, T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl<'a, T: Element<'a> + fmt::Debug> fmt::Debug for Array<'a, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl<'a, T: Element<'a> + defmt::Format> defmt::Format for Array<'a, T> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(f, "[");
+        for (i, e) in self.iter().enumerate() {
+            if i > 0 {
+                defmt::write!(f, ", ");
+            }
+            defmt::write!(f, "{}", e);
+        }
+        defmt::write!(f, "]");
+    }
+}
+
+impl<'a, T: Element<'a>> IntoIterator for Array<'a, T> {
+    type Item = T;
+    type IntoIter = Iter<'a, T>;
+    fn into_iter(self) -> Iter<'a, T> {
+        self.iter()
+    }
+}
+
+impl<'a, T: Element<'a>> IntoIterator for &Array<'a, T> {
+    type Item = T;
+    type IntoIter = Iter<'a, T>;
+    fn into_iter(self) -> Iter<'a, T> {
+        self.iter()
+    }
+}
+
+/// Iterator over an [`Array`]'s elements, by value.
+pub struct Iter<'a, T> {
+    repr: IterRepr<'a, T>,
+}
+
+enum IterRepr<'a, T> {
+    Wire { reader: Reader<'a, NoTrace>, left: usize, version: i16, flexible: bool },
+    Slice(core::slice::Iter<'a, T>),
+}
+
+impl<'a, T: Element<'a>> Iterator for Iter<'a, T> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        match &mut self.repr {
+            IterRepr::Wire { reader, left, version, flexible } => {
+                if *left == 0 {
+                    return None;
+                }
+                *left -= 1;
+                // The bytes were validated when the array was decoded, so this cannot fail; if it
+                // somehow did, the iteration ends rather than panicking.
+                let item = T::read(reader, *version, *flexible).ok();
+                if item.is_none() {
+                    *left = 0;
+                }
+                item
+            }
+            IterRepr::Slice(it) => it.next().copied(),
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = match &self.repr {
+            IterRepr::Wire { left, .. } => *left,
+            IterRepr::Slice(it) => it.len(),
+        };
+        (n, Some(n))
+    }
+}
+
+impl<'a, T: Element<'a>> ExactSizeIterator for Iter<'a, T> {}

@@ -1,0 +1,343 @@
+//! Decode and encode errors: small `Copy` values that say what went wrong, where, and in which field.
+
+use core::fmt;
+
+/// The kind of length or count prefix a [`DecodeErrorKind`] talks about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum Prefix {
+    /// An int16 string length.
+    String,
+    /// An unsigned-varint string length plus one.
+    CompactString,
+    /// An int32 byte-array length.
+    Bytes,
+    /// An unsigned-varint byte-array length plus one.
+    CompactBytes,
+    /// An int32 array element count.
+    Array,
+    /// An unsigned-varint array element count plus one.
+    CompactArray,
+    /// The unsigned-varint count of a tagged-field section.
+    TaggedFields,
+    /// The unsigned-varint size of one tagged field.
+    TaggedField,
+    /// The int32 size prefix of a frame.
+    Frame,
+    /// The int8 presence marker of a nullable struct.
+    Struct,
+}
+
+impl Prefix {
+    /// The prefix as words, as used in error messages ("compact string").
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Prefix::String => "string",
+            Prefix::CompactString => "compact string",
+            Prefix::Bytes => "bytes",
+            Prefix::CompactBytes => "compact bytes",
+            Prefix::Array => "array",
+            Prefix::CompactArray => "compact array",
+            Prefix::TaggedFields => "tagged-field section",
+            Prefix::TaggedField => "tagged field",
+            Prefix::Frame => "frame",
+            Prefix::Struct => "struct marker",
+        }
+    }
+}
+
+/// What went wrong while decoding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum DecodeErrorKind {
+    /// The input ended inside a fixed-size value.
+    UnexpectedEnd {
+        /// Bytes the value needs.
+        needed: usize,
+        /// Bytes that were left.
+        remaining: usize,
+    },
+    /// A length prefix points past the end of the input.
+    LengthPastEnd {
+        /// Which prefix.
+        prefix: Prefix,
+        /// The length it declared.
+        length: u64,
+        /// Bytes that were left after the prefix.
+        remaining: usize,
+    },
+    /// An element or tag count is larger than the bytes left, so it cannot be honest.
+    CountPastEnd {
+        /// Which prefix.
+        prefix: Prefix,
+        /// The count it declared.
+        count: u64,
+        /// Bytes that were left after the prefix.
+        remaining: usize,
+    },
+    /// A length below -1 (or a negative frame size).
+    NegativeLength {
+        /// Which prefix.
+        prefix: Prefix,
+        /// The length it declared.
+        length: i64,
+    },
+    /// A null where the field is not nullable in this version.
+    NullNotAllowed {
+        /// Which prefix carried the null.
+        prefix: Prefix,
+    },
+    /// A string is not valid UTF-8.
+    InvalidUtf8 {
+        /// Bytes of the string that were valid before the first bad one.
+        valid_up_to: usize,
+    },
+    /// A varint is longer than its type allows (5 bytes for 32 bits, 10 for 64).
+    VarintTooLong {
+        /// The most bytes this varint may take.
+        max_bytes: u8,
+    },
+    /// The last byte of a maximal-length varint sets bits above its width.
+    VarintOverflow {
+        /// The width of the varint in bits.
+        bits: u8,
+    },
+    /// A boolean byte other than 0 or 1.
+    InvalidBool {
+        /// The byte found.
+        value: u8,
+    },
+    /// A tag not greater than the one before it in the same section.
+    TagOutOfOrder {
+        /// The tag found.
+        tag: u32,
+        /// The tag before it.
+        previous: u32,
+    },
+    /// The same tag twice in one section.
+    DuplicateTag {
+        /// The repeated tag.
+        tag: u32,
+    },
+    /// A known tagged field whose payload is longer than its value.
+    TaggedFieldNotConsumed {
+        /// The tag.
+        tag: u32,
+        /// Bytes of the payload left unread.
+        unread: usize,
+    },
+    /// Bytes left over after a complete message or frame.
+    TrailingBytes {
+        /// How many.
+        count: usize,
+    },
+    /// An API key this crate has no schema for.
+    UnknownApiKey {
+        /// The key found.
+        api_key: i16,
+    },
+    /// A version outside the message's valid range.
+    UnsupportedVersion {
+        /// The API key.
+        api_key: i16,
+        /// The version asked for.
+        version: i16,
+        /// Lowest valid version.
+        min: i16,
+        /// Highest valid version.
+        max: i16,
+    },
+    /// A frame size above the configured maximum.
+    FrameTooLarge {
+        /// The size declared.
+        size: usize,
+        /// The maximum allowed.
+        max: usize,
+    },
+    /// The frame's size prefix disagrees with the bytes given.
+    FrameSizeMismatch {
+        /// The size the prefix declared (bytes after the prefix).
+        declared: usize,
+        /// The bytes actually given after the prefix.
+        actual: usize,
+    },
+}
+
+impl fmt::Display for DecodeErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use DecodeErrorKind::*;
+        match *self {
+            UnexpectedEnd { needed, remaining } => {
+                write!(f, "needs {needed} bytes but {remaining} remain")
+            }
+            LengthPastEnd { prefix, length, remaining } => write!(
+                f,
+                "{} length {length} exceeds {remaining} remaining bytes",
+                prefix.as_str()
+            ),
+            CountPastEnd { prefix, count, remaining } => write!(
+                f,
+                "{} count {count} exceeds {remaining} remaining bytes",
+                prefix.as_str()
+            ),
+            NegativeLength { prefix, length } => {
+                write!(f, "{} length {length} is negative", prefix.as_str())
+            }
+            NullNotAllowed { prefix } => {
+                write!(f, "null {} where the field is not nullable", prefix.as_str())
+            }
+            InvalidUtf8 { valid_up_to } => {
+                write!(f, "string is not valid UTF-8 after {valid_up_to} bytes")
+            }
+            VarintTooLong { max_bytes } => write!(f, "varint longer than {max_bytes} bytes"),
+            VarintOverflow { bits } => write!(f, "varint overflows {bits} bits"),
+            InvalidBool { value } => write!(f, "boolean byte {value:#04x} is neither 0 nor 1"),
+            TagOutOfOrder { tag, previous } => {
+                write!(f, "tag {tag} follows tag {previous}; tags must ascend")
+            }
+            DuplicateTag { tag } => write!(f, "tag {tag} appears twice"),
+            TaggedFieldNotConsumed { tag, unread } => {
+                write!(f, "tagged field {tag} has {unread} bytes past its value")
+            }
+            TrailingBytes { count } => write!(f, "{count} bytes left over after the message"),
+            UnknownApiKey { api_key } => write!(f, "unknown API key {api_key}"),
+            UnsupportedVersion { api_key, version, min, max } => write!(
+                f,
+                "version {version} of API key {api_key} is outside the supported range {min}-{max}"
+            ),
+            FrameTooLarge { size, max } => {
+                write!(f, "frame size {size} exceeds the maximum {max}")
+            }
+            FrameSizeMismatch { declared, actual } => write!(
+                f,
+                "frame size prefix says {declared} bytes but {actual} follow"
+            ),
+        }
+    }
+}
+
+/// A decoding failure: what went wrong, at which byte offset, in which message and field.
+///
+/// Displays as one line, e.g.
+/// `CreatableRenewers.PrincipalName at byte 18: compact string length 300 exceeds 9 remaining bytes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub struct DecodeError {
+    /// What went wrong.
+    pub kind: DecodeErrorKind,
+    /// Byte offset from the start of the buffer handed to the decoder (the frame, for frame-level calls).
+    pub offset: usize,
+    /// The schema name of the message or struct being read (empty outside any message).
+    pub message: &'static str,
+    /// The schema name of the field being read.
+    pub field: &'static str,
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.message.is_empty(), self.field.is_empty()) {
+            (false, false) => write!(f, "{}.{}", self.message, self.field)?,
+            (false, true) => f.write_str(self.message)?,
+            (true, false) => f.write_str(self.field)?,
+            (true, true) => f.write_str("input")?,
+        }
+        write!(f, " at byte {}: {}", self.offset, self.kind)
+    }
+}
+
+/// An encoding failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum EncodeError {
+    /// The output buffer cannot hold the encoding; nothing was written.
+    BufferTooSmall {
+        /// Bytes the encoding needs in all.
+        needed: usize,
+        /// Bytes the buffer has.
+        available: usize,
+    },
+    /// The version is outside the message's valid range.
+    UnsupportedVersion {
+        /// The message.
+        message: &'static str,
+        /// The version asked for.
+        version: i16,
+    },
+    /// A field that does not exist in this version holds a non-default value and is not ignorable.
+    FieldNotInVersion {
+        /// The message or struct.
+        message: &'static str,
+        /// The field.
+        field: &'static str,
+        /// The version asked for.
+        version: i16,
+    },
+    /// A null in a field that is not nullable in this version.
+    NullNotAllowed {
+        /// The message or struct.
+        message: &'static str,
+        /// The field.
+        field: &'static str,
+        /// The version asked for.
+        version: i16,
+    },
+    /// A string, byte array or array longer than its length prefix can express.
+    TooLong {
+        /// The message or struct.
+        message: &'static str,
+        /// The field.
+        field: &'static str,
+        /// Its length.
+        length: usize,
+    },
+    /// Unknown tagged fields given out of ascending order, or clashing with a known tag.
+    TagOrder {
+        /// The message or struct.
+        message: &'static str,
+        /// The tag that broke the order.
+        tag: u32,
+    },
+    /// The header's API key differs from the body's.
+    ApiKeyMismatch {
+        /// The key in the header.
+        header: i16,
+        /// The key of the body.
+        body: i16,
+    },
+}
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use EncodeError::*;
+        match *self {
+            BufferTooSmall { needed, available } => {
+                write!(f, "output buffer holds {available} bytes but {needed} are needed")
+            }
+            UnsupportedVersion { message, version } => {
+                write!(f, "{message} has no version {version}")
+            }
+            FieldNotInVersion { message, field, version } => write!(
+                f,
+                "{message}.{field} holds a non-default value but does not exist in version {version}"
+            ),
+            NullNotAllowed { message, field, version } => {
+                write!(f, "{message}.{field} is null but not nullable in version {version}")
+            }
+            TooLong { message, field, length } => {
+                write!(f, "{message}.{field} is too long for its length prefix ({length})")
+            }
+            TagOrder { message, tag } => write!(
+                f,
+                "{message}: unknown tagged field {tag} is out of order or clashes with a known tag"
+            ),
+            ApiKeyMismatch { header, body } => {
+                write!(f, "header API key {header} differs from body API key {body}")
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for DecodeError {}
+#[cfg(feature = "std")]
+impl std::error::Error for EncodeError {}

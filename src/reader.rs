@@ -1,0 +1,596 @@
+//! The decoding cursor and the primitive readers.
+//!
+//! A [`Reader`] holds the whole input and a position, so every error knows its byte offset, and the
+//! schema name of the struct being read, so every error knows its field. Fixed-width numbers are read
+//! with `nom`'s parsers; nom stays inside this module.
+
+use nom::number::complete as num;
+use nom::IResult;
+
+use crate::array::{Array, Element};
+use crate::error::{DecodeError, DecodeErrorKind, Prefix};
+use crate::primitives::{Records, Uuid};
+use crate::tagged::TaggedFields;
+use crate::trace::{FieldEvent, Node, NoTrace, Trace, Value, WireType};
+
+/// A value that decodes from a [`Reader`] at a given version: every generated struct and message.
+pub trait Decode<'a>: Sized {
+    /// Reads one value, validating all of it.
+    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError>;
+}
+
+/// A cursor over borrowed input with an optional [`Trace`].
+pub struct Reader<'a, T: Trace = NoTrace> {
+    input: &'a [u8],
+    pos: usize,
+    end: usize,
+    base: usize,
+    message: &'static str,
+    trace: T,
+}
+
+type NomFn<'a, O> = fn(&'a [u8]) -> IResult<&'a [u8], O, ()>;
+
+impl<'a> Reader<'a, NoTrace> {
+    /// A reader over `input`, starting at its first byte.
+    pub fn new(input: &'a [u8]) -> Self {
+        Reader::with_trace(input, NoTrace)
+    }
+
+    /// A reader over validated bytes that reports offsets as if `input` began at `base`.
+    pub(crate) fn at(input: &'a [u8], base: usize) -> Self {
+        let mut r = Reader::new(input);
+        r.base = base;
+        r
+    }
+}
+
+impl<'a, T: Trace> Reader<'a, T> {
+    /// A reader over `input` that reports every struct, array and field to `trace`.
+    pub fn with_trace(input: &'a [u8], trace: T) -> Self {
+        Reader { input, pos: 0, end: input.len(), base: 0, message: "", trace }
+    }
+
+    /// The offset of the next byte, from the start of the input.
+    pub fn position(&self) -> usize {
+        self.base + self.pos
+    }
+
+    /// Bytes left before the end of the input (or of the tagged field being read).
+    pub fn remaining(&self) -> usize {
+        self.end - self.pos
+    }
+
+    /// The bytes not read yet.
+    pub fn rest(&self) -> &'a [u8] {
+        self.input.get(self.pos..self.end).unwrap_or(&[])
+    }
+
+    /// Gives the trace back.
+    pub fn into_trace(self) -> T {
+        self.trace
+    }
+
+    /// The trace.
+    pub fn trace_mut(&mut self) -> &mut T {
+        &mut self.trace
+    }
+
+    /// An error of `kind` in `field` at absolute offset `offset`.
+    pub fn error_at(&self, offset: usize, field: &'static str, kind: DecodeErrorKind) -> DecodeError {
+        DecodeError { kind, offset, message: self.message, field }
+    }
+
+    fn error(&self, field: &'static str, kind: DecodeErrorKind) -> DecodeError {
+        self.error_at(self.position(), field, kind)
+    }
+
+    /// Fails unless every byte has been read.
+    pub fn finish(&self) -> Result<(), DecodeError> {
+        match self.remaining() {
+            0 => Ok(()),
+            count => Err(self.error("", DecodeErrorKind::TrailingBytes { count })),
+        }
+    }
+
+    /// Enters struct `name`: errors name it until [`Reader::end_struct`]. Returns the outer name.
+    pub fn begin_struct(&mut self, name: &'static str) -> &'static str {
+        let at = self.position();
+        self.trace.enter(Node::Struct { name }, at);
+        core::mem::replace(&mut self.message, name)
+    }
+
+    /// Leaves the struct entered last, restoring `outer` as the struct errors name.
+    pub fn end_struct(&mut self, outer: &'static str) {
+        let at = self.position();
+        self.trace.leave(at);
+        self.message = outer;
+    }
+
+    /// Takes the next `n` bytes as they are.
+    pub fn take_bytes(&mut self, n: usize) -> Result<&'a [u8], DecodeError> {
+        self.take("", n)
+    }
+
+    fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
+        let remaining = self.remaining();
+        if n > remaining {
+            return Err(self.error(field, DecodeErrorKind::UnexpectedEnd { needed: n, remaining }));
+        }
+        let start = self.pos;
+        self.pos += n;
+        self.input.get(start..self.pos).ok_or(self.error_at(
+            self.base + start,
+            field,
+            DecodeErrorKind::UnexpectedEnd { needed: n, remaining },
+        ))
+    }
+
+    fn emit(&mut self, event: FieldEvent<'_>) {
+        self.trace.field(&event);
+    }
+
+    fn fixed<O: Copy>(
+        &mut self,
+        field: &'static str,
+        ty: WireType,
+        size: usize,
+        parse: NomFn<'a, O>,
+        show: fn(O) -> Value<'a>,
+    ) -> Result<O, DecodeError> {
+        let offset = self.position();
+        let bytes = self.take(field, size)?;
+        let (_, value) = parse(bytes).map_err(|_| {
+            self.error_at(offset, field, DecodeErrorKind::UnexpectedEnd { needed: size, remaining: 0 })
+        })?;
+        self.emit(FieldEvent {
+            name: field,
+            ty,
+            value: show(value),
+            prefix: None,
+            secret: false,
+            offset,
+            size,
+        });
+        Ok(value)
+    }
+
+    /// Reads an int8.
+    pub fn int8(&mut self, field: &'static str) -> Result<i8, DecodeError> {
+        self.fixed(field, WireType::Int8, 1, num::be_i8, |v| Value::Int(v.into()))
+    }
+
+    /// Reads a big-endian int16.
+    pub fn int16(&mut self, field: &'static str) -> Result<i16, DecodeError> {
+        self.fixed(field, WireType::Int16, 2, num::be_i16, |v| Value::Int(v.into()))
+    }
+
+    /// Reads a big-endian int32.
+    pub fn int32(&mut self, field: &'static str) -> Result<i32, DecodeError> {
+        self.fixed(field, WireType::Int32, 4, num::be_i32, |v| Value::Int(v.into()))
+    }
+
+    /// Reads a big-endian int64.
+    pub fn int64(&mut self, field: &'static str) -> Result<i64, DecodeError> {
+        self.fixed(field, WireType::Int64, 8, num::be_i64, Value::Int)
+    }
+
+    /// Reads a big-endian uint16.
+    pub fn uint16(&mut self, field: &'static str) -> Result<u16, DecodeError> {
+        self.fixed(field, WireType::Uint16, 2, num::be_u16, |v| Value::Uint(v.into()))
+    }
+
+    /// Reads a big-endian uint32.
+    pub fn uint32(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+        self.fixed(field, WireType::Uint32, 4, num::be_u32, |v| Value::Uint(v.into()))
+    }
+
+    /// Reads a big-endian IEEE 754 double.
+    pub fn float64(&mut self, field: &'static str) -> Result<f64, DecodeError> {
+        self.fixed(field, WireType::Float64, 8, num::be_f64, Value::Float)
+    }
+
+    /// Reads a bool: byte 0 is false, 1 is true, anything else is an error (Kafka writes only 0 and 1).
+    pub fn bool(&mut self, field: &'static str) -> Result<bool, DecodeError> {
+        let offset = self.position();
+        let byte = self.fixed(field, WireType::Bool, 1, num::be_u8, |v| Value::Bool(v == 1))?;
+        match byte {
+            0 => Ok(false),
+            1 => Ok(true),
+            value => Err(self.error_at(offset, field, DecodeErrorKind::InvalidBool { value })),
+        }
+    }
+
+    /// Reads a 16-byte UUID.
+    pub fn uuid(&mut self, field: &'static str) -> Result<Uuid, DecodeError> {
+        let offset = self.position();
+        let bytes = self.take(field, 16)?;
+        let mut id = [0u8; 16];
+        id.copy_from_slice(bytes);
+        self.emit(FieldEvent {
+            name: field,
+            ty: WireType::Uuid,
+            value: Value::Uuid(Uuid(id)),
+            prefix: None,
+            secret: false,
+            offset,
+            size: 16,
+        });
+        Ok(Uuid(id))
+    }
+
+    /// Reads an unsigned varint of at most 5 bytes without tracing it.
+    fn raw_uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+        Ok(self.raw_uvarlong(field, 5)? as u32)
+    }
+
+    /// Reads an unsigned varint of at most `max` bytes (5 or 10) into a u64, rejecting bits past 32 or 64.
+    fn raw_uvarlong(&mut self, field: &'static str, max: u8) -> Result<u64, DecodeError> {
+        let start = self.position();
+        let bits: u32 = if max == 5 { 32 } else { 64 };
+        let mut value: u64 = 0;
+        for i in 0..u32::from(max) {
+            let Some(&byte) = self.input.get(self.pos).filter(|_| self.pos < self.end) else {
+                let remaining = (self.position() - start) as u8;
+                return Err(self.error_at(
+                    start,
+                    field,
+                    DecodeErrorKind::UnexpectedEnd { needed: usize::from(remaining) + 1, remaining: remaining.into() },
+                ));
+            };
+            self.pos += 1;
+            let shift = 7 * i;
+            let chunk = u64::from(byte & 0x7f);
+            if shift + 7 > bits && (chunk >> (bits - shift)) != 0 {
+                return Err(self.error_at(start, field, DecodeErrorKind::VarintOverflow { bits: bits as u8 }));
+            }
+            value |= chunk << shift;
+            if byte & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(self.error_at(start, field, DecodeErrorKind::VarintTooLong { max_bytes: max }))
+    }
+
+    fn traced_varint(&mut self, field: &'static str, ty: WireType, value: Value<'a>, start: usize) {
+        let size = self.position() - start;
+        self.emit(FieldEvent { name: field, ty, value, prefix: None, secret: false, offset: start, size });
+    }
+
+    /// Reads an unsigned varint (at most 5 bytes, 32 bits).
+    pub fn uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+        let start = self.position();
+        let v = self.raw_uvarint(field)?;
+        self.traced_varint(field, WireType::Uvarint, Value::Uint(v.into()), start);
+        Ok(v)
+    }
+
+    /// Reads a zig-zag varint (at most 5 bytes, 32 bits).
+    pub fn varint(&mut self, field: &'static str) -> Result<i32, DecodeError> {
+        let start = self.position();
+        let raw = self.raw_uvarint(field)?;
+        let v = ((raw >> 1) as i32) ^ -((raw & 1) as i32);
+        self.traced_varint(field, WireType::Varint, Value::Int(v.into()), start);
+        Ok(v)
+    }
+
+    /// Reads a zig-zag varlong (at most 10 bytes, 64 bits).
+    pub fn varlong(&mut self, field: &'static str) -> Result<i64, DecodeError> {
+        let start = self.position();
+        let raw = self.raw_uvarlong(field, 10)?;
+        let v = ((raw >> 1) as i64) ^ -((raw & 1) as i64);
+        self.traced_varint(field, WireType::Varlong, Value::Int(v), start);
+        Ok(v)
+    }
+
+    /// Reads a length prefix (int16 / int32 classic, or uvarint length + 1 compact) and the bytes it
+    /// covers. `None` is a null (-1, or 0 in compact form), an error unless `nullable`.
+    fn prefixed(
+        &mut self,
+        field: &'static str,
+        prefix: Prefix,
+        nullable: bool,
+    ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
+        let start = self.position();
+        let (raw, length): (i64, Option<u64>) = match prefix {
+            Prefix::String => {
+                let (_, v) = self.take(field, 2).map(num::be_i16::<_, ()>)?.map_err(|_| {
+                    self.error_at(start, field, DecodeErrorKind::UnexpectedEnd { needed: 2, remaining: 0 })
+                })?;
+                (v.into(), u64::try_from(v).ok())
+            }
+            Prefix::Bytes => {
+                let (_, v) = self.take(field, 4).map(num::be_i32::<_, ()>)?.map_err(|_| {
+                    self.error_at(start, field, DecodeErrorKind::UnexpectedEnd { needed: 4, remaining: 0 })
+                })?;
+                (v.into(), u64::try_from(v).ok())
+            }
+            _ => {
+                let v = self.raw_uvarint(field)?;
+                (v.into(), u64::from(v).checked_sub(1))
+            }
+        };
+        let Some(length) = length else {
+            if raw < -1 {
+                return Err(self.error_at(start, field, DecodeErrorKind::NegativeLength { prefix, length: raw }));
+            }
+            if !nullable {
+                return Err(self.error_at(start, field, DecodeErrorKind::NullNotAllowed { prefix }));
+            }
+            return Ok((None, raw, start));
+        };
+        let remaining = self.remaining();
+        let n = usize::try_from(length).unwrap_or(usize::MAX);
+        if n > remaining {
+            return Err(self.error_at(start, field, DecodeErrorKind::LengthPastEnd { prefix, length, remaining }));
+        }
+        Ok((Some(self.take(field, n)?), raw, start))
+    }
+
+    fn traced_prefixed(
+        &mut self,
+        field: &'static str,
+        ty: WireType,
+        value: Value<'a>,
+        raw: i64,
+        start: usize,
+        secret: bool,
+    ) {
+        let size = self.position() - start;
+        self.emit(FieldEvent { name: field, ty, value, prefix: Some(raw), secret, offset: start, size });
+    }
+
+    /// Reads a nullable string; a null is an error unless `nullable`.
+    pub fn nullable_string(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<Option<&'a str>, DecodeError> {
+        let (prefix, ty) =
+            if flexible { (Prefix::CompactString, WireType::CompactString) } else { (Prefix::String, WireType::String) };
+        let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
+        let s = match bytes {
+            None => None,
+            Some(b) => Some(core::str::from_utf8(b).map_err(|e| {
+                self.error_at(start, field, DecodeErrorKind::InvalidUtf8 { valid_up_to: e.valid_up_to() })
+            })?),
+        };
+        self.traced_prefixed(field, ty, s.map_or(Value::Null, Value::Str), raw, start, false);
+        Ok(s)
+    }
+
+    /// Reads a string that may not be null.
+    pub fn string(&mut self, field: &'static str, flexible: bool) -> Result<&'a str, DecodeError> {
+        let at = self.position();
+        let prefix = if flexible { Prefix::CompactString } else { Prefix::String };
+        self.nullable_string(field, flexible, false)?
+            .ok_or(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix }))
+    }
+
+    /// Reads a nullable byte array; a null is an error unless `nullable`. A `secret` value is flagged as
+    /// such to the trace.
+    pub fn nullable_bytes(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+        secret: bool,
+    ) -> Result<Option<&'a [u8]>, DecodeError> {
+        let (prefix, ty) =
+            if flexible { (Prefix::CompactBytes, WireType::CompactBytes) } else { (Prefix::Bytes, WireType::Bytes) };
+        let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
+        self.traced_prefixed(field, ty, bytes.map_or(Value::Null, Value::Bytes), raw, start, secret);
+        Ok(bytes)
+    }
+
+    /// Reads a byte array that may not be null.
+    pub fn bytes(&mut self, field: &'static str, flexible: bool, secret: bool) -> Result<&'a [u8], DecodeError> {
+        let at = self.position();
+        let prefix = if flexible { Prefix::CompactBytes } else { Prefix::Bytes };
+        self.nullable_bytes(field, flexible, false, secret)?
+            .ok_or(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix }))
+    }
+
+    /// Reads a records field (length-prefixed record batches, kept as bytes).
+    pub fn records(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<Option<Records<'a>>, DecodeError> {
+        let (prefix, ty) =
+            if flexible { (Prefix::CompactBytes, WireType::CompactRecords) } else { (Prefix::Bytes, WireType::Records) };
+        let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
+        self.traced_prefixed(field, ty, bytes.map_or(Value::Null, Value::Bytes), raw, start, false);
+        Ok(bytes.map(Records))
+    }
+
+    /// Reads a nested struct field.
+    pub fn nested<S: Decode<'a>>(
+        &mut self,
+        field: &'static str,
+        ty: &'static str,
+        version: i16,
+    ) -> Result<S, DecodeError> {
+        let at = self.position();
+        self.trace.enter(Node::Field { name: field, ty }, at);
+        let value = S::decode(self, version)?;
+        let at = self.position();
+        self.trace.leave(at);
+        Ok(value)
+    }
+
+    /// Reads a nullable nested struct: an int8 marker (-1 null, 1 present) and then the struct.
+    pub fn nullable_nested<S: Decode<'a>>(
+        &mut self,
+        field: &'static str,
+        ty: &'static str,
+        version: i16,
+        nullable: bool,
+    ) -> Result<Option<S>, DecodeError> {
+        let at = self.position();
+        self.trace.enter(Node::Field { name: field, ty }, at);
+        let marker = self.int8("present")?;
+        let value = if marker < 0 {
+            if !nullable {
+                return Err(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix: Prefix::Struct }));
+            }
+            None
+        } else {
+            Some(S::decode(self, version)?)
+        };
+        let end = self.position();
+        self.trace.leave(end);
+        Ok(value)
+    }
+
+    /// Reads an array that may not be null.
+    pub fn array<E: Element<'a>>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+    ) -> Result<Array<'a, E>, DecodeError> {
+        let at = self.position();
+        let prefix = if flexible { Prefix::CompactArray } else { Prefix::Array };
+        self.nullable_array(field, version, flexible, false)?
+            .ok_or(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix }))
+    }
+
+    /// Reads a nullable array, validating every element; a null is an error unless `nullable`.
+    pub fn nullable_array<E: Element<'a>>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<Option<Array<'a, E>>, DecodeError> {
+        let start = self.position();
+        self.trace.enter(Node::Array { name: field, element: E::TYPE_NAME }, start);
+        let (prefix, ty) = if flexible {
+            (Prefix::CompactArray, WireType::CompactArrayLength)
+        } else {
+            (Prefix::Array, WireType::ArrayLength)
+        };
+        let (raw, count): (i64, Option<u64>) = if flexible {
+            let v = self.raw_uvarint(field)?;
+            (v.into(), u64::from(v).checked_sub(1))
+        } else {
+            let v = self.fixed(field, WireType::ArrayLength, 4, num::be_i32, |_| Value::Null)?;
+            (v.into(), u64::try_from(v).ok())
+        };
+        let Some(count) = count else {
+            if raw < -1 {
+                return Err(self.error_at(start, field, DecodeErrorKind::NegativeLength { prefix, length: raw }));
+            }
+            if !nullable {
+                return Err(self.error_at(start, field, DecodeErrorKind::NullNotAllowed { prefix }));
+            }
+            self.traced_prefixed("length", ty, Value::Null, raw, start, false);
+            let at = self.position();
+            self.trace.leave(at);
+            return Ok(None);
+        };
+        let remaining = self.remaining();
+        let n = usize::try_from(count).unwrap_or(usize::MAX);
+        if n > remaining {
+            return Err(self.error_at(start, field, DecodeErrorKind::CountPastEnd { prefix, count, remaining }));
+        }
+        self.traced_prefixed("length", ty, Value::Int(raw), raw, start, false);
+        let first = self.pos;
+        for index in 0..n {
+            let at = self.position();
+            self.trace.enter(Node::Element { index }, at);
+            E::read(self, version, flexible)?;
+            let at = self.position();
+            self.trace.leave(at);
+        }
+        let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
+        let at = self.position();
+        self.trace.leave(at);
+        Ok(Some(Array::wire(bytes, n, self.base + first, version, flexible)))
+    }
+
+    /// Reads a tagged-field section. `known` is called for each tag with the reader limited to that
+    /// field's payload; it reads the field and returns `true`, or returns `false` for a tag it does not
+    /// know, which is then kept in the returned [`TaggedFields`]. Tags must ascend strictly, and a known
+    /// field must consume its whole payload.
+    pub fn tagged_fields(
+        &mut self,
+        mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+    ) -> Result<TaggedFields<'a>, DecodeError> {
+        let start = self.position();
+        self.trace.enter(Node::TaggedFields, start);
+        let count = self.raw_uvarint("tagged_fields")?;
+        let remaining = self.remaining();
+        if count as usize > remaining {
+            return Err(self.error_at(
+                start,
+                "tagged_fields",
+                DecodeErrorKind::CountPastEnd { prefix: Prefix::TaggedFields, count: count.into(), remaining },
+            ));
+        }
+        self.traced_prefixed("tagged_fields", WireType::TaggedCount, Value::Uint(count.into()), count.into(), start, false);
+        let first = self.pos;
+        let mut previous: Option<u32> = None;
+        let mut known_mask: u64 = 0;
+        for _ in 0..count {
+            let tag_at = self.position();
+            let tag = self.raw_uvarint("tag")?;
+            match previous {
+                Some(p) if p == tag => {
+                    return Err(self.error_at(tag_at, "tag", DecodeErrorKind::DuplicateTag { tag }))
+                }
+                Some(p) if p > tag => {
+                    return Err(self.error_at(tag_at, "tag", DecodeErrorKind::TagOutOfOrder { tag, previous: p }))
+                }
+                _ => previous = Some(tag),
+            }
+            self.trace.enter(Node::TaggedField { tag }, tag_at);
+            self.traced_varint("tag", WireType::Tag, Value::Uint(tag.into()), tag_at);
+            let size_at = self.position();
+            let size = self.raw_uvarint("size")? as usize;
+            let remaining = self.remaining();
+            if size > remaining {
+                return Err(self.error_at(
+                    size_at,
+                    "size",
+                    DecodeErrorKind::LengthPastEnd { prefix: Prefix::TaggedField, length: size as u64, remaining },
+                ));
+            }
+            self.traced_varint("size", WireType::TagSize, Value::Uint(size as u64), size_at);
+            let outer_end = self.end;
+            let payload_at = self.position();
+            self.end = self.pos + size;
+            let was_known = known(self, tag)?;
+            if was_known {
+                if self.pos != self.end {
+                    let unread = self.end - self.pos;
+                    return Err(self.error_at(payload_at, "", DecodeErrorKind::TaggedFieldNotConsumed { tag, unread }));
+                }
+                if tag < 64 {
+                    known_mask |= 1 << tag;
+                }
+            } else {
+                let data = self.take("unknown", size)?;
+                self.emit(FieldEvent {
+                    name: "unknown",
+                    ty: WireType::Bytes,
+                    value: Value::Bytes(data),
+                    prefix: None,
+                    secret: false,
+                    offset: payload_at,
+                    size,
+                });
+            }
+            self.end = outer_end;
+            let at = self.position();
+            self.trace.leave(at);
+        }
+        let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
+        let at = self.position();
+        self.trace.leave(at);
+        Ok(TaggedFields::wire(bytes, count as usize, known_mask))
+    }
+}

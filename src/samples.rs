@@ -1,0 +1,254 @@
+//! Sample instances of every message, for tests, fuzzing, benchmarks and `explain --sample`.
+//!
+//! Every generated struct implements [`Sample`]: it builds itself field by field, asking a
+//! [`SampleGen`] for each value. The generator's [`Mode`] decides what the values are:
+//! - [`Mode::Smallest`]: the smallest legal instance of the seed documents: numbers zero, strings and
+//!   bytes empty, every array with one element, nullable fields present, tagged fields left at their
+//!   defaults (so not written), and every records field one empty 61-byte RecordBatch v2.
+//! - [`Mode::Busy`]: every field non-default: non-empty strings (some multi-byte) and bytes, two
+//!   elements per array, every tagged field set, one unknown tagged field per flexible struct.
+//! - [`Mode::Random`]: values drawn from a seeded generator, so any failure can be replayed.
+//!
+//! Nested arrays need storage; the generator takes it from a `bumpalo::Bump` arena the caller owns,
+//! which is why this module needs the `samples` feature (and std).
+
+#![allow(clippy::indexing_slicing)]
+
+use std::vec::Vec;
+
+pub use bumpalo::Bump;
+
+use crate::array::Array;
+use crate::primitives::{Records, Uuid};
+use crate::tagged::{RawTaggedField, TaggedFields};
+
+/// A type that can build a sample of itself at a version.
+pub trait Sample<'a>: Sized {
+    /// Builds one instance at `version`, taking every value from `g`.
+    fn sample(g: &mut SampleGen<'a>, version: i16) -> Self;
+}
+
+/// What kind of values a [`SampleGen`] hands out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Zeros, empties, one element per array.
+    Smallest,
+    /// Every field set to a non-default value, two elements per array.
+    Busy,
+    /// Seeded pseudo-random values.
+    Random(u64),
+}
+
+/// One empty RecordBatch v2 (61 bytes): every number zero but the batch length (49) and magic (2), with
+/// its CRC-32C.
+pub const EMPTY_RECORD_BATCH: [u8; 61] = empty_record_batch();
+
+const fn crc32c(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    let mut i = 0;
+    while i < data.len() {
+        crc ^= data[i] as u32;
+        let mut k = 0;
+        while k < 8 {
+            crc = if crc & 1 != 0 { (crc >> 1) ^ 0x82f6_3b78 } else { crc >> 1 };
+            k += 1;
+        }
+        i += 1;
+    }
+    !crc
+}
+
+const fn empty_record_batch() -> [u8; 61] {
+    let mut b = [0u8; 61];
+    b[11] = 49; // batch length: bytes after this field
+    b[16] = 2; // magic
+    // The CRC covers attributes to the end (bytes 21..61).
+    let mut tail = [0u8; 40];
+    let mut i = 0;
+    while i < 40 {
+        tail[i] = b[21 + i];
+        i += 1;
+    }
+    let crc = crc32c(&tail).to_be_bytes();
+    b[17] = crc[0];
+    b[18] = crc[1];
+    b[19] = crc[2];
+    b[20] = crc[3];
+    b
+}
+
+const WORDS: &[&str] = &["kafka", "view", "naïve", "日本語", "x", "delegation-token", "😀", "User:alice"];
+
+/// Hands out sample values; see the module docs.
+pub struct SampleGen<'a> {
+    bump: &'a bumpalo::Bump,
+    mode: Mode,
+    state: u64,
+    depth: u32,
+}
+
+impl<'a> SampleGen<'a> {
+    /// A generator in `mode` that allocates array storage in `bump`.
+    pub fn new(bump: &'a bumpalo::Bump, mode: Mode) -> Self {
+        let state = match mode {
+            Mode::Random(seed) => seed ^ 0x9e37_79b9_7f4a_7c15,
+            _ => 0,
+        };
+        SampleGen { bump, mode, state, depth: 0 }
+    }
+
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The next pseudo-random number (splitmix64).
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn pick(&mut self, busy: u64) -> u64 {
+        match self.mode {
+            Mode::Smallest => 0,
+            Mode::Busy => busy,
+            Mode::Random(_) => self.next_u64(),
+        }
+    }
+
+    /// An int8.
+    pub fn int8(&mut self) -> i8 {
+        self.pick(0x12) as i8
+    }
+    /// An int16.
+    pub fn int16(&mut self) -> i16 {
+        self.pick(0x1234) as i16
+    }
+    /// An int32.
+    pub fn int32(&mut self) -> i32 {
+        self.pick(0x1234_5678) as i32
+    }
+    /// An int64.
+    pub fn int64(&mut self) -> i64 {
+        self.pick(0x1234_5678_9abc_def0) as i64
+    }
+    /// A uint16.
+    pub fn uint16(&mut self) -> u16 {
+        self.pick(0xfedc) as u16
+    }
+    /// A uint32.
+    pub fn uint32(&mut self) -> u32 {
+        self.pick(0xfedc_ba98) as u32
+    }
+    /// A float64 (never NaN, so samples compare equal to themselves).
+    pub fn float64(&mut self) -> f64 {
+        match self.mode {
+            Mode::Smallest => 0.0,
+            Mode::Busy => 1.5,
+            Mode::Random(_) => (self.next_u64() >> 11) as f64 / 1024.0 - 1e12,
+        }
+    }
+    /// A bool.
+    pub fn bool(&mut self) -> bool {
+        self.pick(1) & 1 == 1
+    }
+    /// A UUID.
+    pub fn uuid(&mut self) -> Uuid {
+        match self.mode {
+            Mode::Smallest => Uuid::ZERO,
+            _ => {
+                let a = self.pick(0x0123_4567_89ab_cdef).to_be_bytes();
+                let b = self.pick(0xfedc_ba98_7654_3210).to_be_bytes();
+                let mut id = [0u8; 16];
+                id[..8].copy_from_slice(&a);
+                id[8..].copy_from_slice(&b);
+                Uuid(id)
+            }
+        }
+    }
+    /// A string: empty, a fixed multi-byte one, or words of varied length.
+    pub fn string(&mut self) -> &'a str {
+        match self.mode {
+            Mode::Smallest => "",
+            Mode::Busy => "busy-ünïcode-値",
+            Mode::Random(_) => {
+                let n = (self.next_u64() % 4) as usize;
+                let mut s = std::string::String::new();
+                for _ in 0..n {
+                    let w = WORDS[(self.next_u64() % WORDS.len() as u64) as usize];
+                    s.push_str(w);
+                }
+                self.bump.alloc_str(&s)
+            }
+        }
+    }
+    /// A byte array.
+    pub fn bytes(&mut self) -> &'a [u8] {
+        match self.mode {
+            Mode::Smallest => &[],
+            Mode::Busy => &[0xde, 0xad, 0xbe, 0xef, 0x00, 0x01],
+            Mode::Random(_) => {
+                let n = (self.next_u64() % 24) as usize;
+                let v: Vec<u8> = (0..n).map(|_| self.next_u64() as u8).collect();
+                self.bump.alloc_slice_copy(&v)
+            }
+        }
+    }
+    /// A records field: one empty RecordBatch v2.
+    pub fn records(&mut self) -> Records<'a> {
+        Records(&EMPTY_RECORD_BATCH)
+    }
+
+    /// `None` sometimes (random mode, when `nullable`), else `Some` of what `f` builds.
+    pub fn maybe<T>(&mut self, nullable: bool, f: impl FnOnce(&mut Self) -> T) -> Option<T> {
+        if nullable && matches!(self.mode, Mode::Random(_)) && self.next_u64() % 4 == 0 {
+            None
+        } else {
+            Some(f(self))
+        }
+    }
+
+    /// Whether to set a tagged field: never when smallest, always when busy, half the time at random.
+    pub fn tagged(&mut self) -> bool {
+        match self.mode {
+            Mode::Smallest => false,
+            Mode::Busy => true,
+            Mode::Random(_) => self.next_u64() & 1 == 1,
+        }
+    }
+
+    /// Unknown tagged fields for a flexible struct: none when smallest, one when busy, up to two at
+    /// random (tags from 64 up, which no schema uses).
+    pub fn unknown_tags(&mut self) -> TaggedFields<'a> {
+        let n = match self.mode {
+            Mode::Smallest => 0,
+            Mode::Busy => 1,
+            Mode::Random(_) => self.next_u64() % 3,
+        };
+        let mut tag = 64u32;
+        let mut fields = Vec::new();
+        for _ in 0..n {
+            tag += 1 + (self.pick(7) % 100) as u32;
+            let data = self.bytes();
+            fields.push(RawTaggedField { tag, data });
+        }
+        TaggedFields::new(self.bump.alloc_slice_copy(&fields))
+    }
+
+    /// An array of elements built by `f`: one when smallest, two when busy, zero to three at random
+    /// (fewer deeper down, so nesting stays small).
+    pub fn array<T: Copy>(&mut self, mut f: impl FnMut(&mut Self) -> T) -> Array<'a, T> {
+        let n = match self.mode {
+            Mode::Smallest => 1,
+            Mode::Busy => 2,
+            Mode::Random(_) => (self.next_u64() % u64::from(4u32.saturating_sub(self.depth).max(1))) as usize,
+        };
+        self.depth += 1;
+        let items: Vec<T> = (0..n).map(|_| f(self)).collect();
+        self.depth -= 1;
+        Array::new(self.bump.alloc_slice_copy(&items))
+    }
+}

@@ -1,0 +1,234 @@
+//! Tagged fields that this crate does not know: kept as raw `(tag, bytes)` and written back unchanged.
+
+use core::fmt;
+
+use crate::error::EncodeError;
+use crate::reader::Reader;
+use crate::writer::{len, Writer};
+
+/// One tagged field as raw bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub struct RawTaggedField<'a> {
+    /// The tag.
+    pub tag: u32,
+    /// The payload, without its size prefix.
+    pub data: &'a [u8],
+}
+
+impl RawTaggedField<'_> {
+    fn encoded_len(&self) -> usize {
+        len::uvarint(self.tag) + len::uvarint(self.data.len() as u32) + self.data.len()
+    }
+}
+
+/// The unknown tagged fields of one struct, in ascending tag order.
+#[derive(Clone, Copy)]
+pub struct TaggedFields<'a> {
+    repr: Repr<'a>,
+}
+
+#[derive(Clone, Copy)]
+enum Repr<'a> {
+    /// A validated section from the wire; tags whose bit is set in `known` were read into fields.
+    Wire { bytes: &'a [u8], count: usize, known: u64 },
+    Slice(&'a [RawTaggedField<'a>]),
+}
+
+impl<'a> TaggedFields<'a> {
+    /// No unknown tagged fields.
+    pub const EMPTY: TaggedFields<'static> = TaggedFields { repr: Repr::Slice(&[]) };
+
+    /// Unknown tagged fields to write; they must be in ascending tag order and must not use a tag the
+    /// struct knows at the version written.
+    pub const fn new(fields: &'a [RawTaggedField<'a>]) -> Self {
+        TaggedFields { repr: Repr::Slice(fields) }
+    }
+
+    pub(crate) const fn wire(bytes: &'a [u8], count: usize, known: u64) -> Self {
+        TaggedFields { repr: Repr::Wire { bytes, count, known } }
+    }
+
+    /// The unknown fields, in order.
+    pub fn iter(&self) -> TaggedIter<'a> {
+        match self.repr {
+            Repr::Wire { bytes, count, known } => TaggedIter::Wire { r: Reader::new(bytes), left: count, known },
+            Repr::Slice(s) => TaggedIter::Slice(s.iter()),
+        }
+    }
+
+    /// Number of unknown fields.
+    pub fn len(&self) -> usize {
+        match self.repr {
+            Repr::Slice(s) => s.len(),
+            Repr::Wire { .. } => self.iter().count(),
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.iter().next().is_none()
+    }
+
+    /// Bytes the unknown fields take (tags, sizes and payloads; not the section's count).
+    pub fn encoded_len(&self) -> usize {
+        self.iter().map(|f| f.encoded_len()).sum()
+    }
+}
+
+impl Default for TaggedFields<'_> {
+    fn default() -> Self {
+        TaggedFields::EMPTY
+    }
+}
+
+impl PartialEq for TaggedFields<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl fmt::Debug for TaggedFields<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for TaggedFields<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(f, "[");
+        for field in self.iter() {
+            defmt::write!(f, "{} ", field);
+        }
+        defmt::write!(f, "]");
+    }
+}
+
+/// Iterator over unknown tagged fields.
+pub enum TaggedIter<'a> {
+    #[doc(hidden)]
+    Wire { r: Reader<'a>, left: usize, known: u64 },
+    #[doc(hidden)]
+    Slice(core::slice::Iter<'a, RawTaggedField<'a>>),
+}
+
+impl<'a> Iterator for TaggedIter<'a> {
+    type Item = RawTaggedField<'a>;
+
+    fn next(&mut self) -> Option<RawTaggedField<'a>> {
+        match self {
+            TaggedIter::Slice(it) => it.next().copied(),
+            TaggedIter::Wire { r, left, known } => loop {
+                if *left == 0 {
+                    return None;
+                }
+                *left -= 1;
+                // Validated when decoded; a failure here ends the iteration instead of panicking.
+                let field = (|| {
+                    let tag = r.uvarint("")?;
+                    let size = r.uvarint("")? as usize;
+                    let data = r.take_bytes(size)?;
+                    Ok::<_, crate::DecodeError>(RawTaggedField { tag, data })
+                })();
+                match field {
+                    Ok(f) if f.tag < 64 && *known & (1 << f.tag) != 0 => continue,
+                    Ok(f) => return Some(f),
+                    Err(_) => {
+                        *left = 0;
+                        return None;
+                    }
+                }
+            },
+        }
+    }
+}
+
+/// Counts the bytes of a tagged-field section: known fields added one by one, unknown ones from a
+/// [`TaggedFields`].
+pub struct TaggedLen {
+    count: usize,
+    bytes: usize,
+}
+
+impl TaggedLen {
+    /// Starts with the unknown fields.
+    pub fn new(unknown: &TaggedFields<'_>) -> Self {
+        let mut count = 0;
+        let mut bytes = 0;
+        for f in unknown.iter() {
+            count += 1;
+            bytes += f.encoded_len();
+        }
+        TaggedLen { count, bytes }
+    }
+
+    /// Adds a known field whose payload takes `size` bytes.
+    pub fn add(&mut self, tag: u32, size: usize) {
+        self.count += 1;
+        self.bytes += len::uvarint(tag) + len::uvarint(size as u32) + size;
+    }
+
+    /// The fields counted so far.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Bytes of the whole section, count included.
+    pub fn total(&self) -> usize {
+        len::uvarint(self.count as u32) + self.bytes
+    }
+}
+
+/// Writes a tagged-field section, merging known fields (written by the caller in ascending tag order)
+/// with the unknown ones so that all tags ascend.
+pub struct TaggedWriter<'a> {
+    unknown: core::iter::Peekable<TaggedIter<'a>>,
+    last: Option<u32>,
+}
+
+impl<'a> TaggedWriter<'a> {
+    /// Writes the section's count (`known` set fields plus the unknown ones) and prepares the merge.
+    pub fn begin(w: &mut Writer<'_>, unknown: &TaggedFields<'a>, known: usize) -> Result<Self, EncodeError> {
+        w.uvarint((known + unknown.len()) as u32)?;
+        Ok(TaggedWriter { unknown: unknown.iter().peekable(), last: None })
+    }
+
+    fn order(&mut self, w: &Writer<'_>, tag: u32) -> Result<(), EncodeError> {
+        if matches!(self.last, Some(last) if last >= tag) {
+            return Err(EncodeError::TagOrder { message: w.message(), tag });
+        }
+        self.last = Some(tag);
+        Ok(())
+    }
+
+    fn flush_below(&mut self, w: &mut Writer<'_>, limit: Option<u32>) -> Result<(), EncodeError> {
+        while let Some(f) = self.unknown.next_if(|f| limit.is_none_or(|l| f.tag <= l)) {
+            self.order(w, f.tag)?;
+            w.uvarint(f.tag)?;
+            w.uvarint(f.data.len() as u32)?;
+            w.put(f.data)?;
+        }
+        Ok(())
+    }
+
+    /// Writes known field `tag` with a payload of `size` bytes written by `body`.
+    pub fn field(
+        &mut self,
+        w: &mut Writer<'_>,
+        tag: u32,
+        size: usize,
+        body: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
+    ) -> Result<(), EncodeError> {
+        self.flush_below(w, Some(tag))?;
+        self.order(w, tag)?;
+        w.uvarint(tag)?;
+        w.uvarint(size as u32)?;
+        body(w)
+    }
+
+    /// Writes the unknown fields after the last known one.
+    pub fn finish(mut self, w: &mut Writer<'_>) -> Result<(), EncodeError> {
+        self.flush_below(w, None)
+    }
+}

@@ -1,0 +1,195 @@
+//! A hook that the decoders call for every struct, array and field they read.
+//!
+//! The offsets a [`Trace`] sees come from the decoder itself, so a tool that prints them (the `explain`
+//! example) can never disagree with it. The default [`NoTrace`] does nothing and compiles away.
+
+use crate::primitives::Uuid;
+
+/// The wire type of one value, as read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum WireType {
+    /// int8.
+    Int8,
+    /// int16, big-endian.
+    Int16,
+    /// int32, big-endian.
+    Int32,
+    /// int64, big-endian.
+    Int64,
+    /// uint16, big-endian.
+    Uint16,
+    /// uint32, big-endian.
+    Uint32,
+    /// IEEE 754 double, big-endian.
+    Float64,
+    /// One byte, 0 or 1.
+    Bool,
+    /// 16 bytes.
+    Uuid,
+    /// Zig-zag varint, 32 bits.
+    Varint,
+    /// Zig-zag varint, 64 bits.
+    Varlong,
+    /// Unsigned varint, 32 bits.
+    Uvarint,
+    /// int16 length, then UTF-8.
+    String,
+    /// Unsigned-varint length plus one, then UTF-8.
+    CompactString,
+    /// int32 length, then bytes.
+    Bytes,
+    /// Unsigned-varint length plus one, then bytes.
+    CompactBytes,
+    /// int32 length, then record batches.
+    Records,
+    /// Unsigned-varint length plus one, then record batches.
+    CompactRecords,
+    /// int32 element count.
+    ArrayLength,
+    /// Unsigned-varint element count plus one.
+    CompactArrayLength,
+    /// Unsigned-varint count of tagged fields.
+    TaggedCount,
+    /// Unsigned-varint tag number.
+    Tag,
+    /// Unsigned-varint payload size of a tagged field.
+    TagSize,
+}
+
+impl WireType {
+    /// The schema-style name of the type ("int16", "compact string", ...).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            WireType::Int8 => "int8",
+            WireType::Int16 => "int16",
+            WireType::Int32 => "int32",
+            WireType::Int64 => "int64",
+            WireType::Uint16 => "uint16",
+            WireType::Uint32 => "uint32",
+            WireType::Float64 => "float64",
+            WireType::Bool => "bool",
+            WireType::Uuid => "uuid",
+            WireType::Varint => "varint",
+            WireType::Varlong => "varlong",
+            WireType::Uvarint => "uvarint",
+            WireType::String => "string",
+            WireType::CompactString => "compact string",
+            WireType::Bytes => "bytes",
+            WireType::CompactBytes => "compact bytes",
+            WireType::Records => "records",
+            WireType::CompactRecords => "compact records",
+            WireType::ArrayLength => "int32 length",
+            WireType::CompactArrayLength => "uvarint length",
+            WireType::TaggedCount => "uvarint",
+            WireType::Tag => "uvarint tag",
+            WireType::TagSize => "uvarint size",
+        }
+    }
+}
+
+/// A decoded value handed to [`Trace::field`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value<'a> {
+    /// A signed integer of any width.
+    Int(i64),
+    /// An unsigned integer of any width.
+    Uint(u64),
+    /// A float64.
+    Float(f64),
+    /// A bool.
+    Bool(bool),
+    /// A UUID.
+    Uuid(Uuid),
+    /// A string.
+    Str(&'a str),
+    /// A byte array or records field.
+    Bytes(&'a [u8]),
+    /// A null string, byte array, records field or array.
+    Null,
+}
+
+/// A structural node that the decoder enters and leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Node {
+    /// A struct (a message body, a nested struct or an array element's struct).
+    Struct {
+        /// Schema name of the struct type.
+        name: &'static str,
+    },
+    /// A struct-typed field (not in an array).
+    Field {
+        /// Schema name of the field.
+        name: &'static str,
+        /// Schema type of the field.
+        ty: &'static str,
+    },
+    /// An array field, from its length prefix to its last element.
+    Array {
+        /// Schema name of the field.
+        name: &'static str,
+        /// Schema name of the element type ("int32", "CreatableRenewers").
+        element: &'static str,
+    },
+    /// One element of an array.
+    Element {
+        /// Position in the array.
+        index: usize,
+    },
+    /// A tagged-field section, from its count to its last field.
+    TaggedFields,
+    /// One tagged field, from its tag to the end of its payload.
+    TaggedField {
+        /// The tag.
+        tag: u32,
+    },
+}
+
+/// One field read by the decoder.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FieldEvent<'a> {
+    /// Schema name of the field (or "length", "tag", "size" for prefixes).
+    pub name: &'static str,
+    /// How it was encoded.
+    pub ty: WireType,
+    /// What it decoded to.
+    pub value: Value<'a>,
+    /// For length-prefixed values: the length prefix as read (the raw int16/int32, or the uvarint, which
+    /// is the length plus one in compact encodings).
+    pub prefix: Option<i64>,
+    /// Whether the field carries a credential.
+    pub secret: bool,
+    /// Byte offset of its first byte.
+    pub offset: usize,
+    /// Its size in bytes, prefix included.
+    pub size: usize,
+}
+
+/// Receives the decoder's walk. Every method has an empty default.
+pub trait Trace {
+    /// A node starts at `offset`.
+    fn enter(&mut self, _node: Node, _offset: usize) {}
+    /// The node entered last ends just before `offset`.
+    fn leave(&mut self, _offset: usize) {}
+    /// A field was read.
+    fn field(&mut self, _event: &FieldEvent<'_>) {}
+}
+
+/// The trace that does nothing; decoding with it costs nothing extra.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub struct NoTrace;
+
+impl Trace for NoTrace {}
+
+impl<T: Trace + ?Sized> Trace for &mut T {
+    fn enter(&mut self, node: Node, offset: usize) {
+        (**self).enter(node, offset)
+    }
+    fn leave(&mut self, offset: usize) {
+        (**self).leave(offset)
+    }
+    fn field(&mut self, event: &FieldEvent<'_>) {
+        (**self).field(event)
+    }
+}

@@ -1,0 +1,323 @@
+//! The encoding cursor, the primitive writers and their lengths.
+
+use crate::error::EncodeError;
+use crate::primitives::{Records, Uuid};
+
+/// A value that encodes at a given version: every generated struct and message.
+pub trait Encode {
+    /// The bytes [`Encode::encode`] writes at `version`. It does not check that the value is valid
+    /// there; `encode` does.
+    fn encoded_len(&self, version: i16) -> usize;
+    /// Writes the value at `version`, checking that every field fits that version.
+    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError>;
+}
+
+/// A cursor over a caller's output buffer. It never writes past the end: a write that does not fit
+/// fails with [`EncodeError::BufferTooSmall`].
+pub struct Writer<'b> {
+    buf: &'b mut [u8],
+    pos: usize,
+    message: &'static str,
+}
+
+impl<'b> Writer<'b> {
+    /// A writer that fills `buf` from its first byte.
+    pub fn new(buf: &'b mut [u8]) -> Self {
+        Writer { buf, pos: 0, message: "" }
+    }
+
+    /// Bytes written so far.
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// The bytes written so far.
+    pub fn written(&self) -> &[u8] {
+        self.buf.get(..self.pos).unwrap_or(&[])
+    }
+
+    /// Enters struct `name` (named in errors); returns the outer name for [`Writer::end_struct`].
+    pub fn begin_struct(&mut self, name: &'static str) -> &'static str {
+        core::mem::replace(&mut self.message, name)
+    }
+
+    /// Leaves the struct entered last.
+    pub fn end_struct(&mut self, outer: &'static str) {
+        self.message = outer;
+    }
+
+    /// The struct being written, for errors.
+    pub fn message(&self) -> &'static str {
+        self.message
+    }
+
+    /// Appends raw bytes.
+    pub fn put(&mut self, bytes: &[u8]) -> Result<(), EncodeError> {
+        let available = self.buf.len();
+        let needed = self.pos.checked_add(bytes.len()).ok_or(EncodeError::BufferTooSmall { needed: usize::MAX, available })?;
+        let slot = self.buf.get_mut(self.pos..needed).ok_or(EncodeError::BufferTooSmall { needed, available })?;
+        slot.copy_from_slice(bytes);
+        self.pos = needed;
+        Ok(())
+    }
+
+    /// Overwrites 4 bytes at `at` (already written) with a big-endian int32: a size patched later.
+    pub fn patch_i32(&mut self, at: usize, value: i32) -> Result<(), EncodeError> {
+        let available = self.pos;
+        let slot = self
+            .buf
+            .get_mut(at..at.saturating_add(4))
+            .filter(|_| at.saturating_add(4) <= available)
+            .ok_or(EncodeError::BufferTooSmall { needed: at.saturating_add(4), available })?;
+        slot.copy_from_slice(&value.to_be_bytes());
+        Ok(())
+    }
+
+    /// Writes an int8.
+    pub fn int8(&mut self, v: i8) -> Result<(), EncodeError> {
+        self.put(&v.to_be_bytes())
+    }
+    /// Writes a big-endian int16.
+    pub fn int16(&mut self, v: i16) -> Result<(), EncodeError> {
+        self.put(&v.to_be_bytes())
+    }
+    /// Writes a big-endian int32.
+    pub fn int32(&mut self, v: i32) -> Result<(), EncodeError> {
+        self.put(&v.to_be_bytes())
+    }
+    /// Writes a big-endian int64.
+    pub fn int64(&mut self, v: i64) -> Result<(), EncodeError> {
+        self.put(&v.to_be_bytes())
+    }
+    /// Writes a big-endian uint16.
+    pub fn uint16(&mut self, v: u16) -> Result<(), EncodeError> {
+        self.put(&v.to_be_bytes())
+    }
+    /// Writes a big-endian uint32.
+    pub fn uint32(&mut self, v: u32) -> Result<(), EncodeError> {
+        self.put(&v.to_be_bytes())
+    }
+    /// Writes a big-endian IEEE 754 double.
+    pub fn float64(&mut self, v: f64) -> Result<(), EncodeError> {
+        self.put(&v.to_be_bytes())
+    }
+    /// Writes a bool as 0 or 1.
+    pub fn bool(&mut self, v: bool) -> Result<(), EncodeError> {
+        self.put(&[u8::from(v)])
+    }
+    /// Writes a UUID's 16 bytes.
+    pub fn uuid(&mut self, v: Uuid) -> Result<(), EncodeError> {
+        self.put(&v.0)
+    }
+
+    /// Writes an unsigned varint (up to 5 bytes).
+    pub fn uvarint(&mut self, v: u32) -> Result<(), EncodeError> {
+        self.uvarlong(v.into())
+    }
+
+    fn uvarlong(&mut self, mut v: u64) -> Result<(), EncodeError> {
+        let mut tmp = [0u8; 10];
+        let mut n = 0;
+        for slot in tmp.iter_mut() {
+            n += 1;
+            if v < 0x80 {
+                *slot = v as u8;
+                break;
+            }
+            *slot = (v as u8 & 0x7f) | 0x80;
+            v >>= 7;
+        }
+        self.put(tmp.get(..n).unwrap_or(&[]))
+    }
+
+    /// Writes a zig-zag varint (up to 5 bytes).
+    pub fn varint(&mut self, v: i32) -> Result<(), EncodeError> {
+        self.uvarint(((v << 1) ^ (v >> 31)) as u32)
+    }
+
+    /// Writes a zig-zag varlong (up to 10 bytes).
+    pub fn varlong(&mut self, v: i64) -> Result<(), EncodeError> {
+        self.uvarlong(((v << 1) ^ (v >> 63)) as u64)
+    }
+
+    /// Writes a length prefix for `len` items, or a null for `None`: int16 (`wide` false) or int32
+    /// classic, uvarint length + 1 compact.
+    pub fn length(&mut self, field: &'static str, len: Option<usize>, flexible: bool, wide: bool) -> Result<(), EncodeError> {
+        let too_long = |length| EncodeError::TooLong { message: self.message, field, length };
+        match (len, flexible) {
+            (None, true) => self.uvarint(0),
+            (Some(n), true) => {
+                let v = u32::try_from(n).ok().and_then(|v| v.checked_add(1)).ok_or(too_long(n))?;
+                self.uvarint(v)
+            }
+            (None, false) if wide => self.int32(-1),
+            (None, false) => self.int16(-1),
+            (Some(n), false) if wide => self.int32(i32::try_from(n).map_err(|_| too_long(n))?),
+            (Some(n), false) => self.int16(i16::try_from(n).map_err(|_| too_long(n))?),
+        }
+    }
+
+    /// Writes a string (int16 length, or compact).
+    pub fn string(&mut self, field: &'static str, v: &str, flexible: bool) -> Result<(), EncodeError> {
+        self.length(field, Some(v.len()), flexible, false)?;
+        self.put(v.as_bytes())
+    }
+
+    /// Writes a nullable string; `None` is an error unless `nullable`.
+    pub fn nullable_string(
+        &mut self,
+        field: &'static str,
+        v: Option<&str>,
+        flexible: bool,
+        nullable: bool,
+        version: i16,
+    ) -> Result<(), EncodeError> {
+        match v {
+            Some(s) => self.string(field, s, flexible),
+            None if nullable => self.length(field, None, flexible, false),
+            None => Err(EncodeError::NullNotAllowed { message: self.message, field, version }),
+        }
+    }
+
+    /// Writes a byte array (int32 length, or compact).
+    pub fn bytes(&mut self, field: &'static str, v: &[u8], flexible: bool) -> Result<(), EncodeError> {
+        self.length(field, Some(v.len()), flexible, true)?;
+        self.put(v)
+    }
+
+    /// Writes a nullable byte array; `None` is an error unless `nullable`.
+    pub fn nullable_bytes(
+        &mut self,
+        field: &'static str,
+        v: Option<&[u8]>,
+        flexible: bool,
+        nullable: bool,
+        version: i16,
+    ) -> Result<(), EncodeError> {
+        match v {
+            Some(b) => self.bytes(field, b, flexible),
+            None if nullable => self.length(field, None, flexible, true),
+            None => Err(EncodeError::NullNotAllowed { message: self.message, field, version }),
+        }
+    }
+
+    /// Writes a records field.
+    pub fn records(
+        &mut self,
+        field: &'static str,
+        v: Option<Records<'_>>,
+        flexible: bool,
+        nullable: bool,
+        version: i16,
+    ) -> Result<(), EncodeError> {
+        self.nullable_bytes(field, v.map(|r| r.0), flexible, nullable, version)
+    }
+
+    /// Writes a nested struct.
+    pub fn nested<S: Encode>(&mut self, v: &S, version: i16) -> Result<(), EncodeError> {
+        v.encode(self, version)
+    }
+
+    /// Writes a nullable nested struct: int8 -1 for null, or 1 and the struct.
+    pub fn nullable_nested<S: Encode>(
+        &mut self,
+        field: &'static str,
+        v: Option<&S>,
+        nullable: bool,
+        version: i16,
+    ) -> Result<(), EncodeError> {
+        match v {
+            Some(s) => {
+                self.int8(1)?;
+                s.encode(self, version)
+            }
+            None if nullable => self.int8(-1),
+            None => Err(EncodeError::NullNotAllowed { message: self.message, field, version }),
+        }
+    }
+
+    /// The error for a field that holds a non-default value in a version that lacks it.
+    pub fn not_in_version(&self, field: &'static str, version: i16) -> EncodeError {
+        EncodeError::FieldNotInVersion { message: self.message, field, version }
+    }
+}
+
+/// Encoded sizes of the primitives, for `encoded_len`.
+pub mod len {
+    use crate::primitives::Records;
+
+    /// Bytes of an unsigned varint.
+    pub const fn uvarint(v: u32) -> usize {
+        match v {
+            0..=0x7f => 1,
+            0x80..=0x3fff => 2,
+            0x4000..=0x1f_ffff => 3,
+            0x20_0000..=0xfff_ffff => 4,
+            _ => 5,
+        }
+    }
+
+    /// Bytes of an unsigned 64-bit varint.
+    pub const fn uvarlong(mut v: u64) -> usize {
+        let mut n = 1;
+        while v >= 0x80 {
+            v >>= 7;
+            n += 1;
+        }
+        n
+    }
+
+    /// Bytes of a zig-zag varint.
+    pub const fn varint(v: i32) -> usize {
+        uvarint(((v << 1) ^ (v >> 31)) as u32)
+    }
+
+    /// Bytes of a zig-zag varlong.
+    pub const fn varlong(v: i64) -> usize {
+        uvarlong(((v << 1) ^ (v >> 63)) as u64)
+    }
+
+    /// Bytes of a length prefix for `len` items (None: null).
+    pub const fn length(len: Option<usize>, flexible: bool, wide: bool) -> usize {
+        match (len, flexible) {
+            (None, true) => 1,
+            (Some(n), true) => uvarint((n as u32).wrapping_add(1)),
+            (_, false) if wide => 4,
+            (_, false) => 2,
+        }
+    }
+
+    /// Bytes of a string.
+    pub const fn string(v: &str, flexible: bool) -> usize {
+        length(Some(v.len()), flexible, false) + v.len()
+    }
+
+    /// Bytes of a nullable string.
+    pub const fn nullable_string(v: Option<&str>, flexible: bool) -> usize {
+        match v {
+            Some(s) => string(s, flexible),
+            None => length(None, flexible, false),
+        }
+    }
+
+    /// Bytes of a byte array.
+    pub const fn bytes(v: &[u8], flexible: bool) -> usize {
+        length(Some(v.len()), flexible, true) + v.len()
+    }
+
+    /// Bytes of a nullable byte array.
+    pub const fn nullable_bytes(v: Option<&[u8]>, flexible: bool) -> usize {
+        match v {
+            Some(b) => bytes(b, flexible),
+            None => length(None, flexible, true),
+        }
+    }
+
+    /// Bytes of a records field.
+    pub const fn records(v: Option<Records<'_>>, flexible: bool) -> usize {
+        match v {
+            Some(r) => bytes(r.0, flexible),
+            None => length(None, flexible, true),
+        }
+    }
+}
