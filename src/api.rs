@@ -8,7 +8,7 @@ use crate::writer::{Encode, Writer};
 
 /// A Kafka API key. Any `i16` is representable, so keys this crate does not know still pass through;
 /// the named constants and [`ApiKey::name`] come from the schemas.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct ApiKey(pub i16);
 
@@ -79,7 +79,9 @@ pub trait Message<'a>: Decode<'a> + Encode {
         check_encode_version::<Self>(version)?;
         let needed = self.encoded_len(version);
         let available = buf.len();
-        let out = buf.get_mut(..needed).ok_or(EncodeError::BufferTooSmall { needed, available })?;
+        let out = buf
+            .get_mut(..needed)
+            .ok_or(EncodeError::BufferTooSmall { needed, available })?;
         let mut w = Writer::new(out);
         self.encode(&mut w, version)?;
         Ok(w.position())
@@ -100,7 +102,12 @@ pub fn check_decode_version<'a, M: Message<'a>, T: crate::Trace>(
         min: M::VERSIONS.min,
         max: M::VERSIONS.max,
     };
-    Err(DecodeError { kind, offset: r.position(), message: M::NAME, field: "" })
+    Err(DecodeError {
+        kind,
+        offset: r.position(),
+        message: M::NAME,
+        field: "",
+    })
 }
 
 /// Fails unless `version` is one that `M` defines (used by the generated encoders).
@@ -108,6 +115,9 @@ pub fn check_encode_version<'a, M: Message<'a>>(version: i16) -> Result<(), Enco
     if M::VERSIONS.contains(version) {
         Ok(())
     } else {
-        Err(EncodeError::UnsupportedVersion { message: M::NAME, version })
+        Err(EncodeError::UnsupportedVersion {
+            message: M::NAME,
+            version,
+        })
     }
 }

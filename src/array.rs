@@ -16,7 +16,11 @@ pub trait Element<'a>: Copy {
     /// Schema name of the type ("int32", "string", "CreatableRenewers").
     const TYPE_NAME: &'static str;
     /// Reads one element.
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, flexible: bool) -> Result<Self, DecodeError>;
+    fn read<T: Trace>(
+        r: &mut Reader<'a, T>,
+        version: i16,
+        flexible: bool,
+    ) -> Result<Self, DecodeError>;
     /// Writes one element.
     fn write(&self, w: &mut Writer<'_>, version: i16, flexible: bool) -> Result<(), EncodeError>;
     /// Bytes [`Element::write`] writes.
@@ -68,7 +72,13 @@ pub struct Array<'a, T> {
 }
 
 enum Repr<'a, T> {
-    Wire { bytes: &'a [u8], count: usize, offset: usize, version: i16, flexible: bool },
+    Wire {
+        bytes: &'a [u8],
+        count: usize,
+        offset: usize,
+        version: i16,
+        flexible: bool,
+    },
     Slice(&'a [T]),
 }
 
@@ -88,7 +98,9 @@ impl<T> Copy for Array<'_, T> {}
 impl<'a, T> Array<'a, T> {
     /// An array of the given elements, for encoding.
     pub const fn new(items: &'a [T]) -> Self {
-        Array { repr: Repr::Slice(items) }
+        Array {
+            repr: Repr::Slice(items),
+        }
     }
 
     /// The empty array.
@@ -96,8 +108,22 @@ impl<'a, T> Array<'a, T> {
         Array::new(&[])
     }
 
-    pub(crate) const fn wire(bytes: &'a [u8], count: usize, offset: usize, version: i16, flexible: bool) -> Self {
-        Array { repr: Repr::Wire { bytes, count, offset, version, flexible } }
+    pub(crate) const fn wire(
+        bytes: &'a [u8],
+        count: usize,
+        offset: usize,
+        version: i16,
+        flexible: bool,
+    ) -> Self {
+        Array {
+            repr: Repr::Wire {
+                bytes,
+                count,
+                offset,
+                version,
+                flexible,
+            },
+        }
     }
 
     /// Number of elements.
@@ -117,7 +143,12 @@ impl<'a, T> Array<'a, T> {
     /// they started at, and the version they were encoded at.
     pub const fn wire_bytes(&self) -> Option<(&'a [u8], usize, i16)> {
         match self.repr {
-            Repr::Wire { bytes, offset, version, .. } => Some((bytes, offset, version)),
+            Repr::Wire {
+                bytes,
+                offset,
+                version,
+                ..
+            } => Some((bytes, offset, version)),
             Repr::Slice(_) => None,
         }
     }
@@ -127,10 +158,23 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     /// The elements, in order.
     pub fn iter(&self) -> Iter<'a, T> {
         match self.repr {
-            Repr::Wire { bytes, count, offset, version, flexible } => Iter {
-                repr: IterRepr::Wire { reader: Reader::at(bytes, offset), left: count, version, flexible },
+            Repr::Wire {
+                bytes,
+                count,
+                offset,
+                version,
+                flexible,
+            } => Iter {
+                repr: IterRepr::Wire {
+                    reader: Reader::at(bytes, offset),
+                    left: count,
+                    version,
+                    flexible,
+                },
             },
-            Repr::Slice(s) => Iter { repr: IterRepr::Slice(s.iter()) },
+            Repr::Slice(s) => Iter {
+                repr: IterRepr::Slice(s.iter()),
+            },
         }
     }
 
@@ -146,24 +190,38 @@ impl<'a, T: Element<'a>> Array<'a, T> {
 
     fn elements_len(&self, version: i16, flexible: bool) -> usize {
         match self.repr {
-            Repr::Wire { bytes, version: v, .. } if v == version => bytes.len(),
+            Repr::Wire {
+                bytes, version: v, ..
+            } if v == version => bytes.len(),
             _ => self.iter().map(|e| e.len(version, flexible)).sum(),
         }
     }
 
     /// Writes the length prefix and the elements. A wire array written at the version it was read at
     /// is copied as bytes.
-    pub fn encode(&self, w: &mut Writer<'_>, field: &'static str, version: i16, flexible: bool) -> Result<(), EncodeError> {
+    pub fn encode(
+        &self,
+        w: &mut Writer<'_>,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+    ) -> Result<(), EncodeError> {
         w.length(field, Some(self.len()), flexible, true)?;
         match self.repr {
-            Repr::Wire { bytes, version: v, .. } if v == version => w.put(bytes),
+            Repr::Wire {
+                bytes, version: v, ..
+            } if v == version => w.put(bytes),
             _ => self.iter().try_for_each(|e| e.write(w, version, flexible)),
         }
     }
 }
 
 /// Bytes a nullable array takes, length prefix included.
-pub fn nullable_len<'a, T: Element<'a>>(v: &Option<Array<'a, T>>, version: i16, flexible: bool) -> usize {
+pub fn nullable_len<'a, T: Element<'a>>(
+    v: &Option<Array<'a, T>>,
+    version: i16,
+    flexible: bool,
+) -> usize {
     match v {
         Some(a) => a.encoded_len(version, flexible),
         None => len::length(None, flexible, true),
@@ -182,7 +240,11 @@ pub fn encode_nullable<'a, T: Element<'a>>(
     match v {
         Some(a) => a.encode(w, field, version, flexible),
         None if nullable => w.length(field, None, flexible, true),
-        None => Err(EncodeError::NullNotAllowed { message: w.message(), field, version }),
+        None => Err(EncodeError::NullNotAllowed {
+            message: w.message(),
+            field,
+            version,
+        }),
     }
 }
 
@@ -240,7 +302,12 @@ pub struct Iter<'a, T> {
 }
 
 enum IterRepr<'a, T> {
-    Wire { reader: Reader<'a, NoTrace>, left: usize, version: i16, flexible: bool },
+    Wire {
+        reader: Reader<'a, NoTrace>,
+        left: usize,
+        version: i16,
+        flexible: bool,
+    },
     Slice(core::slice::Iter<'a, T>),
 }
 
@@ -249,7 +316,12 @@ impl<'a, T: Element<'a>> Iterator for Iter<'a, T> {
 
     fn next(&mut self) -> Option<T> {
         match &mut self.repr {
-            IterRepr::Wire { reader, left, version, flexible } => {
+            IterRepr::Wire {
+                reader,
+                left,
+                version,
+                flexible,
+            } => {
                 if *left == 0 {
                     return None;
                 }

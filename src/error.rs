@@ -170,12 +170,20 @@ impl fmt::Display for DecodeErrorKind {
             UnexpectedEnd { needed, remaining } => {
                 write!(f, "needs {needed} bytes but {remaining} remain")
             }
-            LengthPastEnd { prefix, length, remaining } => write!(
+            LengthPastEnd {
+                prefix,
+                length,
+                remaining,
+            } => write!(
                 f,
                 "{} length {length} exceeds {remaining} remaining bytes",
                 prefix.as_str()
             ),
-            CountPastEnd { prefix, count, remaining } => write!(
+            CountPastEnd {
+                prefix,
+                count,
+                remaining,
+            } => write!(
                 f,
                 "{} count {count} exceeds {remaining} remaining bytes",
                 prefix.as_str()
@@ -184,7 +192,11 @@ impl fmt::Display for DecodeErrorKind {
                 write!(f, "{} length {length} is negative", prefix.as_str())
             }
             NullNotAllowed { prefix } => {
-                write!(f, "null {} where the field is not nullable", prefix.as_str())
+                write!(
+                    f,
+                    "null {} where the field is not nullable",
+                    prefix.as_str()
+                )
             }
             InvalidUtf8 { valid_up_to } => {
                 write!(f, "string is not valid UTF-8 after {valid_up_to} bytes")
@@ -201,7 +213,12 @@ impl fmt::Display for DecodeErrorKind {
             }
             TrailingBytes { count } => write!(f, "{count} bytes left over after the message"),
             UnknownApiKey { api_key } => write!(f, "unknown API key {api_key}"),
-            UnsupportedVersion { api_key, version, min, max } => write!(
+            UnsupportedVersion {
+                api_key,
+                version,
+                min,
+                max,
+            } => write!(
                 f,
                 "version {version} of API key {api_key} is outside the supported range {min}-{max}"
             ),

@@ -43,7 +43,9 @@ pub struct Framing {
 
 impl Default for Framing {
     fn default() -> Self {
-        Framing { max_size: DEFAULT_MAX_FRAME_SIZE }
+        Framing {
+            max_size: DEFAULT_MAX_FRAME_SIZE,
+        }
     }
 }
 
@@ -66,18 +68,33 @@ impl Framing {
     /// Finds the first frame in `buf`.
     pub fn split<'a>(&self, buf: &'a [u8]) -> Result<Status<'a>, DecodeError> {
         let Ok((prefix, body)) = SizePrefix::ref_from_prefix(buf) else {
-            return Ok(Status::Partial { needed: 4 - buf.len() });
+            return Ok(Status::Partial {
+                needed: 4 - buf.len(),
+            });
         };
         let size = prefix.size.get();
-        let frame_error = |kind| DecodeError { kind, offset: 0, message: "", field: "size" };
+        let frame_error = |kind| DecodeError {
+            kind,
+            offset: 0,
+            message: "",
+            field: "size",
+        };
         let size = usize::try_from(size).map_err(|_| {
-            frame_error(DecodeErrorKind::NegativeLength { prefix: Prefix::Frame, length: size.into() })
+            frame_error(DecodeErrorKind::NegativeLength {
+                prefix: Prefix::Frame,
+                length: size.into(),
+            })
         })?;
         if size > self.max_size {
-            return Err(frame_error(DecodeErrorKind::FrameTooLarge { size, max: self.max_size }));
+            return Err(frame_error(DecodeErrorKind::FrameTooLarge {
+                size,
+                max: self.max_size,
+            }));
         }
         if body.len() < size {
-            return Ok(Status::Partial { needed: size - body.len() });
+            return Ok(Status::Partial {
+                needed: size - body.len(),
+            });
         }
         let (frame, rest) = buf.split_at(size + 4);
         Ok(Status::Complete { frame, rest })
@@ -94,18 +111,22 @@ impl Framing {
                 field: "",
             }),
             Status::Partial { .. } => {
-                let declared = frame.get(..4).map_or(0, |p| {
-                    i32::from_be_bytes([p[0], p[1], p[2], p[3]]).max(0) as usize
-                });
-                Err(DecodeError {
-                    kind: DecodeErrorKind::FrameSizeMismatch {
-                        declared,
-                        actual: frame.len().saturating_sub(4),
-                    },
+                let field_error = |kind| DecodeError {
+                    kind,
                     offset: 0,
                     message: "",
                     field: "size",
-                })
+                };
+                match SizePrefix::ref_from_prefix(frame) {
+                    Ok((prefix, body)) => Err(field_error(DecodeErrorKind::FrameSizeMismatch {
+                        declared: usize::try_from(prefix.size.get()).unwrap_or(0),
+                        actual: body.len(),
+                    })),
+                    Err(_) => Err(field_error(DecodeErrorKind::UnexpectedEnd {
+                        needed: 4,
+                        remaining: frame.len(),
+                    })),
+                }
             }
         }
     }
@@ -127,15 +148,12 @@ pub struct RequestHeader<'a> {
     pub unknown_tagged_fields: TaggedFields<'a>,
 }
 
-impl Default for ApiKey {
-    fn default() -> Self {
-        ApiKey(0)
-    }
-}
-
 impl<'a> RequestHeader<'a> {
     /// Reads a header of `header_version`.
-    pub fn decode<T: Trace>(r: &mut Reader<'a, T>, header_version: i16) -> Result<Self, DecodeError> {
+    pub fn decode<T: Trace>(
+        r: &mut Reader<'a, T>,
+        header_version: i16,
+    ) -> Result<Self, DecodeError> {
         let outer = r.begin_struct("RequestHeader");
         let mut h = RequestHeader {
             api_key: ApiKey(r.int16("request_api_key")?),
@@ -194,9 +212,15 @@ pub struct ResponseHeader<'a> {
 
 impl<'a> ResponseHeader<'a> {
     /// Reads a header of `header_version`.
-    pub fn decode<T: Trace>(r: &mut Reader<'a, T>, header_version: i16) -> Result<Self, DecodeError> {
+    pub fn decode<T: Trace>(
+        r: &mut Reader<'a, T>,
+        header_version: i16,
+    ) -> Result<Self, DecodeError> {
         let outer = r.begin_struct("ResponseHeader");
-        let mut h = ResponseHeader { correlation_id: r.int32("correlation_id")?, ..Default::default() };
+        let mut h = ResponseHeader {
+            correlation_id: r.int32("correlation_id")?,
+            ..Default::default()
+        };
         if header_version >= 1 {
             h.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -206,7 +230,11 @@ impl<'a> ResponseHeader<'a> {
 
     /// Bytes the header takes at `header_version`.
     pub fn encoded_len(&self, header_version: i16) -> usize {
-        4 + if header_version >= 1 { TaggedLen::new(&self.unknown_tagged_fields).total() } else { 0 }
+        4 + if header_version >= 1 {
+            TaggedLen::new(&self.unknown_tagged_fields).total()
+        } else {
+            0
+        }
     }
 
     /// Writes the header at `header_version`.
@@ -246,7 +274,10 @@ pub struct PeekedRequest<'a> {
 pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
     let body = Framing::default().body(frame)?;
     let too_short = DecodeError {
-        kind: DecodeErrorKind::UnexpectedEnd { needed: 8, remaining: body.len() },
+        kind: DecodeErrorKind::UnexpectedEnd {
+            needed: 8,
+            remaining: body.len(),
+        },
         offset: 4,
         message: "RequestHeader",
         field: "request_api_key",
@@ -258,7 +289,11 @@ pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
     let mut r = Reader::new(frame);
     r.take_bytes(12)?;
     let outer = r.begin_struct("RequestHeader");
-    let client_id = if header_version == Some(0) { None } else { r.nullable_string("client_id", false, true)? };
+    let client_id = if header_version == Some(0) {
+        None
+    } else {
+        r.nullable_string("client_id", false, true)?
+    };
     if header_version == Some(2) {
         r.tagged_fields(|_, _| Ok(false))?;
     }
@@ -291,12 +326,45 @@ pub struct ResponseFrame<'a> {
     pub body: Response<'a>,
 }
 
-fn unsupported(api_key: ApiKey, version: i16, offset: usize) -> DecodeError {
-    let kind = match api_key.request_versions() {
-        None => DecodeErrorKind::UnknownApiKey { api_key: api_key.0 },
-        Some(v) => DecodeErrorKind::UnsupportedVersion { api_key: api_key.0, version, min: v.min, max: v.max },
+/// The error for a request (`response` false) or response of an API key or version without a schema.
+fn unsupported(api_key: ApiKey, version: i16, response: bool) -> DecodeError {
+    let range = if response {
+        api_key.response_versions()
+    } else {
+        api_key.request_versions()
     };
-    DecodeError { kind, offset, message: "RequestHeader", field: "request_api_version" }
+    let (kind, offset, field) = match range {
+        None => (
+            DecodeErrorKind::UnknownApiKey { api_key: api_key.0 },
+            4,
+            "request_api_key",
+        ),
+        Some(v) => (
+            DecodeErrorKind::UnsupportedVersion {
+                api_key: api_key.0,
+                version,
+                min: v.min,
+                max: v.max,
+            },
+            6,
+            "request_api_version",
+        ),
+    };
+    if response {
+        DecodeError {
+            kind,
+            offset: 4,
+            message: "ResponseHeader",
+            field: "",
+        }
+    } else {
+        DecodeError {
+            kind,
+            offset,
+            message: "RequestHeader",
+            field,
+        }
+    }
 }
 
 /// Decodes a whole request frame (size prefix, header, body). Error offsets count from the frame's
@@ -306,10 +374,13 @@ pub fn decode_request(frame: &[u8]) -> Result<RequestFrame<'_>, DecodeError> {
 }
 
 /// [`decode_request`], reporting every field to `trace`.
-pub fn decode_request_traced<T: Trace>(frame: &[u8], trace: T) -> Result<RequestFrame<'_>, DecodeError> {
+pub fn decode_request_traced<T: Trace>(
+    frame: &[u8],
+    trace: T,
+) -> Result<RequestFrame<'_>, DecodeError> {
     let peek = peek_request(frame)?;
     let Some(header_version) = peek.header_version else {
-        return Err(unsupported(peek.api_key, peek.api_version, 6));
+        return Err(unsupported(peek.api_key, peek.api_version, false));
     };
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
@@ -320,7 +391,11 @@ pub fn decode_request_traced<T: Trace>(frame: &[u8], trace: T) -> Result<Request
 }
 
 /// Decodes a whole response frame to a request of `api_key` at `api_version`.
-pub fn decode_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Result<ResponseFrame<'_>, DecodeError> {
+pub fn decode_response(
+    frame: &[u8],
+    api_key: ApiKey,
+    api_version: i16,
+) -> Result<ResponseFrame<'_>, DecodeError> {
     decode_response_traced(frame, api_key, api_version, NoTrace)
 }
 
@@ -332,7 +407,9 @@ pub fn decode_response_traced<T: Trace>(
     trace: T,
 ) -> Result<ResponseFrame<'_>, DecodeError> {
     Framing::default().body(frame)?;
-    let header_version = api_key.response_header_version(api_version).ok_or(unsupported(api_key, api_version, 0))?;
+    let header_version = api_key
+        .response_header_version(api_version)
+        .ok_or(unsupported(api_key, api_version, true))?;
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
     let header = ResponseHeader::decode(&mut r, header_version)?;
@@ -348,8 +425,14 @@ fn frame_into(
 ) -> Result<usize, EncodeError> {
     let needed = 4 + body_len;
     let available = buf.len();
-    let out = buf.get_mut(..needed).ok_or(EncodeError::BufferTooSmall { needed, available })?;
-    let size = i32::try_from(body_len).map_err(|_| EncodeError::TooLong { message: "", field: "size", length: body_len })?;
+    let out = buf
+        .get_mut(..needed)
+        .ok_or(EncodeError::BufferTooSmall { needed, available })?;
+    let size = i32::try_from(body_len).map_err(|_| EncodeError::TooLong {
+        message: "",
+        field: "size",
+        length: body_len,
+    })?;
     let mut w = Writer::new(out);
     w.int32(size)?;
     write(&mut w)?;
@@ -358,17 +441,27 @@ fn frame_into(
 
 fn header_versions(header: &RequestHeader<'_>, body: &Request<'_>) -> Result<i16, EncodeError> {
     if header.api_key != body.api_key() {
-        return Err(EncodeError::ApiKeyMismatch { header: header.api_key.0, body: body.api_key().0 });
+        return Err(EncodeError::ApiKeyMismatch {
+            header: header.api_key.0,
+            body: body.api_key().0,
+        });
     }
     header
         .api_key
         .request_header_version(header.api_version)
-        .ok_or(EncodeError::UnsupportedVersion { message: body.name(), version: header.api_version })
+        .ok_or(EncodeError::UnsupportedVersion {
+            message: body.name(),
+            version: header.api_version,
+        })
 }
 
 /// Encodes a request frame (size, header, body) at `header.api_version` into the front of `buf`,
 /// returning the bytes written. Nothing is written if `buf` is too small.
-pub fn encode_request(header: &RequestHeader<'_>, body: &Request<'_>, buf: &mut [u8]) -> Result<usize, EncodeError> {
+pub fn encode_request(
+    header: &RequestHeader<'_>,
+    body: &Request<'_>,
+    buf: &mut [u8],
+) -> Result<usize, EncodeError> {
     let hv = header_versions(header, body)?;
     let version = header.api_version;
     let body_len = header.encoded_len(hv) + body.encoded_len(version);
@@ -385,10 +478,12 @@ pub fn encode_response(
     api_version: i16,
     buf: &mut [u8],
 ) -> Result<usize, EncodeError> {
-    let hv = body
-        .api_key()
-        .response_header_version(api_version)
-        .ok_or(EncodeError::UnsupportedVersion { message: body.name(), version: api_version })?;
+    let hv = body.api_key().response_header_version(api_version).ok_or(
+        EncodeError::UnsupportedVersion {
+            message: body.name(),
+            version: api_version,
+        },
+    )?;
     let body_len = header.encoded_len(hv) + body.encoded_len(api_version);
     frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
@@ -400,7 +495,10 @@ fn into_vec<const N: usize>(
     encode: impl FnOnce(&mut [u8]) -> Result<usize, EncodeError>,
 ) -> Result<heapless::Vec<u8, N>, EncodeError> {
     let mut v = heapless::Vec::<u8, N>::new();
-    v.resize(N, 0).map_err(|_| EncodeError::BufferTooSmall { needed: N, available: N })?;
+    v.resize(N, 0).map_err(|_| EncodeError::BufferTooSmall {
+        needed: N,
+        available: N,
+    })?;
     let n = encode(v.as_mut_slice())?;
     v.truncate(n);
     Ok(v)

@@ -44,7 +44,12 @@
 #![deny(missing_docs)]
 #![cfg_attr(
     not(test),
-    deny(clippy::indexing_slicing, clippy::unwrap_used, clippy::expect_used, clippy::panic)
+    deny(
+        clippy::indexing_slicing,
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic
+    )
 )]
 
 #[cfg(feature = "std")]

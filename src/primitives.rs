@@ -30,13 +30,19 @@ impl Uuid {
             while bits >= 6 {
                 bits -= 6;
                 if let Some(slot) = o.next() {
-                    *slot = ALPHABET.get(((acc >> bits) & 63) as usize).copied().unwrap_or(b'A');
+                    *slot = ALPHABET
+                        .get(((acc >> bits) & 63) as usize)
+                        .copied()
+                        .unwrap_or(b'A');
                 }
             }
         }
         if bits > 0 {
             if let Some(slot) = o.next() {
-                *slot = ALPHABET.get(((acc << (6 - bits)) & 63) as usize).copied().unwrap_or(b'A');
+                *slot = ALPHABET
+                    .get(((acc << (6 - bits)) & 63) as usize)
+                    .copied()
+                    .unwrap_or(b'A');
             }
         }
         out

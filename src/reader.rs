@@ -11,7 +11,7 @@ use crate::array::{Array, Element};
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
 use crate::primitives::{Records, Uuid};
 use crate::tagged::TaggedFields;
-use crate::trace::{FieldEvent, Node, NoTrace, Trace, Value, WireType};
+use crate::trace::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 
 /// A value that decodes from a [`Reader`] at a given version: every generated struct and message.
 pub trait Decode<'a>: Sized {
@@ -48,7 +48,14 @@ impl<'a> Reader<'a, NoTrace> {
 impl<'a, T: Trace> Reader<'a, T> {
     /// A reader over `input` that reports every struct, array and field to `trace`.
     pub fn with_trace(input: &'a [u8], trace: T) -> Self {
-        Reader { input, pos: 0, end: input.len(), base: 0, message: "", trace }
+        Reader {
+            input,
+            pos: 0,
+            end: input.len(),
+            base: 0,
+            message: "",
+            trace,
+        }
     }
 
     /// The offset of the next byte, from the start of the input.
@@ -77,8 +84,18 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// An error of `kind` in `field` at absolute offset `offset`.
-    pub fn error_at(&self, offset: usize, field: &'static str, kind: DecodeErrorKind) -> DecodeError {
-        DecodeError { kind, offset, message: self.message, field }
+    pub fn error_at(
+        &self,
+        offset: usize,
+        field: &'static str,
+        kind: DecodeErrorKind,
+    ) -> DecodeError {
+        DecodeError {
+            kind,
+            offset,
+            message: self.message,
+            field,
+        }
     }
 
     fn error(&self, field: &'static str, kind: DecodeErrorKind) -> DecodeError {
@@ -115,14 +132,23 @@ impl<'a, T: Trace> Reader<'a, T> {
     fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
         let remaining = self.remaining();
         if n > remaining {
-            return Err(self.error(field, DecodeErrorKind::UnexpectedEnd { needed: n, remaining }));
+            return Err(self.error(
+                field,
+                DecodeErrorKind::UnexpectedEnd {
+                    needed: n,
+                    remaining,
+                },
+            ));
         }
         let start = self.pos;
         self.pos += n;
         self.input.get(start..self.pos).ok_or(self.error_at(
             self.base + start,
             field,
-            DecodeErrorKind::UnexpectedEnd { needed: n, remaining },
+            DecodeErrorKind::UnexpectedEnd {
+                needed: n,
+                remaining,
+            },
         ))
     }
 
@@ -141,7 +167,14 @@ impl<'a, T: Trace> Reader<'a, T> {
         let offset = self.position();
         let bytes = self.take(field, size)?;
         let (_, value) = parse(bytes).map_err(|_| {
-            self.error_at(offset, field, DecodeErrorKind::UnexpectedEnd { needed: size, remaining: 0 })
+            self.error_at(
+                offset,
+                field,
+                DecodeErrorKind::UnexpectedEnd {
+                    needed: size,
+                    remaining: 0,
+                },
+            )
         })?;
         self.emit(FieldEvent {
             name: field,
@@ -157,17 +190,23 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads an int8.
     pub fn int8(&mut self, field: &'static str) -> Result<i8, DecodeError> {
-        self.fixed(field, WireType::Int8, 1, num::be_i8, |v| Value::Int(v.into()))
+        self.fixed(field, WireType::Int8, 1, num::be_i8, |v| {
+            Value::Int(v.into())
+        })
     }
 
     /// Reads a big-endian int16.
     pub fn int16(&mut self, field: &'static str) -> Result<i16, DecodeError> {
-        self.fixed(field, WireType::Int16, 2, num::be_i16, |v| Value::Int(v.into()))
+        self.fixed(field, WireType::Int16, 2, num::be_i16, |v| {
+            Value::Int(v.into())
+        })
     }
 
     /// Reads a big-endian int32.
     pub fn int32(&mut self, field: &'static str) -> Result<i32, DecodeError> {
-        self.fixed(field, WireType::Int32, 4, num::be_i32, |v| Value::Int(v.into()))
+        self.fixed(field, WireType::Int32, 4, num::be_i32, |v| {
+            Value::Int(v.into())
+        })
     }
 
     /// Reads a big-endian int64.
@@ -177,12 +216,16 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a big-endian uint16.
     pub fn uint16(&mut self, field: &'static str) -> Result<u16, DecodeError> {
-        self.fixed(field, WireType::Uint16, 2, num::be_u16, |v| Value::Uint(v.into()))
+        self.fixed(field, WireType::Uint16, 2, num::be_u16, |v| {
+            Value::Uint(v.into())
+        })
     }
 
     /// Reads a big-endian uint32.
     pub fn uint32(&mut self, field: &'static str) -> Result<u32, DecodeError> {
-        self.fixed(field, WireType::Uint32, 4, num::be_u32, |v| Value::Uint(v.into()))
+        self.fixed(field, WireType::Uint32, 4, num::be_u32, |v| {
+            Value::Uint(v.into())
+        })
     }
 
     /// Reads a big-endian IEEE 754 double.
@@ -193,7 +236,9 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Reads a bool: byte 0 is false, 1 is true, anything else is an error (Kafka writes only 0 and 1).
     pub fn bool(&mut self, field: &'static str) -> Result<bool, DecodeError> {
         let offset = self.position();
-        let byte = self.fixed(field, WireType::Bool, 1, num::be_u8, |v| Value::Bool(v == 1))?;
+        let byte = self.fixed(field, WireType::Bool, 1, num::be_u8, |v| {
+            Value::Bool(v == 1)
+        })?;
         match byte {
             0 => Ok(false),
             1 => Ok(true),
@@ -235,26 +280,45 @@ impl<'a, T: Trace> Reader<'a, T> {
                 return Err(self.error_at(
                     start,
                     field,
-                    DecodeErrorKind::UnexpectedEnd { needed: usize::from(remaining) + 1, remaining: remaining.into() },
+                    DecodeErrorKind::UnexpectedEnd {
+                        needed: usize::from(remaining) + 1,
+                        remaining: remaining.into(),
+                    },
                 ));
             };
             self.pos += 1;
             let shift = 7 * i;
             let chunk = u64::from(byte & 0x7f);
             if shift + 7 > bits && (chunk >> (bits - shift)) != 0 {
-                return Err(self.error_at(start, field, DecodeErrorKind::VarintOverflow { bits: bits as u8 }));
+                return Err(self.error_at(
+                    start,
+                    field,
+                    DecodeErrorKind::VarintOverflow { bits: bits as u8 },
+                ));
             }
             value |= chunk << shift;
             if byte & 0x80 == 0 {
                 return Ok(value);
             }
         }
-        Err(self.error_at(start, field, DecodeErrorKind::VarintTooLong { max_bytes: max }))
+        Err(self.error_at(
+            start,
+            field,
+            DecodeErrorKind::VarintTooLong { max_bytes: max },
+        ))
     }
 
     fn traced_varint(&mut self, field: &'static str, ty: WireType, value: Value<'a>, start: usize) {
         let size = self.position() - start;
-        self.emit(FieldEvent { name: field, ty, value, prefix: None, secret: false, offset: start, size });
+        self.emit(FieldEvent {
+            name: field,
+            ty,
+            value,
+            prefix: None,
+            secret: false,
+            offset: start,
+            size,
+        });
     }
 
     /// Reads an unsigned varint (at most 5 bytes, 32 bits).
@@ -294,15 +358,35 @@ impl<'a, T: Trace> Reader<'a, T> {
         let start = self.position();
         let (raw, length): (i64, Option<u64>) = match prefix {
             Prefix::String => {
-                let (_, v) = self.take(field, 2).map(num::be_i16::<_, ()>)?.map_err(|_| {
-                    self.error_at(start, field, DecodeErrorKind::UnexpectedEnd { needed: 2, remaining: 0 })
-                })?;
+                let (_, v) = self
+                    .take(field, 2)
+                    .map(num::be_i16::<_, ()>)?
+                    .map_err(|_| {
+                        self.error_at(
+                            start,
+                            field,
+                            DecodeErrorKind::UnexpectedEnd {
+                                needed: 2,
+                                remaining: 0,
+                            },
+                        )
+                    })?;
                 (v.into(), u64::try_from(v).ok())
             }
             Prefix::Bytes => {
-                let (_, v) = self.take(field, 4).map(num::be_i32::<_, ()>)?.map_err(|_| {
-                    self.error_at(start, field, DecodeErrorKind::UnexpectedEnd { needed: 4, remaining: 0 })
-                })?;
+                let (_, v) = self
+                    .take(field, 4)
+                    .map(num::be_i32::<_, ()>)?
+                    .map_err(|_| {
+                        self.error_at(
+                            start,
+                            field,
+                            DecodeErrorKind::UnexpectedEnd {
+                                needed: 4,
+                                remaining: 0,
+                            },
+                        )
+                    })?;
                 (v.into(), u64::try_from(v).ok())
             }
             _ => {
@@ -312,17 +396,36 @@ impl<'a, T: Trace> Reader<'a, T> {
         };
         let Some(length) = length else {
             if raw < -1 {
-                return Err(self.error_at(start, field, DecodeErrorKind::NegativeLength { prefix, length: raw }));
+                return Err(self.error_at(
+                    start,
+                    field,
+                    DecodeErrorKind::NegativeLength {
+                        prefix,
+                        length: raw,
+                    },
+                ));
             }
             if !nullable {
-                return Err(self.error_at(start, field, DecodeErrorKind::NullNotAllowed { prefix }));
+                return Err(self.error_at(
+                    start,
+                    field,
+                    DecodeErrorKind::NullNotAllowed { prefix },
+                ));
             }
             return Ok((None, raw, start));
         };
         let remaining = self.remaining();
         let n = usize::try_from(length).unwrap_or(usize::MAX);
         if n > remaining {
-            return Err(self.error_at(start, field, DecodeErrorKind::LengthPastEnd { prefix, length, remaining }));
+            return Err(self.error_at(
+                start,
+                field,
+                DecodeErrorKind::LengthPastEnd {
+                    prefix,
+                    length,
+                    remaining,
+                },
+            ));
         }
         Ok((Some(self.take(field, n)?), raw, start))
     }
@@ -337,7 +440,15 @@ impl<'a, T: Trace> Reader<'a, T> {
         secret: bool,
     ) {
         let size = self.position() - start;
-        self.emit(FieldEvent { name: field, ty, value, prefix: Some(raw), secret, offset: start, size });
+        self.emit(FieldEvent {
+            name: field,
+            ty,
+            value,
+            prefix: Some(raw),
+            secret,
+            offset: start,
+            size,
+        });
     }
 
     /// Reads a nullable string; a null is an error unless `nullable`.
@@ -347,23 +458,43 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<&'a str>, DecodeError> {
-        let (prefix, ty) =
-            if flexible { (Prefix::CompactString, WireType::CompactString) } else { (Prefix::String, WireType::String) };
+        let (prefix, ty) = if flexible {
+            (Prefix::CompactString, WireType::CompactString)
+        } else {
+            (Prefix::String, WireType::String)
+        };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
         let s = match bytes {
             None => None,
             Some(b) => Some(core::str::from_utf8(b).map_err(|e| {
-                self.error_at(start, field, DecodeErrorKind::InvalidUtf8 { valid_up_to: e.valid_up_to() })
+                self.error_at(
+                    start,
+                    field,
+                    DecodeErrorKind::InvalidUtf8 {
+                        valid_up_to: e.valid_up_to(),
+                    },
+                )
             })?),
         };
-        self.traced_prefixed(field, ty, s.map_or(Value::Null, Value::Str), raw, start, false);
+        self.traced_prefixed(
+            field,
+            ty,
+            s.map_or(Value::Null, Value::Str),
+            raw,
+            start,
+            false,
+        );
         Ok(s)
     }
 
     /// Reads a string that may not be null.
     pub fn string(&mut self, field: &'static str, flexible: bool) -> Result<&'a str, DecodeError> {
         let at = self.position();
-        let prefix = if flexible { Prefix::CompactString } else { Prefix::String };
+        let prefix = if flexible {
+            Prefix::CompactString
+        } else {
+            Prefix::String
+        };
         self.nullable_string(field, flexible, false)?
             .ok_or(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix }))
     }
@@ -377,17 +508,36 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
         secret: bool,
     ) -> Result<Option<&'a [u8]>, DecodeError> {
-        let (prefix, ty) =
-            if flexible { (Prefix::CompactBytes, WireType::CompactBytes) } else { (Prefix::Bytes, WireType::Bytes) };
+        let (prefix, ty) = if flexible {
+            (Prefix::CompactBytes, WireType::CompactBytes)
+        } else {
+            (Prefix::Bytes, WireType::Bytes)
+        };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
-        self.traced_prefixed(field, ty, bytes.map_or(Value::Null, Value::Bytes), raw, start, secret);
+        self.traced_prefixed(
+            field,
+            ty,
+            bytes.map_or(Value::Null, Value::Bytes),
+            raw,
+            start,
+            secret,
+        );
         Ok(bytes)
     }
 
     /// Reads a byte array that may not be null.
-    pub fn bytes(&mut self, field: &'static str, flexible: bool, secret: bool) -> Result<&'a [u8], DecodeError> {
+    pub fn bytes(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        secret: bool,
+    ) -> Result<&'a [u8], DecodeError> {
         let at = self.position();
-        let prefix = if flexible { Prefix::CompactBytes } else { Prefix::Bytes };
+        let prefix = if flexible {
+            Prefix::CompactBytes
+        } else {
+            Prefix::Bytes
+        };
         self.nullable_bytes(field, flexible, false, secret)?
             .ok_or(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix }))
     }
@@ -399,10 +549,20 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Records<'a>>, DecodeError> {
-        let (prefix, ty) =
-            if flexible { (Prefix::CompactBytes, WireType::CompactRecords) } else { (Prefix::Bytes, WireType::Records) };
+        let (prefix, ty) = if flexible {
+            (Prefix::CompactBytes, WireType::CompactRecords)
+        } else {
+            (Prefix::Bytes, WireType::Records)
+        };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
-        self.traced_prefixed(field, ty, bytes.map_or(Value::Null, Value::Bytes), raw, start, false);
+        self.traced_prefixed(
+            field,
+            ty,
+            bytes.map_or(Value::Null, Value::Bytes),
+            raw,
+            start,
+            false,
+        );
         Ok(bytes.map(Records))
     }
 
@@ -434,7 +594,13 @@ impl<'a, T: Trace> Reader<'a, T> {
         let marker = self.int8("present")?;
         let value = if marker < 0 {
             if !nullable {
-                return Err(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix: Prefix::Struct }));
+                return Err(self.error_at(
+                    at,
+                    field,
+                    DecodeErrorKind::NullNotAllowed {
+                        prefix: Prefix::Struct,
+                    },
+                ));
             }
             None
         } else {
@@ -453,7 +619,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
     ) -> Result<Array<'a, E>, DecodeError> {
         let at = self.position();
-        let prefix = if flexible { Prefix::CompactArray } else { Prefix::Array };
+        let prefix = if flexible {
+            Prefix::CompactArray
+        } else {
+            Prefix::Array
+        };
         self.nullable_array(field, version, flexible, false)?
             .ok_or(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix }))
     }
@@ -467,7 +637,13 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<Option<Array<'a, E>>, DecodeError> {
         let start = self.position();
-        self.trace.enter(Node::Array { name: field, element: E::TYPE_NAME }, start);
+        self.trace.enter(
+            Node::Array {
+                name: field,
+                element: E::TYPE_NAME,
+            },
+            start,
+        );
         let (prefix, ty) = if flexible {
             (Prefix::CompactArray, WireType::CompactArrayLength)
         } else {
@@ -477,15 +653,28 @@ impl<'a, T: Trace> Reader<'a, T> {
             let v = self.raw_uvarint(field)?;
             (v.into(), u64::from(v).checked_sub(1))
         } else {
-            let v = self.fixed(field, WireType::ArrayLength, 4, num::be_i32, |_| Value::Null)?;
+            let v = self.fixed(field, WireType::ArrayLength, 4, num::be_i32, |_| {
+                Value::Null
+            })?;
             (v.into(), u64::try_from(v).ok())
         };
         let Some(count) = count else {
             if raw < -1 {
-                return Err(self.error_at(start, field, DecodeErrorKind::NegativeLength { prefix, length: raw }));
+                return Err(self.error_at(
+                    start,
+                    field,
+                    DecodeErrorKind::NegativeLength {
+                        prefix,
+                        length: raw,
+                    },
+                ));
             }
             if !nullable {
-                return Err(self.error_at(start, field, DecodeErrorKind::NullNotAllowed { prefix }));
+                return Err(self.error_at(
+                    start,
+                    field,
+                    DecodeErrorKind::NullNotAllowed { prefix },
+                ));
             }
             self.traced_prefixed("length", ty, Value::Null, raw, start, false);
             let at = self.position();
@@ -495,7 +684,15 @@ impl<'a, T: Trace> Reader<'a, T> {
         let remaining = self.remaining();
         let n = usize::try_from(count).unwrap_or(usize::MAX);
         if n > remaining {
-            return Err(self.error_at(start, field, DecodeErrorKind::CountPastEnd { prefix, count, remaining }));
+            return Err(self.error_at(
+                start,
+                field,
+                DecodeErrorKind::CountPastEnd {
+                    prefix,
+                    count,
+                    remaining,
+                },
+            ));
         }
         self.traced_prefixed("length", ty, Value::Int(raw), raw, start, false);
         let first = self.pos;
@@ -509,7 +706,13 @@ impl<'a, T: Trace> Reader<'a, T> {
         let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
         let at = self.position();
         self.trace.leave(at);
-        Ok(Some(Array::wire(bytes, n, self.base + first, version, flexible)))
+        Ok(Some(Array::wire(
+            bytes,
+            n,
+            self.base + first,
+            version,
+            flexible,
+        )))
     }
 
     /// Reads a tagged-field section. `known` is called for each tag with the reader limited to that
@@ -528,10 +731,21 @@ impl<'a, T: Trace> Reader<'a, T> {
             return Err(self.error_at(
                 start,
                 "tagged_fields",
-                DecodeErrorKind::CountPastEnd { prefix: Prefix::TaggedFields, count: count.into(), remaining },
+                DecodeErrorKind::CountPastEnd {
+                    prefix: Prefix::TaggedFields,
+                    count: count.into(),
+                    remaining,
+                },
             ));
         }
-        self.traced_prefixed("tagged_fields", WireType::TaggedCount, Value::Uint(count.into()), count.into(), start, false);
+        self.traced_prefixed(
+            "tagged_fields",
+            WireType::TaggedCount,
+            Value::Uint(count.into()),
+            count.into(),
+            start,
+            false,
+        );
         let first = self.pos;
         let mut previous: Option<u32> = None;
         let mut known_mask: u64 = 0;
@@ -543,7 +757,11 @@ impl<'a, T: Trace> Reader<'a, T> {
                     return Err(self.error_at(tag_at, "tag", DecodeErrorKind::DuplicateTag { tag }))
                 }
                 Some(p) if p > tag => {
-                    return Err(self.error_at(tag_at, "tag", DecodeErrorKind::TagOutOfOrder { tag, previous: p }))
+                    return Err(self.error_at(
+                        tag_at,
+                        "tag",
+                        DecodeErrorKind::TagOutOfOrder { tag, previous: p },
+                    ))
                 }
                 _ => previous = Some(tag),
             }
@@ -556,7 +774,11 @@ impl<'a, T: Trace> Reader<'a, T> {
                 return Err(self.error_at(
                     size_at,
                     "size",
-                    DecodeErrorKind::LengthPastEnd { prefix: Prefix::TaggedField, length: size as u64, remaining },
+                    DecodeErrorKind::LengthPastEnd {
+                        prefix: Prefix::TaggedField,
+                        length: size as u64,
+                        remaining,
+                    },
                 ));
             }
             self.traced_varint("size", WireType::TagSize, Value::Uint(size as u64), size_at);
@@ -567,7 +789,11 @@ impl<'a, T: Trace> Reader<'a, T> {
             if was_known {
                 if self.pos != self.end {
                     let unread = self.end - self.pos;
-                    return Err(self.error_at(payload_at, "", DecodeErrorKind::TaggedFieldNotConsumed { tag, unread }));
+                    return Err(self.error_at(
+                        payload_at,
+                        "",
+                        DecodeErrorKind::TaggedFieldNotConsumed { tag, unread },
+                    ));
                 }
                 if tag < 64 {
                     known_mask |= 1 << tag;

@@ -50,7 +50,11 @@ const fn crc32c(data: &[u8]) -> u32 {
         crc ^= data[i] as u32;
         let mut k = 0;
         while k < 8 {
-            crc = if crc & 1 != 0 { (crc >> 1) ^ 0x82f6_3b78 } else { crc >> 1 };
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0x82f6_3b78
+            } else {
+                crc >> 1
+            };
             k += 1;
         }
         i += 1;
@@ -62,7 +66,7 @@ const fn empty_record_batch() -> [u8; 61] {
     let mut b = [0u8; 61];
     b[11] = 49; // batch length: bytes after this field
     b[16] = 2; // magic
-    // The CRC covers attributes to the end (bytes 21..61).
+               // The CRC covers attributes to the end (bytes 21..61).
     let mut tail = [0u8; 40];
     let mut i = 0;
     while i < 40 {
@@ -77,7 +81,16 @@ const fn empty_record_batch() -> [u8; 61] {
     b
 }
 
-const WORDS: &[&str] = &["kafka", "view", "naïve", "日本語", "x", "delegation-token", "😀", "User:alice"];
+const WORDS: &[&str] = &[
+    "kafka",
+    "view",
+    "naïve",
+    "日本語",
+    "x",
+    "delegation-token",
+    "😀",
+    "User:alice",
+];
 
 /// Hands out sample values; see the module docs.
 pub struct SampleGen<'a> {
@@ -94,7 +107,12 @@ impl<'a> SampleGen<'a> {
             Mode::Random(seed) => seed ^ 0x9e37_79b9_7f4a_7c15,
             _ => 0,
         };
-        SampleGen { bump, mode, state, depth: 0 }
+        SampleGen {
+            bump,
+            mode,
+            state,
+            depth: 0,
+        }
     }
 
     /// The mode.
@@ -244,7 +262,9 @@ impl<'a> SampleGen<'a> {
         let n = match self.mode {
             Mode::Smallest => 1,
             Mode::Busy => 2,
-            Mode::Random(_) => (self.next_u64() % u64::from(4u32.saturating_sub(self.depth).max(1))) as usize,
+            Mode::Random(_) => {
+                (self.next_u64() % u64::from(4u32.saturating_sub(self.depth).max(1))) as usize
+            }
         };
         self.depth += 1;
         let items: Vec<T> = (0..n).map(|_| f(self)).collect();

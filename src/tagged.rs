@@ -31,28 +31,50 @@ pub struct TaggedFields<'a> {
 #[derive(Clone, Copy)]
 enum Repr<'a> {
     /// A validated section from the wire; tags whose bit is set in `known` were read into fields.
-    Wire { bytes: &'a [u8], count: usize, known: u64 },
+    Wire {
+        bytes: &'a [u8],
+        count: usize,
+        known: u64,
+    },
     Slice(&'a [RawTaggedField<'a>]),
 }
 
 impl<'a> TaggedFields<'a> {
     /// No unknown tagged fields.
-    pub const EMPTY: TaggedFields<'static> = TaggedFields { repr: Repr::Slice(&[]) };
+    pub const EMPTY: TaggedFields<'static> = TaggedFields {
+        repr: Repr::Slice(&[]),
+    };
 
     /// Unknown tagged fields to write; they must be in ascending tag order and must not use a tag the
     /// struct knows at the version written.
     pub const fn new(fields: &'a [RawTaggedField<'a>]) -> Self {
-        TaggedFields { repr: Repr::Slice(fields) }
+        TaggedFields {
+            repr: Repr::Slice(fields),
+        }
     }
 
     pub(crate) const fn wire(bytes: &'a [u8], count: usize, known: u64) -> Self {
-        TaggedFields { repr: Repr::Wire { bytes, count, known } }
+        TaggedFields {
+            repr: Repr::Wire {
+                bytes,
+                count,
+                known,
+            },
+        }
     }
 
     /// The unknown fields, in order.
     pub fn iter(&self) -> TaggedIter<'a> {
         match self.repr {
-            Repr::Wire { bytes, count, known } => TaggedIter::Wire { r: Reader::new(bytes), left: count, known },
+            Repr::Wire {
+                bytes,
+                count,
+                known,
+            } => TaggedIter::Wire {
+                r: Reader::new(bytes),
+                left: count,
+                known,
+            },
             Repr::Slice(s) => TaggedIter::Slice(s.iter()),
         }
     }
@@ -108,7 +130,11 @@ impl defmt::Format for TaggedFields<'_> {
 /// Iterator over unknown tagged fields.
 pub enum TaggedIter<'a> {
     #[doc(hidden)]
-    Wire { r: Reader<'a>, left: usize, known: u64 },
+    Wire {
+        r: Reader<'a>,
+        left: usize,
+        known: u64,
+    },
     #[doc(hidden)]
     Slice(core::slice::Iter<'a, RawTaggedField<'a>>),
 }
@@ -189,14 +215,24 @@ pub struct TaggedWriter<'a> {
 
 impl<'a> TaggedWriter<'a> {
     /// Writes the section's count (`known` set fields plus the unknown ones) and prepares the merge.
-    pub fn begin(w: &mut Writer<'_>, unknown: &TaggedFields<'a>, known: usize) -> Result<Self, EncodeError> {
+    pub fn begin(
+        w: &mut Writer<'_>,
+        unknown: &TaggedFields<'a>,
+        known: usize,
+    ) -> Result<Self, EncodeError> {
         w.uvarint((known + unknown.len()) as u32)?;
-        Ok(TaggedWriter { unknown: unknown.iter().peekable(), last: None })
+        Ok(TaggedWriter {
+            unknown: unknown.iter().peekable(),
+            last: None,
+        })
     }
 
     fn order(&mut self, w: &Writer<'_>, tag: u32) -> Result<(), EncodeError> {
         if matches!(self.last, Some(last) if last >= tag) {
-            return Err(EncodeError::TagOrder { message: w.message(), tag });
+            return Err(EncodeError::TagOrder {
+                message: w.message(),
+                tag,
+            });
         }
         self.last = Some(tag);
         Ok(())

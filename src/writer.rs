@@ -23,7 +23,11 @@ pub struct Writer<'b> {
 impl<'b> Writer<'b> {
     /// A writer that fills `buf` from its first byte.
     pub fn new(buf: &'b mut [u8]) -> Self {
-        Writer { buf, pos: 0, message: "" }
+        Writer {
+            buf,
+            pos: 0,
+            message: "",
+        }
     }
 
     /// Bytes written so far.
@@ -54,8 +58,17 @@ impl<'b> Writer<'b> {
     /// Appends raw bytes.
     pub fn put(&mut self, bytes: &[u8]) -> Result<(), EncodeError> {
         let available = self.buf.len();
-        let needed = self.pos.checked_add(bytes.len()).ok_or(EncodeError::BufferTooSmall { needed: usize::MAX, available })?;
-        let slot = self.buf.get_mut(self.pos..needed).ok_or(EncodeError::BufferTooSmall { needed, available })?;
+        let needed = self
+            .pos
+            .checked_add(bytes.len())
+            .ok_or(EncodeError::BufferTooSmall {
+                needed: usize::MAX,
+                available,
+            })?;
+        let slot = self
+            .buf
+            .get_mut(self.pos..needed)
+            .ok_or(EncodeError::BufferTooSmall { needed, available })?;
         slot.copy_from_slice(bytes);
         self.pos = needed;
         Ok(())
@@ -68,7 +81,10 @@ impl<'b> Writer<'b> {
             .buf
             .get_mut(at..at.saturating_add(4))
             .filter(|_| at.saturating_add(4) <= available)
-            .ok_or(EncodeError::BufferTooSmall { needed: at.saturating_add(4), available })?;
+            .ok_or(EncodeError::BufferTooSmall {
+                needed: at.saturating_add(4),
+                available,
+            })?;
         slot.copy_from_slice(&value.to_be_bytes());
         Ok(())
     }
@@ -142,12 +158,25 @@ impl<'b> Writer<'b> {
 
     /// Writes a length prefix for `len` items, or a null for `None`: int16 (`wide` false) or int32
     /// classic, uvarint length + 1 compact.
-    pub fn length(&mut self, field: &'static str, len: Option<usize>, flexible: bool, wide: bool) -> Result<(), EncodeError> {
-        let too_long = |length| EncodeError::TooLong { message: self.message, field, length };
+    pub fn length(
+        &mut self,
+        field: &'static str,
+        len: Option<usize>,
+        flexible: bool,
+        wide: bool,
+    ) -> Result<(), EncodeError> {
+        let too_long = |length| EncodeError::TooLong {
+            message: self.message,
+            field,
+            length,
+        };
         match (len, flexible) {
             (None, true) => self.uvarint(0),
             (Some(n), true) => {
-                let v = u32::try_from(n).ok().and_then(|v| v.checked_add(1)).ok_or(too_long(n))?;
+                let v = u32::try_from(n)
+                    .ok()
+                    .and_then(|v| v.checked_add(1))
+                    .ok_or(too_long(n))?;
                 self.uvarint(v)
             }
             (None, false) if wide => self.int32(-1),
@@ -158,7 +187,12 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a string (int16 length, or compact).
-    pub fn string(&mut self, field: &'static str, v: &str, flexible: bool) -> Result<(), EncodeError> {
+    pub fn string(
+        &mut self,
+        field: &'static str,
+        v: &str,
+        flexible: bool,
+    ) -> Result<(), EncodeError> {
         self.length(field, Some(v.len()), flexible, false)?;
         self.put(v.as_bytes())
     }
@@ -175,12 +209,21 @@ impl<'b> Writer<'b> {
         match v {
             Some(s) => self.string(field, s, flexible),
             None if nullable => self.length(field, None, flexible, false),
-            None => Err(EncodeError::NullNotAllowed { message: self.message, field, version }),
+            None => Err(EncodeError::NullNotAllowed {
+                message: self.message,
+                field,
+                version,
+            }),
         }
     }
 
     /// Writes a byte array (int32 length, or compact).
-    pub fn bytes(&mut self, field: &'static str, v: &[u8], flexible: bool) -> Result<(), EncodeError> {
+    pub fn bytes(
+        &mut self,
+        field: &'static str,
+        v: &[u8],
+        flexible: bool,
+    ) -> Result<(), EncodeError> {
         self.length(field, Some(v.len()), flexible, true)?;
         self.put(v)
     }
@@ -197,7 +240,11 @@ impl<'b> Writer<'b> {
         match v {
             Some(b) => self.bytes(field, b, flexible),
             None if nullable => self.length(field, None, flexible, true),
-            None => Err(EncodeError::NullNotAllowed { message: self.message, field, version }),
+            None => Err(EncodeError::NullNotAllowed {
+                message: self.message,
+                field,
+                version,
+            }),
         }
     }
 
@@ -232,13 +279,21 @@ impl<'b> Writer<'b> {
                 s.encode(self, version)
             }
             None if nullable => self.int8(-1),
-            None => Err(EncodeError::NullNotAllowed { message: self.message, field, version }),
+            None => Err(EncodeError::NullNotAllowed {
+                message: self.message,
+                field,
+                version,
+            }),
         }
     }
 
     /// The error for a field that holds a non-default value in a version that lacks it.
     pub fn not_in_version(&self, field: &'static str, version: i16) -> EncodeError {
-        EncodeError::FieldNotInVersion { message: self.message, field, version }
+        EncodeError::FieldNotInVersion {
+            message: self.message,
+            field,
+            version,
+        }
     }
 }
 

@@ -53,8 +53,9 @@ pub fn snake(name: &str) -> String {
         }
     }
     const KEYWORDS: &[&str] = &[
-        "type", "match", "ref", "move", "loop", "impl", "fn", "mod", "use", "where", "self", "struct", "enum",
-        "trait", "async", "await", "dyn", "abstract", "final", "override", "yield", "box", "macro",
+        "type", "match", "ref", "move", "loop", "impl", "fn", "mod", "use", "where", "self",
+        "struct", "enum", "trait", "async", "await", "dyn", "abstract", "final", "override",
+        "yield", "box", "macro",
     ];
     if KEYWORDS.contains(&out.as_str()) {
         out.push('_');
@@ -103,7 +104,13 @@ impl<'s> Unit<'s> {
                         Type::Array(_) => format!("An element of `{owner}.{}`.", f.name),
                         _ => format!("The value of `{owner}.{}`.", f.name),
                     };
-                    out.push(StructDef { schema_name: ty.clone(), rust_name: ty.clone(), fields: sub.clone(), top: false, doc });
+                    out.push(StructDef {
+                        schema_name: ty.clone(),
+                        rust_name: ty.clone(),
+                        fields: sub.clone(),
+                        top: false,
+                        doc,
+                    });
                     collect(sub, &ty, out);
                 }
             }
@@ -115,11 +122,20 @@ impl<'s> Unit<'s> {
                 rust_name: name.clone(),
                 fields: fields.clone(),
                 top: false,
-                doc: format!("`{name}`, a struct shared by several fields of {}.", schema.name),
+                doc: format!(
+                    "`{name}`, a struct shared by several fields of {}.",
+                    schema.name
+                ),
             });
             collect(fields, name, &mut structs);
         }
-        let mut u = Unit { schema, structs, names: BTreeMap::new(), borrowed: BTreeSet::new(), elements: BTreeSet::new() };
+        let mut u = Unit {
+            schema,
+            structs,
+            names: BTreeMap::new(),
+            borrowed: BTreeSet::new(),
+            elements: BTreeSet::new(),
+        };
         u.refresh();
         u
     }
@@ -135,11 +151,19 @@ impl<'s> Unit<'s> {
     }
 
     pub fn nested_names(&self) -> BTreeSet<String> {
-        self.structs.iter().filter(|s| !s.top).map(|s| s.schema_name.clone()).collect()
+        self.structs
+            .iter()
+            .filter(|s| !s.top)
+            .map(|s| s.schema_name.clone())
+            .collect()
     }
 
     fn refresh(&mut self) {
-        self.names = self.structs.iter().map(|s| (s.schema_name.clone(), s.rust_name.clone())).collect();
+        self.names = self
+            .structs
+            .iter()
+            .map(|s| (s.schema_name.clone(), s.rust_name.clone()))
+            .collect();
         let flexible = !self.schema.flexible.intersect(self.schema.valid).is_empty();
         self.borrowed.clear();
         loop {
@@ -234,7 +258,11 @@ impl<'s> Unit<'s> {
             Type::Uuid => "Uuid".into(),
             Type::String => "&'a str".into(),
             Type::Struct(n) => self.struct_ty(n),
-            other => panic!("{}: arrays of {} are not supported", self.schema.name, other.schema_name()),
+            other => panic!(
+                "{}: arrays of {} are not supported",
+                self.schema.name,
+                other.schema_name()
+            ),
         }
     }
 
@@ -267,23 +295,34 @@ impl<'s> Unit<'s> {
     }
 
     fn int_default(&self, f: &Field) -> String {
-        let Some(d) = f.default.as_deref() else { return "0".into() };
+        let Some(d) = f.default.as_deref() else {
+            return "0".into();
+        };
         let v: i128 = if let Some(hex) = d.strip_prefix("0x") {
             i128::from_str_radix(hex, 16).expect("hex default")
         } else {
-            d.parse().unwrap_or_else(|_| panic!("{}: bad default {d}", f.name))
+            d.parse()
+                .unwrap_or_else(|_| panic!("{}: bad default {d}", f.name))
         };
         v.to_string()
     }
 
     fn base_default(&self, f: &Field) -> String {
         match &f.ty {
-            Type::Int8 | Type::Int16 | Type::Int32 | Type::Int64 | Type::Uint16 | Type::Uint32 => self.int_default(f),
+            Type::Int8 | Type::Int16 | Type::Int32 | Type::Int64 | Type::Uint16 | Type::Uint32 => {
+                self.int_default(f)
+            }
             Type::Float64 => {
-                let d: f64 = f.default.as_deref().map_or(0.0, |d| d.parse().expect("float default"));
+                let d: f64 = f
+                    .default
+                    .as_deref()
+                    .map_or(0.0, |d| d.parse().expect("float default"));
                 format!("{d:?}")
             }
-            Type::Bool => f.default.as_deref().map_or("false".into(), |d| d.to_ascii_lowercase()),
+            Type::Bool => f
+                .default
+                .as_deref()
+                .map_or("false".into(), |d| d.to_ascii_lowercase()),
             Type::Uuid => "Uuid::ZERO".into(),
             Type::String => format!("{:?}", f.default.as_deref().unwrap_or("")),
             Type::Bytes => "&[]".into(),
@@ -294,7 +333,8 @@ impl<'s> Unit<'s> {
     }
 
     fn default_expr(&self, f: &Field) -> String {
-        let null = f.default.as_deref() == Some("null") || (f.ty == Type::Records && f.default.is_none());
+        let null =
+            f.default.as_deref() == Some("null") || (f.ty == Type::Records && f.default.is_none());
         if self.nullable_type(f) {
             if null {
                 "None".into()
@@ -366,9 +406,13 @@ impl<'s> Unit<'s> {
             Type::Bytes => format!("r.bytes({n:?}, {flex}, {secret})?"),
             Type::Records if nullable => format!("r.records({n:?}, {flex}, {nc})?"),
             Type::Records => format!("r.records({n:?}, {flex}, false)?.unwrap_or_default()"),
-            Type::Struct(s) if nullable => format!("r.nullable_nested({n:?}, {s:?}, version, {nc})?"),
+            Type::Struct(s) if nullable => {
+                format!("r.nullable_nested({n:?}, {s:?}, version, {nc})?")
+            }
             Type::Struct(s) => format!("r.nested({n:?}, {s:?}, version)?"),
-            Type::Array(_) if nullable => format!("r.nullable_array({n:?}, version, {flex}, {nc})?"),
+            Type::Array(_) if nullable => {
+                format!("r.nullable_array({n:?}, version, {flex}, {nc})?")
+            }
             Type::Array(_) => format!("r.array({n:?}, version, {flex})?"),
         }
     }
@@ -389,15 +433,23 @@ impl<'s> Unit<'s> {
             Type::Float64 => format!("w.float64({me})?"),
             Type::Bool => format!("w.bool({me})?"),
             Type::Uuid => format!("w.uuid({me})?"),
-            Type::String if nullable => format!("w.nullable_string({n:?}, {me}, {flex}, {nc}, version)?"),
+            Type::String if nullable => {
+                format!("w.nullable_string({n:?}, {me}, {flex}, {nc}, version)?")
+            }
             Type::String => format!("w.string({n:?}, {me}, {flex})?"),
-            Type::Bytes if nullable => format!("w.nullable_bytes({n:?}, {me}, {flex}, {nc}, version)?"),
+            Type::Bytes if nullable => {
+                format!("w.nullable_bytes({n:?}, {me}, {flex}, {nc}, version)?")
+            }
             Type::Bytes => format!("w.bytes({n:?}, {me}, {flex})?"),
             Type::Records if nullable => format!("w.records({n:?}, {me}, {flex}, {nc}, version)?"),
             Type::Records => format!("w.records({n:?}, Some({me}), {flex}, false, version)?"),
-            Type::Struct(_) if nullable => format!("w.nullable_nested({n:?}, {me}.as_ref(), {nc}, version)?"),
+            Type::Struct(_) if nullable => {
+                format!("w.nullable_nested({n:?}, {me}.as_ref(), {nc}, version)?")
+            }
             Type::Struct(_) => format!("{me}.encode(w, version)?"),
-            Type::Array(_) if nullable => format!("encode_nullable(&{me}, w, {n:?}, version, {flex}, {nc})?"),
+            Type::Array(_) if nullable => {
+                format!("encode_nullable(&{me}, w, {n:?}, version, {flex}, {nc})?")
+            }
             Type::Array(_) => format!("{me}.encode(w, {n:?}, version, {flex})?"),
         }
     }
@@ -418,7 +470,9 @@ impl<'s> Unit<'s> {
             Type::Bytes => format!("len::bytes({me}, {flex})"),
             Type::Records if nullable => format!("len::records({me}, {flex})"),
             Type::Records => format!("len::records(Some({me}), {flex})"),
-            Type::Struct(_) if nullable => format!("1 + {me}.as_ref().map_or(0, |s| s.encoded_len(version))"),
+            Type::Struct(_) if nullable => {
+                format!("1 + {me}.as_ref().map_or(0, |s| s.encoded_len(version))")
+            }
             Type::Struct(_) => format!("{me}.encoded_len(version)"),
             Type::Array(_) if nullable => format!("nullable_len(&{me}, version, {flex})"),
             Type::Array(_) => format!("{me}.encoded_len(version, {flex})"),
@@ -485,7 +539,12 @@ impl<'s> Unit<'s> {
         let mut seen = BTreeSet::new();
         for f in s.fields.iter().filter(|f| f.tag.is_some()) {
             let tag = f.tag.unwrap_or_default();
-            assert!(tag < 64, "{}.{}: tag {tag} >= 64 is not supported", s.schema_name, f.name);
+            assert!(
+                tag < 64,
+                "{}.{}: tag {tag} >= 64 is not supported",
+                s.schema_name,
+                f.name
+            );
             let _ = seen.insert(tag);
         }
     }
@@ -503,7 +562,11 @@ impl<'s> Unit<'s> {
         let lt = self.lt(name);
         let valid = self.valid();
         let flexible_any = self.flexible_any();
-        let fields: Vec<&Field> = s.fields.iter().filter(|f| !f.versions.intersect(valid).is_empty()).collect();
+        let fields: Vec<&Field> = s
+            .fields
+            .iter()
+            .filter(|f| !f.versions.intersect(valid).is_empty())
+            .collect();
         let secret = fields.iter().any(|f| Self::secret(f));
 
         // Definition.
@@ -514,10 +577,18 @@ impl<'s> Unit<'s> {
                 "response" => "response",
                 _ => "data record",
             };
-            let _ = writeln!(out, "/// The {} {kind}: versions {}{}.", sc.name.trim_end_matches("Request").trim_end_matches("Response"), valid.text(), match sc.flexible.intersect(valid) {
-                v if v.is_empty() => String::from(", never flexible"),
-                v => format!(", flexible from version {}", v.min),
-            });
+            let _ = writeln!(
+                out,
+                "/// The {} {kind}: versions {}{}.",
+                sc.name
+                    .trim_end_matches("Request")
+                    .trim_end_matches("Response"),
+                valid.text(),
+                match sc.flexible.intersect(valid) {
+                    v if v.is_empty() => String::from(", never flexible"),
+                    v => format!(", flexible from version {}", v.min),
+                }
+            );
         } else {
             let _ = writeln!(out, "/// {}", s.doc);
         }
@@ -538,11 +609,20 @@ impl<'s> Unit<'s> {
         out.push_str("}\n\n");
 
         // Default.
-        let _ = writeln!(out, "impl Default for {name}{} {{", if lt.is_empty() { "" } else { "<'_>" });
+        let _ = writeln!(
+            out,
+            "impl Default for {name}{} {{",
+            if lt.is_empty() { "" } else { "<'_>" }
+        );
         out.push_str("    fn default() -> Self {\n");
         let _ = writeln!(out, "        {name} {{");
         for f in &fields {
-            let _ = writeln!(out, "            {}: {},", snake(&f.name), self.default_expr(f));
+            let _ = writeln!(
+                out,
+                "            {}: {},",
+                snake(&f.name),
+                self.default_expr(f)
+            );
         }
         if flexible_any {
             out.push_str("            unknown_tagged_fields: TaggedFields::EMPTY,\n");
@@ -579,10 +659,19 @@ impl<'s> Unit<'s> {
         }
     }
 
-    fn emit_redacted_debug(&self, name: &str, lt: &str, fields: &[&Field], flexible_any: bool, out: &mut String) {
+    fn emit_redacted_debug(
+        &self,
+        name: &str,
+        lt: &str,
+        fields: &[&Field],
+        flexible_any: bool,
+        out: &mut String,
+    ) {
         let anon = if lt.is_empty() { "" } else { "<'_>" };
         let _ = writeln!(out, "impl core::fmt::Debug for {name}{anon} {{");
-        out.push_str("    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {\n");
+        out.push_str(
+            "    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {\n",
+        );
         let _ = write!(out, "        f.debug_struct({name:?})");
         let mut fmt = String::new();
         let mut args = String::new();
@@ -595,7 +684,11 @@ impl<'s> Unit<'s> {
                 let _ = write!(out, ".field({field:?}, &self.{field})");
                 let _ = write!(args, ", self.{field}");
             }
-            let _ = write!(fmt, "{}{field}: {{}}", if fmt.is_empty() { "" } else { ", " });
+            let _ = write!(
+                fmt,
+                "{}{field}: {{}}",
+                if fmt.is_empty() { "" } else { ", " }
+            );
         }
         if flexible_any {
             out.push_str(".field(\"unknown_tagged_fields\", &self.unknown_tagged_fields)");
@@ -603,9 +696,15 @@ impl<'s> Unit<'s> {
             args.push_str(", self.unknown_tagged_fields");
         }
         out.push_str(".finish()\n    }\n}\n\n");
-        let _ = writeln!(out, "#[cfg(feature = \"defmt\")]\nimpl defmt::Format for {name}{anon} {{");
+        let _ = writeln!(
+            out,
+            "#[cfg(feature = \"defmt\")]\nimpl defmt::Format for {name}{anon} {{"
+        );
         out.push_str("    fn format(&self, f: defmt::Formatter<'_>) {\n");
-        let _ = writeln!(out, "        defmt::write!(f, \"{name} {{{{ {fmt} }}}}\"{args});");
+        let _ = writeln!(
+            out,
+            "        defmt::write!(f, \"{name} {{{{ {fmt} }}}}\"{args});"
+        );
         out.push_str("    }\n}\n\n");
     }
 
@@ -613,11 +712,17 @@ impl<'s> Unit<'s> {
         let sc = self.schema;
         let ilt = if lt.is_empty() { "" } else { "<'a>" };
         let api_key = match sc.api_key {
-            Some(k) if sc.kind == "request" || sc.kind == "response" => format!("Some(ApiKey({k}))"),
+            Some(k) if sc.kind == "request" || sc.kind == "response" => {
+                format!("Some(ApiKey({k}))")
+            }
             _ => "None".into(),
         };
         let flex = sc.flexible.intersect(sc.valid);
-        let flex = if flex.is_empty() { "None".into() } else { format!("Some({})", flex.min) };
+        let flex = if flex.is_empty() {
+            "None".into()
+        } else {
+            format!("Some({})", flex.min)
+        };
         let _ = writeln!(
             out,
             "impl<'a> Message<'a> for {name}{ilt} {{
@@ -642,7 +747,11 @@ impl<'s> Unit<'s> {
             body.push_str("check_decode_version::<Self, T>(r, version)?;\n");
         }
         let _ = writeln!(body, "let outer = r.begin_struct({:?});", s.schema_name);
-        let binding = if self.flexible_any() { "let mut this" } else { "let this" };
+        let binding = if self.flexible_any() {
+            "let mut this"
+        } else {
+            "let this"
+        };
         let _ = writeln!(body, "{binding} = {name} {{");
         for f in fields {
             let field = snake(&f.name);
@@ -655,7 +764,12 @@ impl<'s> Unit<'s> {
                     let _ = writeln!(body, "{field}: {},", self.read_expr(f, false));
                 }
                 Some(c) => {
-                    let _ = writeln!(body, "{field}: if {c} {{ {} }} else {{ {} }},", self.read_expr(f, false), self.default_expr(f));
+                    let _ = writeln!(
+                        body,
+                        "{field}: if {c} {{ {} }} else {{ {} }},",
+                        self.read_expr(f, false),
+                        self.default_expr(f)
+                    );
                 }
             }
         }
@@ -668,22 +782,37 @@ impl<'s> Unit<'s> {
             if tagged.is_empty() {
                 body.push_str("this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;\n");
             } else {
-                body.push_str("this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {\n");
+                body.push_str(
+                    "this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {\n",
+                );
                 for f in &tagged {
                     let tag = f.tag.unwrap_or_default();
                     let guard = match f.tagged.intersect(f.versions).cond(valid) {
                         None => String::new(),
                         Some(c) => format!(" if {c}"),
                     };
-                    let _ = writeln!(body, "{tag}{guard} => {{ this.{} = {}; Ok(true) }}", snake(&f.name), self.read_expr(f, true));
+                    let _ = writeln!(
+                        body,
+                        "{tag}{guard} => {{ this.{} = {}; Ok(true) }}",
+                        snake(&f.name),
+                        self.read_expr(f, true)
+                    );
                 }
                 body.push_str("_ => Ok(false),\n})?;\n");
             }
             body.push_str("}\n");
         }
         body.push_str("r.end_struct(outer);\nOk(this)\n");
-        let flexible_line = if body.contains("flexible") { format!("let flexible = {};\n", self.flexible_expr()) } else { String::new() };
-        let version = if uses(&body, "version") || uses(&flexible_line, "version") { "version" } else { "_version" };
+        let flexible_line = if body.contains("flexible") {
+            format!("let flexible = {};\n", self.flexible_expr())
+        } else {
+            String::new()
+        };
+        let version = if uses(&body, "version") || uses(&flexible_line, "version") {
+            "version"
+        } else {
+            "_version"
+        };
         let _ = writeln!(
             out,
             "impl<'a> Decode<'a> for {name}{ilt} {{
@@ -715,20 +844,41 @@ impl<'s> Unit<'s> {
         }
         if self.flexible_any() {
             let m = if tagged.is_empty() { "" } else { "mut " };
-            let _ = writeln!(len, "if flexible {{\nlet {m}tags = TaggedLen::new(&self.unknown_tagged_fields);");
+            let _ = writeln!(
+                len,
+                "if flexible {{\nlet {m}tags = TaggedLen::new(&self.unknown_tagged_fields);"
+            );
             for f in &tagged {
-                let c = self.present(f).cond(valid).map(|c| format!("{c} && ")).unwrap_or_default();
-                let _ = writeln!(len, "if {c}{} {{ tags.add({}, {}); }}", self.non_default(f), f.tag.unwrap_or_default(), self.len_expr(f, true));
+                let c = self
+                    .present(f)
+                    .cond(valid)
+                    .map(|c| format!("{c} && "))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    len,
+                    "if {c}{} {{ tags.add({}, {}); }}",
+                    self.non_default(f),
+                    f.tag.unwrap_or_default(),
+                    self.len_expr(f, true)
+                );
             }
             len.push_str("n += tags.total();\n}\n");
         }
         let len_body = if len.is_empty() {
             "0\n".to_string()
         } else {
-            let flexible_line = if len.contains("flexible") { format!("let flexible = {};\n", self.flexible_expr()) } else { String::new() };
+            let flexible_line = if len.contains("flexible") {
+                format!("let flexible = {};\n", self.flexible_expr())
+            } else {
+                String::new()
+            };
             format!("{flexible_line}let mut n = 0;\n{len}n\n")
         };
-        let version_arg = if uses(&len_body, "version") { "version" } else { "_version" };
+        let version_arg = if uses(&len_body, "version") {
+            "version"
+        } else {
+            "_version"
+        };
 
         // encode
         let mut body = String::new();
@@ -759,12 +909,24 @@ impl<'s> Unit<'s> {
             body.push_str("if flexible {\n");
             let mut count = Vec::new();
             for (i, f) in tagged.iter().enumerate() {
-                let c = self.present(f).cond(valid).map(|c| format!("{c} && ")).unwrap_or_default();
+                let c = self
+                    .present(f)
+                    .cond(valid)
+                    .map(|c| format!("{c} && "))
+                    .unwrap_or_default();
                 let _ = writeln!(body, "let tag{i} = {c}{};", self.non_default(f));
                 count.push(format!("usize::from(tag{i})"));
             }
-            let count = if count.is_empty() { "0".to_string() } else { count.join(" + ") };
-            let _ = writeln!(body, "let {}tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, {count})?;", if tagged.is_empty() { "" } else { "mut " });
+            let count = if count.is_empty() {
+                "0".to_string()
+            } else {
+                count.join(" + ")
+            };
+            let _ = writeln!(
+                body,
+                "let {}tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, {count})?;",
+                if tagged.is_empty() { "" } else { "mut " }
+            );
             for (i, f) in tagged.iter().enumerate() {
                 let _ = writeln!(
                     body,
@@ -788,8 +950,16 @@ impl<'s> Unit<'s> {
             }
         }
         body.push_str("w.end_struct(outer);\nOk(())\n");
-        let flexible_line = if body.contains("flexible") { format!("let flexible = {};\n", self.flexible_expr()) } else { String::new() };
-        let version = if uses(&body, "version") || uses(&flexible_line, "version") { "version" } else { "_version" };
+        let flexible_line = if body.contains("flexible") {
+            format!("let flexible = {};\n", self.flexible_expr())
+        } else {
+            String::new()
+        };
+        let version = if uses(&body, "version") || uses(&flexible_line, "version") {
+            "version"
+        } else {
+            "_version"
+        };
         let _ = writeln!(
             out,
             "impl Encode for {name}{anon} {{
@@ -810,7 +980,11 @@ impl<'s> Unit<'s> {
             let name = &s.rust_name;
             let lt = self.lt(name);
             let ilt = if lt.is_empty() { "" } else { "<'a>" };
-            let fields: Vec<&Field> = s.fields.iter().filter(|f| !f.versions.intersect(valid).is_empty()).collect();
+            let fields: Vec<&Field> = s
+                .fields
+                .iter()
+                .filter(|f| !f.versions.intersect(valid).is_empty())
+                .collect();
             let mut body = String::new();
             let _ = writeln!(body, "{name} {{");
             for f in &fields {
@@ -832,7 +1006,15 @@ impl<'s> Unit<'s> {
                 );
             }
             body.push_str("}\n");
-            let used = ["version)", "version >", "version <", "version =", "&version"].iter().any(|p| body.contains(p));
+            let used = [
+                "version)",
+                "version >",
+                "version <",
+                "version =",
+                "&version",
+            ]
+            .iter()
+            .any(|p| body.contains(p));
             let varg = if used { "version" } else { "_version" };
             let g = if body.contains("g.") { "g" } else { "_g" };
             let _ = writeln!(

@@ -94,16 +94,32 @@ fn run(schema_dir: &Path, out_dir: &Path, readme: Option<&Path>) -> Result<(), S
     }
     let mut apis = Vec::new();
     for (key, req) in &requests {
-        let resp = responses.get(key).ok_or(format!("API key {key} has no response schema"))?;
-        let name = req.name.strip_suffix("Request").unwrap_or(&req.name).to_string();
-        apis.push(Api { key: *key, module: snake(&name), name, request: req, response: resp });
+        let resp = responses
+            .get(key)
+            .ok_or(format!("API key {key} has no response schema"))?;
+        let name = req
+            .name
+            .strip_suffix("Request")
+            .unwrap_or(&req.name)
+            .to_string();
+        apis.push(Api {
+            key: *key,
+            module: snake(&name),
+            name,
+            request: req,
+            response: resp,
+        });
     }
     std::fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let mut written = Vec::new();
     for api in &apis {
         let mut req = Unit::new(api.request);
         let mut resp = Unit::new(api.response);
-        let clash: BTreeSet<String> = req.nested_names().intersection(&resp.nested_names()).cloned().collect();
+        let clash: BTreeSet<String> = req
+            .nested_names()
+            .intersection(&resp.nested_names())
+            .cloned()
+            .collect();
         let mut reserved = clash.clone();
         reserved.insert(api.request.name.clone());
         reserved.insert(api.response.name.clone());
@@ -167,7 +183,17 @@ fn file_text(doc: &str, units: &[&Unit]) -> String {
     for u in units {
         u.emit_samples(&mut samples);
     }
-    let imports: Vec<&str> = IMPORTS.iter().copied().filter(|w| if *w == "len" { body.contains("len::") } else { uses(&body, w) }).collect();
+    let imports: Vec<&str> = IMPORTS
+        .iter()
+        .copied()
+        .filter(|w| {
+            if *w == "len" {
+                body.contains("len::")
+            } else {
+                uses(&body, w)
+            }
+        })
+        .collect();
     let mut out = String::from(doc);
     out.push('\n');
     let _ = writeln!(out, "use crate::{{{}}};\n", imports.join(", "));
@@ -197,7 +223,11 @@ fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
     }
     o.push('\n');
     for api in apis {
-        let _ = writeln!(o, "pub use {}::{{{}, {}}};", api.module, api.request.name, api.response.name);
+        let _ = writeln!(
+            o,
+            "pub use {}::{{{}, {}}};",
+            api.module, api.request.name, api.response.name
+        );
     }
     for (m, n) in data {
         let _ = writeln!(o, "pub use {m}::{n};");
@@ -207,14 +237,23 @@ fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
     o.push_str("\nimpl ApiKey {\n");
     for api in apis {
         let _ = writeln!(o, "    /// {} (API key {}).", api.name, api.key);
-        let _ = writeln!(o, "    pub const {}: ApiKey = ApiKey({});", snake(&api.name).to_uppercase(), api.key);
+        let _ = writeln!(
+            o,
+            "    pub const {}: ApiKey = ApiKey({});",
+            snake(&api.name).to_uppercase(),
+            api.key
+        );
     }
     let _ = writeln!(
         o,
         "    /// Every API key with a schema, in key order.\n    pub const ALL: &'static [ApiKey] = &[{}];\n",
         apis.iter().map(|a| format!("ApiKey::{}", snake(&a.name).to_uppercase())).collect::<Vec<_>>().join(", ")
     );
-    let arms = |f: &dyn Fn(&Api) -> String| apis.iter().map(|a| format!("            {} => {},\n", a.key, f(a))).collect::<String>();
+    let arms = |f: &dyn Fn(&Api) -> String| {
+        apis.iter()
+            .map(|a| format!("            {} => {},\n", a.key, f(a)))
+            .collect::<String>()
+    };
     let _ = write!(
         o,
         "    /// The API's name (\"CreateDelegationToken\"), or `None` for a key without a schema.
@@ -308,7 +347,13 @@ fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
     );
 
     for (enum_name, pick) in [("Request", 0), ("Response", 1)] {
-        let schema = |a: &Api| if pick == 0 { a.request.name.clone() } else { a.response.name.clone() };
+        let schema = |a: &Api| {
+            if pick == 0 {
+                a.request.name.clone()
+            } else {
+                a.response.name.clone()
+            }
+        };
         let _ = write!(
             o,
             "
@@ -383,12 +428,20 @@ impl<'a> From<{s}<'a>> for {enum_name}<'a> {{
     // Samples dispatch.
     o.push_str("\n#[cfg(feature = \"samples\")]\nimpl<'a> Request<'a> {\n    /// A sample body of API `api_key` at `version` (see [`crate::samples`]).\n    pub fn sample(g: &mut crate::samples::SampleGen<'a>, api_key: ApiKey, version: i16) -> Option<Self> {\n        use crate::samples::Sample;\n        Some(match api_key.0 {\n");
     for a in apis {
-        let _ = writeln!(o, "            {} => Request::{}({}::sample(g, version)),", a.key, a.name, a.request.name);
+        let _ = writeln!(
+            o,
+            "            {} => Request::{}({}::sample(g, version)),",
+            a.key, a.name, a.request.name
+        );
     }
     o.push_str("            _ => return None,\n        })\n    }\n}\n");
     o.push_str("\n#[cfg(feature = \"samples\")]\nimpl<'a> Response<'a> {\n    /// A sample body of API `api_key` at `version` (see [`crate::samples`]).\n    pub fn sample(g: &mut crate::samples::SampleGen<'a>, api_key: ApiKey, version: i16) -> Option<Self> {\n        use crate::samples::Sample;\n        Some(match api_key.0 {\n");
     for a in apis {
-        let _ = writeln!(o, "            {} => Response::{}({}::sample(g, version)),", a.key, a.name, a.response.name);
+        let _ = writeln!(
+            o,
+            "            {} => Response::{}({}::sample(g, version)),",
+            a.key, a.name, a.response.name
+        );
     }
     o.push_str("            _ => return None,\n        })\n    }\n}\n");
     o
@@ -418,7 +471,10 @@ fn update_readme(path: &Path, apis: &[Api], data: &[&Schema]) -> Result<(), Stri
     let mut t = String::new();
     let pairs: usize = apis
         .iter()
-        .map(|a| (a.request.valid.max - a.request.valid.min + 1) as usize + (a.response.valid.max - a.response.valid.min + 1) as usize)
+        .map(|a| {
+            (a.request.valid.max - a.request.valid.min + 1) as usize
+                + (a.response.valid.max - a.response.valid.min + 1) as usize
+        })
         .sum();
     let _ = writeln!(
         t,
@@ -442,12 +498,22 @@ fn update_readme(path: &Path, apis: &[Api], data: &[&Schema]) -> Result<(), Stri
             a.name,
             a.request.valid.text(),
             a.response.valid.text(),
-            if f.is_empty() { "-".into() } else { f.min.to_string() },
+            if f.is_empty() {
+                "-".into()
+            } else {
+                f.min.to_string()
+            },
             notes.join("; ")
         );
     }
     t.push_str("\nStandalone data records: ");
-    t.push_str(&data.iter().map(|s| format!("{} ({})", s.name, s.valid.text())).collect::<Vec<_>>().join(", "));
+    t.push_str(
+        &data
+            .iter()
+            .map(|s| format!("{} ({})", s.name, s.valid.text()))
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
     t.push_str(".\n\n");
     let new = format!("{}{begin}\n{t}{}", &text[..b], &text[e..]);
     std::fs::write(path, new).map_err(|e| e.to_string())

@@ -19,12 +19,22 @@ impl Versions {
         if s == "none" {
             return Ok(Versions::NONE);
         }
-        let num = |t: &str| t.trim().parse::<i16>().map_err(|e| format!("bad version '{s}': {e}"));
+        let num = |t: &str| {
+            t.trim()
+                .parse::<i16>()
+                .map_err(|e| format!("bad version '{s}': {e}"))
+        };
         if let Some(min) = s.strip_suffix('+') {
-            return Ok(Versions { min: num(min)?, max: i16::MAX });
+            return Ok(Versions {
+                min: num(min)?,
+                max: i16::MAX,
+            });
         }
         if let Some((a, b)) = s.split_once('-') {
-            return Ok(Versions { min: num(a)?, max: num(b)? });
+            return Ok(Versions {
+                min: num(a)?,
+                max: num(b)?,
+            });
         }
         let v = num(s)?;
         Ok(Versions { min: v, max: v })
@@ -35,7 +45,10 @@ impl Versions {
     }
 
     pub fn intersect(&self, other: Versions) -> Versions {
-        Versions { min: self.min.max(other.min), max: self.max.min(other.max) }
+        Versions {
+            min: self.min.max(other.min),
+            max: self.max.min(other.max),
+        }
     }
 
     /// The Rust condition "version is in self", for versions within `within`: `None` when always true.
@@ -198,18 +211,26 @@ fn versions(v: &Value, key: &str, default: Versions) -> Result<Versions, String>
 }
 
 fn parse_fields(list: &Value, ctx: &str) -> Result<Vec<Field>, String> {
-    let Some(items) = list.as_array() else { return Ok(Vec::new()) };
+    let Some(items) = list.as_array() else {
+        return Ok(Vec::new());
+    };
     items.iter().map(|f| parse_field(f, ctx)).collect()
 }
 
 fn parse_field(f: &Value, ctx: &str) -> Result<Field, String> {
-    let name = f["name"].as_str().ok_or(format!("{ctx}: field without name"))?.to_string();
+    let name = f["name"]
+        .as_str()
+        .ok_or(format!("{ctx}: field without name"))?
+        .to_string();
     let ctx = format!("{ctx}.{name}");
     let ty = Type::parse(f["type"].as_str().ok_or(format!("{ctx}: no type"))?);
     let tag = match f.get("tag") {
         None => None,
         Some(Value::Number(n)) => Some(n.as_u64().ok_or(format!("{ctx}: bad tag"))? as u32),
-        Some(Value::String(s)) => Some(s.parse::<u32>().map_err(|e| format!("{ctx}: bad tag: {e}"))?),
+        Some(Value::String(s)) => Some(
+            s.parse::<u32>()
+                .map_err(|e| format!("{ctx}: bad tag: {e}"))?,
+        ),
         Some(other) => return Err(format!("{ctx}: bad tag {other}")),
     };
     let default = match f.get("default") {
@@ -225,7 +246,11 @@ fn parse_field(f: &Value, ctx: &str) -> Result<Field, String> {
         tagged: versions(f, "taggedVersions", Versions::NONE)?,
         default,
         ignorable: f.get("ignorable").and_then(Value::as_bool).unwrap_or(false),
-        flexible: f.get("flexibleVersions").and_then(Value::as_str).map(Versions::parse).transpose()?,
+        flexible: f
+            .get("flexibleVersions")
+            .and_then(Value::as_str)
+            .map(Versions::parse)
+            .transpose()?,
         fields: match f.get("fields") {
             Some(list) => Some(parse_fields(list, &ctx)?),
             None => None,
@@ -235,14 +260,24 @@ fn parse_field(f: &Value, ctx: &str) -> Result<Field, String> {
 }
 
 pub fn load(path: &Path) -> Result<Schema, String> {
-    let file = path.file_name().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+    let file = path
+        .file_name()
+        .and_then(|s| s.to_str())
+        .unwrap_or_default()
+        .to_string();
     let text = std::fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
-    let v: Value = serde_json::from_str(&strip_comments(&text)).map_err(|e| format!("{file}: {e}"))?;
-    let name = v["name"].as_str().ok_or(format!("{file}: no name"))?.to_string();
+    let v: Value =
+        serde_json::from_str(&strip_comments(&text)).map_err(|e| format!("{file}: {e}"))?;
+    let name = v["name"]
+        .as_str()
+        .ok_or(format!("{file}: no name"))?
+        .to_string();
     let mut common = Vec::new();
     if let Some(list) = v.get("commonStructs").and_then(Value::as_array) {
         for cs in list {
-            let cname = cs["name"].as_str().ok_or(format!("{file}: common struct without name"))?;
+            let cname = cs["name"]
+                .as_str()
+                .ok_or(format!("{file}: common struct without name"))?;
             common.push((cname.to_string(), parse_fields(&cs["fields"], cname)?));
         }
     }
@@ -253,7 +288,10 @@ pub fn load(path: &Path) -> Result<Schema, String> {
         flexible: versions(&v, "flexibleVersions", Versions::NONE)?,
         fields: parse_fields(&v["fields"], &name)?,
         common,
-        latest_unstable: v.get("latestVersionUnstable").and_then(Value::as_bool).unwrap_or(false),
+        latest_unstable: v
+            .get("latestVersionUnstable")
+            .and_then(Value::as_bool)
+            .unwrap_or(false),
         name,
         file,
     })

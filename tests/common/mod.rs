@@ -22,7 +22,10 @@ pub const SEEDS: &[(&str, i16, i16, bool, &str)] = &[
 pub fn hex(s: &str) -> Vec<u8> {
     let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
     assert!(s.len() % 2 == 0, "odd hex length");
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex digit")).collect()
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex digit"))
+        .collect()
 }
 
 /// `../shared` beside the repository, if it is there. Under `CI=true` a missing folder fails the test;
@@ -35,6 +38,8 @@ pub fn shared(test: &str) -> Option<PathBuf> {
     if std::env::var("CI").as_deref() == Ok("true") {
         panic!("{test}: ../shared is missing, and CI=true requires it");
     }
-    eprintln!("{test}: skipped: ../shared (seed documents and schemas) is not beside the repository");
+    eprintln!(
+        "{test}: skipped: ../shared (seed documents and schemas) is not beside the repository"
+    );
     None
 }

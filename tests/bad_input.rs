@@ -1,0 +1,537 @@
+//! Bad input gets a precise error: kind, byte offset, struct and field. Too-small buffers get
+//! `BufferTooSmall` and are left untouched.
+
+mod common;
+
+use common::{hex, SEEDS};
+use kafka_view::messages::{
+    ApiVersionsResponse, CreateDelegationTokenRequest, Request, SaslAuthenticateRequest,
+};
+use kafka_view::{
+    decode_request, decode_response, encode_request, encode_request_vec, peek_request, ApiKey,
+    DecodeError, DecodeErrorKind as K, EncodeError, Framing, Message, Prefix, RequestHeader,
+    Status,
+};
+
+/// A v2-header request frame (client id "", no header tags) around `body`: the body starts at byte 15.
+fn request_frame(api_key: i16, version: i16, body: &[u8]) -> Vec<u8> {
+    let mut f = Vec::new();
+    f.extend_from_slice(&((11 + body.len()) as i32).to_be_bytes());
+    f.extend_from_slice(&api_key.to_be_bytes());
+    f.extend_from_slice(&version.to_be_bytes());
+    f.extend_from_slice(&[0, 0, 0, 0, 0, 0, 0]);
+    f.extend_from_slice(body);
+    f
+}
+
+/// A CreateDelegationToken v3 body: owner type, owner name, renewers, max lifetime, tagged fields.
+fn cdt_body(renewers: &[u8], tail: &[u8]) -> Vec<u8> {
+    let mut b = vec![0x01, 0x01];
+    b.extend_from_slice(renewers);
+    b.extend_from_slice(&[0; 8]);
+    b.extend_from_slice(tail);
+    b
+}
+
+fn err_of(frame: &[u8]) -> DecodeError {
+    decode_request(frame).expect_err("must not decode")
+}
+
+#[test]
+fn the_design_example_reads_as_one_line() {
+    // PrincipalName's compact length says 301 (300 bytes); 10 bytes follow its 2-byte prefix.
+    let frame = request_frame(38, 3, &cdt_body(&[0x02, 0x01, 0xad, 0x02, 0x00], &[0x00]));
+    let e = err_of(&frame);
+    assert_eq!(
+        e.kind,
+        K::LengthPastEnd {
+            prefix: Prefix::CompactString,
+            length: 300,
+            remaining: 10
+        }
+    );
+    assert_eq!(
+        (e.offset, e.message, e.field),
+        (19, "CreatableRenewers", "PrincipalName")
+    );
+    assert_eq!(e.to_string(), "CreatableRenewers.PrincipalName at byte 19: compact string length 300 exceeds 10 remaining bytes");
+}
+
+#[test]
+fn invalid_utf8() {
+    let frame = request_frame(38, 3, &cdt_body(&[0x02, 0x02, 0xff, 0x01, 0x00], &[0x00]));
+    let e = err_of(&frame);
+    assert_eq!(e.kind, K::InvalidUtf8 { valid_up_to: 0 });
+    assert_eq!(
+        (e.offset, e.message, e.field),
+        (18, "CreatableRenewers", "PrincipalType")
+    );
+}
+
+#[test]
+fn compact_array_count_far_past_the_end() {
+    let frame = request_frame(38, 3, &cdt_body(&[0xff, 0xff, 0xff, 0xff, 0x0f], &[0x00]));
+    let e = err_of(&frame);
+    assert_eq!(
+        e.kind,
+        K::CountPastEnd {
+            prefix: Prefix::CompactArray,
+            count: 0xffff_fffe,
+            remaining: 9
+        }
+    );
+    assert_eq!(
+        (e.offset, e.message, e.field),
+        (17, "CreateDelegationTokenRequest", "Renewers")
+    );
+}
+
+#[test]
+fn classic_array_count_past_the_end_and_negative() {
+    // CreateDelegationToken v1: classic encodings; renewers count 1000 with 8 bytes left.
+    let mut body = vec![0, 0, 0x03, 0xe8];
+    body.extend_from_slice(&[0; 8]);
+    let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::CountPastEnd {
+            prefix: Prefix::Array,
+            count: 1000,
+            remaining: 8
+        }
+    );
+    assert_eq!(e.offset, 0);
+    let mut body = vec![0xff, 0xff, 0xff, 0xfe];
+    body.extend_from_slice(&[0; 8]);
+    let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::NegativeLength {
+            prefix: Prefix::Array,
+            length: -2
+        }
+    );
+    // -1 is null, and Renewers is not nullable.
+    let mut body = vec![0xff, 0xff, 0xff, 0xff];
+    body.extend_from_slice(&[0; 8]);
+    let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::NullNotAllowed {
+            prefix: Prefix::Array
+        }
+    );
+}
+
+#[test]
+fn six_byte_unsigned_varint() {
+    let frame = request_frame(
+        38,
+        3,
+        &cdt_body(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x01], &[0x00]),
+    );
+    let e = err_of(&frame);
+    assert_eq!(e.kind, K::VarintTooLong { max_bytes: 5 });
+    assert_eq!((e.offset, e.field), (17, "Renewers"));
+    // Five bytes whose last one sets bits past 32.
+    let frame = request_frame(38, 3, &cdt_body(&[0xff, 0xff, 0xff, 0xff, 0x7f], &[0x00]));
+    assert_eq!(err_of(&frame).kind, K::VarintOverflow { bits: 32 });
+}
+
+#[test]
+fn tags_out_of_order_and_duplicate() {
+    let frame = request_frame(
+        38,
+        3,
+        &cdt_body(&[0x01], &[0x02, 0x05, 0x01, 0xaa, 0x03, 0x01, 0xbb]),
+    );
+    let e = err_of(&frame);
+    assert_eq!(
+        e.kind,
+        K::TagOutOfOrder {
+            tag: 3,
+            previous: 5
+        }
+    );
+    assert_eq!(
+        (e.offset, e.message, e.field),
+        (15 + 11 + 4, "CreateDelegationTokenRequest", "tag")
+    );
+
+    let frame = request_frame(
+        38,
+        3,
+        &cdt_body(&[0x01], &[0x02, 0x05, 0x01, 0xaa, 0x05, 0x01, 0xbb]),
+    );
+    let e = err_of(&frame);
+    assert_eq!(e.kind, K::DuplicateTag { tag: 5 });
+    assert_eq!(e.offset, 15 + 11 + 4);
+
+    // In order, both unknown: kept, and written back unchanged.
+    let frame = request_frame(
+        38,
+        3,
+        &cdt_body(&[0x01], &[0x02, 0x03, 0x01, 0xaa, 0x05, 0x02, 0xbb, 0xcc]),
+    );
+    let req = decode_request(&frame).unwrap();
+    let Request::CreateDelegationToken(body) = req.body else {
+        panic!()
+    };
+    let tags: Vec<(u32, &[u8])> = body
+        .unknown_tagged_fields
+        .iter()
+        .map(|f| (f.tag, f.data))
+        .collect();
+    assert_eq!(tags, vec![(3, &[0xaa][..]), (5, &[0xbb, 0xcc][..])]);
+    let mut out = [0u8; 64];
+    let n = encode_request(&req.header, &req.body, &mut out).unwrap();
+    assert_eq!(&out[..n], &frame[..]);
+}
+
+#[test]
+fn tagged_section_count_and_size_past_the_end() {
+    let frame = request_frame(38, 3, &cdt_body(&[0x01], &[0x7f]));
+    assert_eq!(
+        err_of(&frame).kind,
+        K::CountPastEnd {
+            prefix: Prefix::TaggedFields,
+            count: 127,
+            remaining: 0
+        }
+    );
+    let frame = request_frame(38, 3, &cdt_body(&[0x01], &[0x01, 0x02, 0x09, 0xaa]));
+    let e = err_of(&frame);
+    assert_eq!(
+        e.kind,
+        K::LengthPastEnd {
+            prefix: Prefix::TaggedField,
+            length: 9,
+            remaining: 1
+        }
+    );
+    assert_eq!((e.offset, e.field), (15 + 11 + 2, "size"));
+}
+
+#[test]
+fn known_tag_with_a_payload_longer_than_its_field() {
+    // ApiVersionsResponse v3: error code, no api keys, throttle time, then tag 1 (FinalizedFeaturesEpoch,
+    // an int64) with a 9-byte payload.
+    let mut body = vec![0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x01, 0x09];
+    body.extend_from_slice(&[0; 9]);
+    let e = ApiVersionsResponse::parse(&body, 3).unwrap_err();
+    assert_eq!(e.kind, K::TaggedFieldNotConsumed { tag: 1, unread: 1 });
+    assert_eq!((e.offset, e.message), (10, "ApiVersionsResponse"));
+    // With 8 bytes it is the field.
+    let mut body = vec![0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x01, 0x08];
+    body.extend_from_slice(&7i64.to_be_bytes());
+    assert_eq!(
+        ApiVersionsResponse::parse(&body, 3)
+            .unwrap()
+            .finalized_features_epoch,
+        7
+    );
+    // A known tag whose payload is shorter than its field.
+    let body = [0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x01, 0x02, 0, 0];
+    let e = ApiVersionsResponse::parse(&body, 3).unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::UnexpectedEnd {
+            needed: 8,
+            remaining: 2
+        }
+    );
+    assert_eq!(e.field, "FinalizedFeaturesEpoch");
+}
+
+#[test]
+fn unknown_api_key_and_version_out_of_range() {
+    let frame = request_frame(10001, 0, &[0]);
+    let e = err_of(&frame);
+    assert_eq!(e.kind, K::UnknownApiKey { api_key: 10001 });
+    assert_eq!((e.offset, e.field), (4, "request_api_key"));
+    let frame = request_frame(38, 9, &[0]);
+    let e = err_of(&frame);
+    assert_eq!(
+        e.kind,
+        K::UnsupportedVersion {
+            api_key: 38,
+            version: 9,
+            min: 0,
+            max: 3
+        }
+    );
+    assert_eq!((e.offset, e.field), (6, "request_api_version"));
+    assert_eq!(
+        CreateDelegationTokenRequest::parse(&[], 4)
+            .unwrap_err()
+            .kind,
+        K::UnsupportedVersion {
+            api_key: 38,
+            version: 4,
+            min: 0,
+            max: 3
+        }
+    );
+    let e = decode_response(&hex(SEEDS[1].4), ApiKey(-3), 0).unwrap_err();
+    assert_eq!(e.kind, K::UnknownApiKey { api_key: -3 });
+}
+
+#[test]
+fn bytes_left_after_the_body() {
+    let frame = request_frame(38, 3, &cdt_body(&[0x01], &[0x00, 0xee, 0xee]));
+    let e = err_of(&frame);
+    assert_eq!(e.kind, K::TrailingBytes { count: 2 });
+    assert_eq!(e.offset, 15 + 12);
+}
+
+#[test]
+fn bool_bytes_other_than_zero_and_one() {
+    // ApiVersionsResponse v3 tag 3: ZkMigrationReady, a bool, with byte 2.
+    let body = [0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x03, 0x01, 0x02];
+    let e = ApiVersionsResponse::parse(&body, 3).unwrap_err();
+    assert_eq!(e.kind, K::InvalidBool { value: 2 });
+    assert_eq!((e.offset, e.field), (10, "ZkMigrationReady"));
+}
+
+#[test]
+fn truncated_seed_frames_at_every_length() {
+    for &(name, key, version, is_request, bytes) in SEEDS {
+        let frame = hex(bytes);
+        for k in 0..frame.len() {
+            let part = &frame[..k];
+            let e = if is_request {
+                decode_request(part).unwrap_err()
+            } else {
+                decode_response(part, ApiKey(key), version).unwrap_err()
+            };
+            let expected = if k < 4 {
+                K::UnexpectedEnd {
+                    needed: 4,
+                    remaining: k,
+                }
+            } else {
+                K::FrameSizeMismatch {
+                    declared: frame.len() - 4,
+                    actual: k - 4,
+                }
+            };
+            assert_eq!(
+                (e.kind, e.offset, e.field),
+                (expected, 0, "size"),
+                "{name} cut at {k}"
+            );
+            assert_eq!(
+                Framing::default().split(part).unwrap(),
+                Status::Partial {
+                    needed: if k < 4 { 4 - k } else { frame.len() - k }
+                }
+            );
+        }
+    }
+}
+
+#[test]
+fn truncated_bodies_inside_a_consistent_frame() {
+    // The size prefix agrees with the bytes, but the body stops early: the error names the field.
+    let full = hex(SEEDS[0].4);
+    for cut in 15..full.len() {
+        let frame = request_frame(38, 3, &full[15..cut]);
+        let e = err_of(&frame);
+        assert!(
+            matches!(e.kind, K::UnexpectedEnd { .. } | K::CountPastEnd { .. }),
+            "cut at {cut}: {e}"
+        );
+        assert!(e.offset <= cut && e.offset >= 15, "cut at {cut}: {e}");
+    }
+}
+
+#[test]
+fn negative_and_oversized_frame_sizes() {
+    let e = Framing::default()
+        .split(&[0xff, 0xff, 0xff, 0xff, 0])
+        .unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::NegativeLength {
+            prefix: Prefix::Frame,
+            length: -1
+        }
+    );
+    let e = Framing::default()
+        .split(&[0x7f, 0xff, 0xff, 0xff])
+        .unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::FrameTooLarge {
+            size: 0x7fff_ffff,
+            max: 104_857_600
+        }
+    );
+    let e = Framing { max_size: 10 }.split(&[0, 0, 0, 11]).unwrap_err();
+    assert_eq!(e.kind, K::FrameTooLarge { size: 11, max: 10 });
+    assert_eq!(
+        e.to_string(),
+        "size at byte 0: frame size 11 exceeds the maximum 10"
+    );
+    assert_eq!(
+        decode_request(&[0x80, 0, 0, 0]).unwrap_err().kind,
+        K::NegativeLength {
+            prefix: Prefix::Frame,
+            length: i32::MIN.into()
+        }
+    );
+}
+
+#[test]
+fn a_stream_of_frames_splits_into_frames_and_rest() {
+    let a = hex(SEEDS[0].4);
+    let b = hex(SEEDS[2].4);
+    let mut stream = a.clone();
+    stream.extend_from_slice(&b);
+    stream.extend_from_slice(&b[..7]);
+    let Status::Complete { frame, rest } = Framing::default().split(&stream).unwrap() else {
+        panic!()
+    };
+    assert_eq!(frame, &a[..]);
+    let Status::Complete { frame, rest } = Framing::default().split(rest).unwrap() else {
+        panic!()
+    };
+    assert_eq!(frame, &b[..]);
+    assert_eq!(
+        Framing::default().split(rest).unwrap(),
+        Status::Partial {
+            needed: b.len() - 7
+        }
+    );
+}
+
+#[test]
+fn too_small_buffers_are_refused_and_left_untouched() {
+    for &(name, _, _, is_request, bytes) in SEEDS.iter().filter(|s| s.3) {
+        let frame = hex(bytes);
+        let req = decode_request(&frame).unwrap();
+        for size in 0..frame.len() {
+            let mut buf = vec![0xa5u8; size];
+            let e = encode_request(&req.header, &req.body, &mut buf).unwrap_err();
+            assert_eq!(
+                e,
+                EncodeError::BufferTooSmall {
+                    needed: frame.len(),
+                    available: size
+                },
+                "{name}"
+            );
+            assert!(
+                buf.iter().all(|&b| b == 0xa5),
+                "{name}: wrote into a {size}-byte buffer"
+            );
+        }
+        assert!(is_request);
+        let v = encode_request_vec::<64>(&req.header, &req.body).unwrap();
+        assert_eq!(&v[..], &frame[..]);
+        assert!(
+            matches!(
+                encode_request_vec::<16>(&req.header, &req.body),
+                Err(EncodeError::BufferTooSmall { .. })
+            ) || frame.len() <= 16
+        );
+    }
+    let body = SaslAuthenticateRequest {
+        auth_bytes: &[1; 40],
+        ..Default::default()
+    };
+    let mut small = [0u8; 10];
+    assert_eq!(
+        body.emit(&mut small, 2),
+        Err(EncodeError::BufferTooSmall {
+            needed: 42,
+            available: 10
+        })
+    );
+    assert_eq!(small, [0; 10]);
+}
+
+#[test]
+fn encode_refuses_wrong_versions_nulls_and_mismatched_keys() {
+    let body = CreateDelegationTokenRequest {
+        owner_principal_name: Some("alice"),
+        ..Default::default()
+    };
+    let mut buf = [0u8; 64];
+    assert_eq!(
+        body.emit(&mut buf, 2),
+        Err(EncodeError::FieldNotInVersion {
+            message: "CreateDelegationTokenRequest",
+            field: "OwnerPrincipalName",
+            version: 2
+        })
+    );
+    assert_eq!(
+        body.emit(&mut buf, 7),
+        Err(EncodeError::UnsupportedVersion {
+            message: "CreateDelegationTokenRequest",
+            version: 7
+        })
+    );
+    // OwnerPrincipalName is nullable in v3 and may be null there.
+    let null_owner = CreateDelegationTokenRequest {
+        owner_principal_name: None,
+        ..Default::default()
+    };
+    let n = null_owner.emit(&mut buf, 3).unwrap();
+    assert_eq!(
+        CreateDelegationTokenRequest::parse(&buf[..n], 3)
+            .unwrap()
+            .owner_principal_name,
+        None
+    );
+    // SaslAuthenticateResponse.ErrorMessage is nullable; SaslAuthenticateRequest has no nullable field,
+    // so mismatched header and body keys are what can go wrong there.
+    let header = RequestHeader {
+        api_key: ApiKey::SASL_HANDSHAKE,
+        api_version: 1,
+        ..Default::default()
+    };
+    let e = encode_request(
+        &header,
+        &Request::from(SaslAuthenticateRequest::default()),
+        &mut buf,
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        EncodeError::ApiKeyMismatch {
+            header: 17,
+            body: 36
+        }
+    );
+}
+
+#[test]
+fn peek_passes_unknown_keys_and_versions_through() {
+    // Vendor key 10001, version 0, client id "abc", then an opaque body.
+    let mut frame = Vec::new();
+    frame.extend_from_slice(&16i32.to_be_bytes());
+    frame.extend_from_slice(&[
+        0x27, 0x11, 0, 0, 0, 0, 0, 9, 0, 3, b'a', b'b', b'c', 0xde, 0xad, 0xbe,
+    ]);
+    let p = peek_request(&frame).unwrap();
+    assert_eq!(
+        (p.api_key, p.api_version, p.correlation_id, p.client_id),
+        (ApiKey(10001), 0, 9, Some("abc"))
+    );
+    assert_eq!(p.header_version, None);
+    assert_eq!(p.body, &[0xde, 0xad, 0xbe]);
+    // A version newer than the schemas (CreateDelegationToken v99).
+    frame[4..6].copy_from_slice(&38i16.to_be_bytes());
+    frame[6..8].copy_from_slice(&99i16.to_be_bytes());
+    let p = peek_request(&frame).unwrap();
+    assert_eq!(
+        (p.api_key.name(), p.api_version, p.header_version),
+        (Some("CreateDelegationToken"), 99, None)
+    );
+    // A known one: the header's tagged fields are consumed, the body is what follows.
+    let seed = hex(SEEDS[0].4);
+    let p = peek_request(&seed).unwrap();
+    assert_eq!((p.header_version, p.body.len()), (Some(2), 15));
+}
