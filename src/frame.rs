@@ -378,13 +378,22 @@ pub fn decode_request_traced<T: Trace>(
     frame: &[u8],
     trace: T,
 ) -> Result<RequestFrame<'_>, DecodeError> {
-    let peek = peek_request(frame)?;
-    let Some(header_version) = peek.header_version else {
-        return Err(unsupported(peek.api_key, peek.api_version, false));
-    };
+    // The size and the header are read (and traced) before anything is refused, so a trace shows how
+    // far a bad frame got.
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
-    let header = RequestHeader::decode(&mut r, header_version)?;
+    Framing::default().body(frame)?;
+    let (api_key, api_version) = frame
+        .get(4..)
+        .and_then(|b| RequestHeaderStart::ref_from_prefix(b).ok())
+        .map_or((ApiKey(-1), -1), |(h, _)| {
+            (ApiKey(h.api_key.get()), h.api_version.get())
+        });
+    let header_version = api_key.request_header_version(api_version);
+    let header = RequestHeader::decode(&mut r, header_version.unwrap_or(1))?;
+    if header_version.is_none() {
+        return Err(unsupported(api_key, api_version, false));
+    }
     let body = Request::decode(&mut r, header.api_key, header.api_version)?;
     r.finish()?;
     Ok(RequestFrame { header, body })
@@ -406,13 +415,14 @@ pub fn decode_response_traced<T: Trace>(
     api_version: i16,
     trace: T,
 ) -> Result<ResponseFrame<'_>, DecodeError> {
-    Framing::default().body(frame)?;
-    let header_version = api_key
-        .response_header_version(api_version)
-        .ok_or(unsupported(api_key, api_version, true))?;
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
-    let header = ResponseHeader::decode(&mut r, header_version)?;
+    Framing::default().body(frame)?;
+    let header_version = api_key.response_header_version(api_version);
+    let header = ResponseHeader::decode(&mut r, header_version.unwrap_or(0))?;
+    if header_version.is_none() {
+        return Err(unsupported(api_key, api_version, true));
+    }
     let body = Response::decode(&mut r, api_key, api_version)?;
     r.finish()?;
     Ok(ResponseFrame { header, body })

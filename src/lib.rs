@@ -71,6 +71,14 @@ pub mod messages;
 #[cfg(feature = "samples")]
 pub mod samples;
 
+#[cfg(feature = "std")]
+pub mod explain;
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
 pub use api::{check_decode_version, check_encode_version, ApiKey, Message, VersionRange};
 pub use array::{encode_nullable, nullable_len, Array, Element, Iter};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
@@ -80,6 +88,9 @@ pub use frame::{
     RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status, DEFAULT_MAX_FRAME_SIZE,
 };
 pub use primitives::{Records, Redacted, Secret, Uuid};
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub use reader::steps as fuzz_steps;
 pub use reader::{Decode, Reader};
 pub use tagged::{RawTaggedField, TaggedFields, TaggedIter, TaggedLen, TaggedWriter};
 pub use trace::{NoTrace, Trace};

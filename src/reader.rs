@@ -13,6 +13,36 @@ use crate::primitives::{Records, Uuid};
 use crate::tagged::TaggedFields;
 use crate::trace::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 
+/// Work counter for fuzz builds: every read, varint and struct decoded counts one step, so a fuzz
+/// target can check that decoding work stays linear in the input length.
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub mod steps {
+    use core::sync::atomic::{AtomicUsize, Ordering};
+
+    static STEPS: AtomicUsize = AtomicUsize::new(0);
+
+    /// Steps counted since the last reset.
+    pub fn get() -> usize {
+        STEPS.load(Ordering::Relaxed)
+    }
+
+    /// Starts counting from zero.
+    pub fn reset() {
+        STEPS.store(0, Ordering::Relaxed)
+    }
+
+    pub(crate) fn tick() {
+        STEPS.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+#[inline(always)]
+fn tick() {
+    #[cfg(fuzzing)]
+    steps::tick();
+}
+
 /// A value that decodes from a [`Reader`] at a given version: every generated struct and message.
 pub trait Decode<'a>: Sized {
     /// Reads one value, validating all of it.
@@ -112,6 +142,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Enters struct `name`: errors name it until [`Reader::end_struct`]. Returns the outer name.
     pub fn begin_struct(&mut self, name: &'static str) -> &'static str {
+        tick();
         let at = self.position();
         self.trace.enter(Node::Struct { name }, at);
         core::mem::replace(&mut self.message, name)
@@ -130,6 +161,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
+        tick();
         let remaining = self.remaining();
         if n > remaining {
             return Err(self.error(
@@ -156,13 +188,12 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.trace.field(&event);
     }
 
-    fn fixed<O: Copy>(
+    /// Reads a fixed-width value with a nom parser, without tracing it.
+    fn raw_fixed<O>(
         &mut self,
         field: &'static str,
-        ty: WireType,
         size: usize,
         parse: NomFn<'a, O>,
-        show: fn(O) -> Value<'a>,
     ) -> Result<O, DecodeError> {
         let offset = self.position();
         let bytes = self.take(field, size)?;
@@ -176,6 +207,19 @@ impl<'a, T: Trace> Reader<'a, T> {
                 },
             )
         })?;
+        Ok(value)
+    }
+
+    fn fixed<O: Copy>(
+        &mut self,
+        field: &'static str,
+        ty: WireType,
+        size: usize,
+        parse: NomFn<'a, O>,
+        show: fn(O) -> Value<'a>,
+    ) -> Result<O, DecodeError> {
+        let offset = self.position();
+        let value = self.raw_fixed(field, size, parse)?;
         self.emit(FieldEvent {
             name: field,
             ty,
@@ -236,14 +280,24 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Reads a bool: byte 0 is false, 1 is true, anything else is an error (Kafka writes only 0 and 1).
     pub fn bool(&mut self, field: &'static str) -> Result<bool, DecodeError> {
         let offset = self.position();
-        let byte = self.fixed(field, WireType::Bool, 1, num::be_u8, |v| {
-            Value::Bool(v == 1)
-        })?;
-        match byte {
-            0 => Ok(false),
-            1 => Ok(true),
-            value => Err(self.error_at(offset, field, DecodeErrorKind::InvalidBool { value })),
-        }
+        let value = match self.raw_fixed(field, 1, num::be_u8)? {
+            0 => false,
+            1 => true,
+            value => {
+                return Err(self.error_at(offset, field, DecodeErrorKind::InvalidBool { value }))
+            }
+        };
+        let event = FieldEvent {
+            name: field,
+            ty: WireType::Bool,
+            value: Value::Bool(value),
+            prefix: None,
+            secret: false,
+            offset,
+            size: 1,
+        };
+        self.emit(event);
+        Ok(value)
     }
 
     /// Reads a 16-byte UUID.
@@ -271,6 +325,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads an unsigned varint of at most `max` bytes (5 or 10) into a u64, rejecting bits past 32 or 64.
     fn raw_uvarlong(&mut self, field: &'static str, max: u8) -> Result<u64, DecodeError> {
+        tick();
         let start = self.position();
         let bits: u32 = if max == 5 { 32 } else { 64 };
         let mut value: u64 = 0;
@@ -653,9 +708,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             let v = self.raw_uvarint(field)?;
             (v.into(), u64::from(v).checked_sub(1))
         } else {
-            let v = self.fixed(field, WireType::ArrayLength, 4, num::be_i32, |_| {
-                Value::Null
-            })?;
+            let v = self.raw_fixed(field, 4, num::be_i32)?;
             (v.into(), u64::try_from(v).ok())
         };
         let Some(count) = count else {

@@ -98,6 +98,8 @@ pub struct SampleGen<'a> {
     mode: Mode,
     state: u64,
     depth: u32,
+    /// Bytes that drive the random choices first (a fuzzer's input), then the seeded generator.
+    script: &'a [u8],
 }
 
 impl<'a> SampleGen<'a> {
@@ -112,6 +114,15 @@ impl<'a> SampleGen<'a> {
             mode,
             state,
             depth: 0,
+            script: &[],
+        }
+    }
+
+    /// A random-mode generator whose choices come from `script` (a fuzzer's bytes) while they last.
+    pub fn scripted(bump: &'a bumpalo::Bump, script: &'a [u8]) -> Self {
+        SampleGen {
+            script,
+            ..SampleGen::new(bump, Mode::Random(0))
         }
     }
 
@@ -122,6 +133,14 @@ impl<'a> SampleGen<'a> {
 
     /// The next pseudo-random number (splitmix64).
     pub fn next_u64(&mut self) -> u64 {
+        if !self.script.is_empty() {
+            let n = self.script.len().min(8);
+            let (head, rest) = self.script.split_at(n);
+            self.script = rest;
+            let mut word = [0u8; 8];
+            word[..n].copy_from_slice(head);
+            return u64::from_le_bytes(word);
+        }
         self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

@@ -1,0 +1,145 @@
+//! Writes the fuzz targets' seed corpus into `fuzz/corpus/<target>/`: the seed frames and the smallest
+//! instance of every API and version, request and response.
+//!
+//! ```text
+//! cargo run --example fuzz_corpus
+//! ```
+
+use std::path::Path;
+
+use kafka_view::messages::{Request, Response};
+use kafka_view::samples::{Bump, Mode, SampleGen};
+use kafka_view::{encode_request, encode_response, ApiKey, RequestHeader, ResponseHeader};
+
+/// The four seed frames (size prefix included): name, API key, version, request?, bytes as hex.
+const SEEDS: &[(&str, i16, i16, bool, &str)] = &[
+    ("seed-create_delegation_token-request-v3", 38, 3, true, "0000001a0026000300000000000000010102010100000000000000000000"),
+    (
+        "seed-create_delegation_token-response-v3",
+        38,
+        3,
+        false,
+        "0000002a000000000000000101010100000000000000000000000000000000000000000000000001010000000000",
+    ),
+    ("seed-sasl_authenticate-request-v2", 36, 2, true, "0000000d00240002000000000000000100"),
+    ("seed-sasl_authenticate-response-v2", 36, 2, false, "00000012000000000000000101000000000000000000"),
+];
+
+fn hex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// The two selector bytes the fuzz targets turn back into (api key, version).
+fn selector(key: ApiKey, version: i16, response: bool) -> [u8; 2] {
+    let index = ApiKey::ALL
+        .iter()
+        .position(|k| *k == key)
+        .expect("known key");
+    let range = if response {
+        key.response_versions()
+    } else {
+        key.request_versions()
+    }
+    .expect("range");
+    [index as u8, (version - range.min) as u8]
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) {
+    std::fs::write(dir.join(name), bytes).expect("write corpus file");
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus");
+    let targets = [
+        "decode_request",
+        "decode_response",
+        "roundtrip",
+        "encode_bounds",
+        "frames",
+    ];
+    for t in targets {
+        let dir = root.join(t);
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("corpus dir");
+    }
+    let mut files = 0;
+    let mut stream = Vec::new();
+    for &(name, key, version, request, bytes) in SEEDS {
+        let frame = hex(bytes);
+        if request {
+            write(&root.join("decode_request"), name, &frame);
+            stream.extend_from_slice(&frame);
+        } else {
+            let mut input = selector(ApiKey(key), version, true).to_vec();
+            input.extend_from_slice(&frame);
+            write(&root.join("decode_response"), name, &input);
+        }
+        files += 1;
+    }
+    let mut buf = vec![0u8; 1 << 16];
+    for &key in ApiKey::ALL {
+        let name = key.name().expect("named");
+        for version in key.request_versions().expect("range").iter() {
+            let bump = Bump::new();
+            let body = Request::sample(&mut SampleGen::new(&bump, Mode::Smallest), key, version)
+                .expect("sample");
+            let header = RequestHeader {
+                api_key: key,
+                api_version: version,
+                client_id: Some(""),
+                ..Default::default()
+            };
+            let n = encode_request(&header, &body, &mut buf).expect("encode");
+            write(
+                &root.join("decode_request"),
+                &format!("{name}-request-v{version}"),
+                &buf[..n],
+            );
+            let [k, v] = selector(key, version, false);
+            write(
+                &root.join("roundtrip"),
+                &format!("{name}-request-v{version}"),
+                &[0, k, v],
+            );
+            write(
+                &root.join("encode_bounds"),
+                &format!("{name}-request-v{version}"),
+                &[0, k, v],
+            );
+            files += 3;
+        }
+        for version in key.response_versions().expect("range").iter() {
+            let bump = Bump::new();
+            let body = Response::sample(&mut SampleGen::new(&bump, Mode::Smallest), key, version)
+                .expect("sample");
+            let n = encode_response(&ResponseHeader::default(), &body, version, &mut buf)
+                .expect("encode");
+            let mut input = selector(key, version, true).to_vec();
+            input.extend_from_slice(&buf[..n]);
+            write(
+                &root.join("decode_response"),
+                &format!("{name}-response-v{version}"),
+                &input,
+            );
+            let [k, v] = selector(key, version, true);
+            write(
+                &root.join("roundtrip"),
+                &format!("{name}-response-v{version}"),
+                &[1, k, v],
+            );
+            files += 2;
+        }
+    }
+    for count in 0..5u8 {
+        write(
+            &root.join("frames"),
+            &format!("frames-{count}"),
+            &[count, 1, 7, 200, 3, 0, 64],
+        );
+        files += 1;
+    }
+    println!("wrote {files} corpus files under {}", root.display());
+}

@@ -1,0 +1,30 @@
+//! Any bytes -> decode_request: never panics, never allocates, stays within the work bound; a success
+//! re-encodes to a frame that decodes to an equal value and re-encodes to identical bytes.
+#![no_main]
+
+use kafka_view::{decode_request, encode_request};
+use kafka_view_fuzz::{check_steps, no_alloc, same, start_counting, visit};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    start_counting();
+    let decoded = no_alloc("decode", || decode_request(data));
+    let Ok(req) = decoded else {
+        check_steps(data.len());
+        return;
+    };
+    visit(&req);
+    check_steps(data.len());
+
+    let mut buf = vec![0u8; data.len() * 2 + 64];
+    let n = no_alloc("encode", || encode_request(&req.header, &req.body, &mut buf)).expect("a decoded request re-encodes");
+    let again = decode_request(&buf[..n]).expect("the re-encoding decodes");
+    assert!(same(&again, &req), "decode(encode(x)) != x");
+    let mut buf2 = vec![0u8; n];
+    let m = encode_request(&again.header, &again.body, &mut buf2).expect("re-encodes again");
+    assert_eq!(&buf2[..m], &buf[..n], "encoding is not stable");
+    if n == data.len() {
+        // Same length: a canonical input comes back byte for byte.
+        assert_eq!(&buf[..n], data, "a canonical frame changed on re-encoding");
+    }
+});

@@ -1,0 +1,31 @@
+//! The first two bytes pick an API key and version, the rest is a response frame: same checks as
+//! decode_request.
+#![no_main]
+
+use kafka_view::{decode_response, encode_response};
+use kafka_view_fuzz::{check_steps, no_alloc, pick_api, same, start_counting, visit};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let [key, version, frame @ ..] = data else { return };
+    let (api, v) = pick_api(*key, *version, true);
+    start_counting();
+    let decoded = no_alloc("decode", || decode_response(frame, api, v));
+    let Ok(resp) = decoded else {
+        check_steps(frame.len());
+        return;
+    };
+    visit(&resp);
+    check_steps(frame.len());
+
+    let mut buf = vec![0u8; frame.len() * 2 + 64];
+    let n = no_alloc("encode", || encode_response(&resp.header, &resp.body, v, &mut buf)).expect("re-encodes");
+    let again = decode_response(&buf[..n], api, v).expect("the re-encoding decodes");
+    assert!(same(&again, &resp), "decode(encode(x)) != x");
+    let mut buf2 = vec![0u8; n];
+    let m = encode_response(&again.header, &again.body, v, &mut buf2).expect("re-encodes again");
+    assert_eq!(&buf2[..m], &buf[..n], "encoding is not stable");
+    if n == frame.len() {
+        assert_eq!(&buf[..n], frame, "a canonical frame changed on re-encoding");
+    }
+});

@@ -1,0 +1,116 @@
+//! Shared pieces of the fuzz targets: an allocator that fails the run if the library allocates, a
+//! visitor that touches every field, and the work bound.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::fmt::{self, Write};
+
+use kafka_view::messages::{Request, Response};
+use kafka_view::samples::{Bump, SampleGen};
+use kafka_view::ApiKey;
+
+/// Decoding one input and visiting every field may take at most `STEPS_PER_BYTE` steps per input byte
+/// plus `STEPS_FIXED` (steps are counted by the library in fuzz builds: one per read, varint and struct).
+pub const STEPS_PER_BYTE: usize = 32;
+/// The fixed part of the work bound.
+pub const STEPS_FIXED: usize = 64;
+
+thread_local! {
+    static ARMED: Cell<bool> = const { Cell::new(false) };
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Counts allocations made while a [`no_alloc`] section runs.
+pub struct CountingAlloc;
+
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if ARMED.try_with(|a| a.get()).unwrap_or(false) {
+            ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        }
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: CountingAlloc = CountingAlloc;
+
+/// Runs `f` and fails the run if it allocated.
+pub fn no_alloc<R>(what: &str, f: impl FnOnce() -> R) -> R {
+    ALLOCATIONS.with(|n| n.set(0));
+    ARMED.with(|a| a.set(true));
+    let r = f();
+    ARMED.with(|a| a.set(false));
+    let n = ALLOCATIONS.with(|n| n.get());
+    assert_eq!(n, 0, "{what}: the library allocated {n} times");
+    r
+}
+
+/// A `fmt::Write` that throws the text away; formatting with `Debug` visits every field.
+struct Sink;
+
+impl Write for Sink {
+    fn write_str(&mut self, _: &str) -> fmt::Result {
+        Ok(())
+    }
+}
+
+/// Visits every field of `value` (arrays iterated, strings read) without allocating.
+pub fn visit(value: &impl fmt::Debug) {
+    no_alloc("visit", || write!(Sink, "{value:?}").expect("formatting into a sink cannot fail"));
+}
+
+/// Resets the library's step counter.
+pub fn start_counting() {
+    #[cfg(fuzzing)]
+    kafka_view::fuzz_steps::reset();
+}
+
+/// Fails the run if the steps counted since [`start_counting`] exceed the bound for `len` input bytes.
+pub fn check_steps(len: usize) {
+    #[cfg(fuzzing)]
+    {
+        let steps = kafka_view::fuzz_steps::get();
+        let bound = STEPS_PER_BYTE * len + STEPS_FIXED;
+        assert!(steps <= bound, "{steps} steps for {len} input bytes (bound {bound})");
+    }
+    let _ = len;
+}
+
+/// Equal, treating NaN floats as equal to themselves (the wire can carry any float64 bits).
+pub fn same<T: PartialEq + fmt::Debug>(a: &T, b: &T) -> bool {
+    a == b || format!("{a:?}") == format!("{b:?}")
+}
+
+/// Picks an API key and one of its versions from two bytes.
+pub fn pick_api(key: u8, version: u8, response: bool) -> (ApiKey, i16) {
+    let api = ApiKey::ALL[usize::from(key) % ApiKey::ALL.len()];
+    let range = if response { api.response_versions() } else { api.request_versions() }.expect("known key");
+    let span = (range.max - range.min + 1) as u16;
+    (api, range.min + (u16::from(version) % span) as i16)
+}
+
+/// A message of any API and version built from the fuzzer's bytes: the first three pick request or
+/// response, API and version; the rest drive every field.
+pub enum Built<'a> {
+    /// A request body.
+    Request(ApiKey, i16, Request<'a>),
+    /// A response body.
+    Response(ApiKey, i16, Response<'a>),
+}
+
+/// Builds a message from `data` (see [`Built`]).
+pub fn build<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<Built<'a>> {
+    let [kind, key, version, rest @ ..] = data else { return None };
+    let response = kind & 1 == 1;
+    let (api, v) = pick_api(*key, *version, response);
+    let mut g = SampleGen::scripted(bump, rest);
+    Some(if response {
+        Built::Response(api, v, Response::sample(&mut g, api, v)?)
+    } else {
+        Built::Request(api, v, Request::sample(&mut g, api, v)?)
+    })
+}

@@ -1,0 +1,1991 @@
+//! Explains a frame as an annotated tree of fields with offsets and sizes (std only).
+//!
+//! The tree is built from the decoder's own walk: [`TreeBuilder`] implements [`Trace`] and is handed to
+//! [`decode_request_traced`] or
+//! [`decode_response_traced`], so every offset and size shown is the one
+//! the decoder used. Nothing here re-parses the wire format.
+//!
+//! ```
+//! use kafka_view::explain::{explain_request, EntryKind};
+//!
+//! let frame = [
+//!     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+//! ];
+//! let explained = explain_request(&frame);
+//! assert!(explained.ok());
+//! assert_eq!(explained.root.size, 30);
+//! let key = explained.root.find("request_api_key").unwrap();
+//! assert_eq!(key.value, "38 (CreateDelegationToken)");
+//! assert_eq!((key.offset, key.size), (4, 2));
+//! assert_eq!(explained.root.find("Renewers").unwrap().kind, EntryKind::Array);
+//! println!("{}", explained.render_text());
+//! ```
+//!
+//! The pieces:
+//! - [`explain_request`] / [`explain_response`]: one frame to an [`Explained`] tree (with any errors).
+//! - [`explain_stream`]: frames back to back, as captured from one direction of a connection; responses
+//!   get their API key and version from [`Decoding`] (fixed, or paired by correlation id through a
+//!   [`RequestIndex`]).
+//! - [`Explained::render_text`], [`Explained::render_json`], [`StreamReport::render_text`],
+//!   [`StreamReport::render_json`]: the text tree with its hex layout, or the same as JSON.
+//! - [`decode_input`], [`parse_hex`], [`parse_api_key`], [`parse_args`] and [`run`]: the command line of
+//!   the `explain` example.
+//! - `sample_frame` (with the `samples` feature): the smallest legal frame of any API and version.
+
+use core::fmt::Write as _;
+use core::ops::Range;
+use std::borrow::ToOwned;
+use std::collections::{HashMap, VecDeque};
+use std::format;
+use std::path::PathBuf;
+use std::string::{String, ToString};
+use std::vec::Vec;
+
+use crate::messages::{Request, Response};
+use crate::trace::{FieldEvent, Node, Trace, Value, WireType};
+use crate::{
+    decode_request_traced, decode_response_traced, peek_request, ApiKey, DecodeError,
+    DecodeErrorKind, Framing, Reader, RequestHeader, ResponseHeader, Status,
+};
+
+/// Which way a frame travels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// Client to broker: self-describing (the header names the API and version).
+    Request,
+    /// Broker to client: needs the API key and version of the request it answers.
+    Response,
+}
+
+impl Direction {
+    /// "request" or "response".
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Direction::Request => "request",
+            Direction::Response => "response",
+        }
+    }
+}
+
+/// What a tree [`Entry`] stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    /// The whole frame (the root).
+    Message,
+    /// The int32 size prefix.
+    Frame,
+    /// The request or response header.
+    Header,
+    /// A struct: the message body, or a struct the decoder entered on its own.
+    Struct,
+    /// A struct-typed field (its struct's fields are its children).
+    Field,
+    /// An array: its length prefix, then its elements.
+    Array,
+    /// One array element: a struct's fields as children, or a single value.
+    Element,
+    /// A tagged-field section: its count, then each tagged field.
+    TaggedFields,
+    /// One tagged field: its tag, its size, then its value.
+    TaggedField,
+    /// One value read from the wire.
+    Value,
+    /// Where decoding stopped, and why.
+    Error,
+}
+
+impl EntryKind {
+    /// Lower-case name, as used in JSON.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EntryKind::Message => "message",
+            EntryKind::Frame => "frame",
+            EntryKind::Header => "header",
+            EntryKind::Struct => "struct",
+            EntryKind::Field => "field",
+            EntryKind::Array => "array",
+            EntryKind::Element => "element",
+            EntryKind::TaggedFields => "tagged_fields",
+            EntryKind::TaggedField => "tagged_field",
+            EntryKind::Value => "value",
+            EntryKind::Error => "error",
+        }
+    }
+}
+
+/// One line of the tree: a node or a value, with its byte range in the frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// What the entry stands for.
+    pub kind: EntryKind,
+    /// Schema name ("request_api_key", "Renewers", `CreatableRenewers[0]`, "tagged_fields").
+    pub name: String,
+    /// Wire type ("int16", "compact string", "uvarint length"), or "struct", "[]T", "v2",
+    /// "message v3".
+    pub ty: String,
+    /// The value as shown ("38 (CreateDelegationToken)", `"" (compact, len+1=1)`, "1 element");
+    /// empty when the entry has none.
+    pub value: String,
+    /// Offset of its first byte, from the start of the frame.
+    pub offset: usize,
+    /// Its size in bytes.
+    pub size: usize,
+    /// A short description; may be empty.
+    pub note: String,
+    /// Whether it carries a credential (its value is then redacted).
+    pub secret: bool,
+    /// Its children, in wire order.
+    pub children: Vec<Entry>,
+}
+
+impl Entry {
+    fn new(kind: EntryKind, name: &str, ty: &str, offset: usize) -> Self {
+        Entry {
+            kind,
+            name: name.to_owned(),
+            ty: ty.to_owned(),
+            value: String::new(),
+            offset,
+            size: 0,
+            note: String::new(),
+            secret: false,
+            children: Vec::new(),
+        }
+    }
+
+    /// One past its last byte.
+    pub fn end(&self) -> usize {
+        self.offset.saturating_add(self.size)
+    }
+
+    /// The entry and all its descendants in pre-order, each with its depth (the entry itself is 0).
+    pub fn walk(&self) -> Vec<(usize, &Entry)> {
+        let mut out = Vec::new();
+        let mut todo = Vec::from([(0usize, self)]);
+        while let Some((depth, e)) = todo.pop() {
+            out.push((depth, e));
+            for child in e.children.iter().rev() {
+                todo.push((depth + 1, child));
+            }
+        }
+        out
+    }
+
+    /// The entries without children, in wire order (for a decoded frame they cover every byte once).
+    pub fn leaves(&self) -> Vec<&Entry> {
+        self.walk()
+            .into_iter()
+            .filter(|(_, e)| e.children.is_empty())
+            .map(|(_, e)| e)
+            .collect()
+    }
+
+    /// The first entry named `name`, in pre-order.
+    pub fn find(&self, name: &str) -> Option<&Entry> {
+        self.walk()
+            .into_iter()
+            .map(|(_, e)| e)
+            .find(|e| e.name == name)
+    }
+
+    /// The entries named `name` that start at `offset`.
+    pub fn find_at(&self, name: &str, offset: usize) -> Vec<&Entry> {
+        self.walk()
+            .into_iter()
+            .map(|(_, e)| e)
+            .filter(|e| e.name == name && e.offset == offset)
+            .collect()
+    }
+
+    /// The largest `end()` among the children, if any.
+    fn children_end(&self) -> Option<usize> {
+        self.children.iter().map(Entry::end).max()
+    }
+}
+
+/// An open node while the trace is being received.
+struct Open {
+    entry: Entry,
+    /// Element index (elements only).
+    index: usize,
+    /// Element count (-1 for null) of an array, or tag count of a tagged section, once read.
+    count: Option<i64>,
+    /// Position among the children of a provisional array length leaf (see [`TreeBuilder`]).
+    pending_length: Option<usize>,
+    /// Name of the struct merged into this field or element.
+    struct_name: Option<String>,
+}
+
+impl Open {
+    fn new(entry: Entry) -> Self {
+        Open {
+            entry,
+            index: 0,
+            count: None,
+            pending_length: None,
+            struct_name: None,
+        }
+    }
+}
+
+/// Builds the [`Entry`] tree of one frame from the decoder's [`Trace`] events.
+///
+/// Shapes it gives the tree, beyond one entry per node and per field:
+/// - the `size` field at the top is wrapped in a synthesized `Frame` entry;
+/// - the first struct at the top named `RequestHeader` / `ResponseHeader` becomes the header entry,
+///   labelled with its version; the next struct is the body;
+/// - a struct entered inside a struct-typed field or an array element is merged into it: the field or
+///   element (`CreatableRenewers[0]`) gets the struct's fields as children;
+/// - an element holding one plain value becomes that value, named `Array[i]`;
+/// - a tagged section without fields is one value (`tagged_fields uvarint = 0`); with fields, its
+///   children are the `count` and one entry per tag.
+///
+/// A classic (int32) array length arrives twice from the decoder: first as the array's own name with no
+/// value, then as `length`; the first is kept only until the second replaces it (or stands alone,
+/// with its value read from those same four bytes, when decoding stops in between).
+pub struct TreeBuilder<'f> {
+    frame: &'f [u8],
+    direction: Direction,
+    api_version: Option<i16>,
+    header_label: String,
+    stack: Vec<Open>,
+    events: usize,
+    seen_header: bool,
+    secrets: Vec<Range<usize>>,
+}
+
+/// The message name of an API ("CreateDelegationTokenRequest"), or a stand-in when the key is unknown.
+pub fn message_name(direction: Direction, api_key: Option<ApiKey>) -> String {
+    let suffix = match direction {
+        Direction::Request => "Request",
+        Direction::Response => "Response",
+    };
+    match api_key {
+        Some(key) => match key.name() {
+            Some(name) => format!("{name}{suffix}"),
+            None => format!("{suffix} (unknown API key {})", key.0),
+        },
+        None => suffix.to_owned(),
+    }
+}
+
+impl<'f> TreeBuilder<'f> {
+    /// A builder for `frame` (the same bytes handed to the decoder). The API key and versions only
+    /// label the root and header entries; `header_label` is the header's type column ("v2").
+    pub fn new(
+        frame: &'f [u8],
+        direction: Direction,
+        api_key: Option<ApiKey>,
+        api_version: Option<i16>,
+        header_label: &str,
+    ) -> Self {
+        let name = message_name(direction, api_key);
+        let ty = match api_version {
+            Some(v) => format!("message v{v}"),
+            None => "message".to_owned(),
+        };
+        let mut root = Entry::new(EntryKind::Message, &name, &ty, 0);
+        root.size = frame.len();
+        TreeBuilder {
+            frame,
+            direction,
+            api_version,
+            header_label: header_label.to_owned(),
+            stack: Vec::from([Open::new(root)]),
+            events: 0,
+            seen_header: false,
+            secrets: Vec::new(),
+        }
+    }
+
+    /// How many enter and field events arrived (0 when the decoder stopped before tracing).
+    pub fn events(&self) -> usize {
+        self.events
+    }
+
+    /// Closes every node still open (decoding stopped inside them) and returns the tree and the byte
+    /// ranges that hold credentials. `error`, if given, is added as an [`EntryKind::Error`] entry in the
+    /// innermost open node, and open nodes end at its offset.
+    pub fn finish(mut self, error: Option<&DecodeError>) -> (Entry, Vec<Range<usize>>) {
+        let frame_len = self.frame.len();
+        if let Some(err) = error {
+            let name = if err.field.is_empty() {
+                "error"
+            } else {
+                err.field
+            };
+            let mut e = Entry::new(EntryKind::Error, name, "error", err.offset);
+            e.value = err.kind.to_string();
+            e.size = match err.kind {
+                crate::DecodeErrorKind::TrailingBytes { count } => count,
+                _ => frame_len.saturating_sub(err.offset),
+            };
+            e.note = "decoding stopped here".to_owned();
+            if let Some(top) = self.stack.last_mut() {
+                top.entry.children.push(e);
+            }
+        }
+        while self.stack.len() > 1 {
+            let Some(mut open) = self.stack.pop() else {
+                break;
+            };
+            let end = error
+                .map(|e| e.offset)
+                .into_iter()
+                .chain(open.entry.children_end())
+                .max()
+                .unwrap_or(open.entry.offset);
+            open.entry.size = end.saturating_sub(open.entry.offset);
+            self.close(open);
+        }
+        let root = match self.stack.pop() {
+            Some(open) => open.entry,
+            None => Entry::new(EntryKind::Message, "frame", "", 0),
+        };
+        (root, self.secrets)
+    }
+
+    fn top_kind(&self) -> Option<EntryKind> {
+        self.stack.last().map(|o| o.entry.kind)
+    }
+
+    fn push_child(&mut self, e: Entry) {
+        if let Some(top) = self.stack.last_mut() {
+            top.entry.children.push(e);
+        }
+    }
+
+    /// Attaches a closed node to its parent, applying the merges described on [`TreeBuilder`].
+    fn close(&mut self, open: Open) {
+        let Open {
+            mut entry,
+            index,
+            count,
+            struct_name,
+            ..
+        } = open;
+        let Some(parent) = self.stack.last_mut() else {
+            return;
+        };
+        match entry.kind {
+            EntryKind::Struct
+                if matches!(parent.entry.kind, EntryKind::Field | EntryKind::Element) =>
+            {
+                parent.entry.children.append(&mut entry.children);
+                parent.entry.value = "struct".to_owned();
+                parent.struct_name = Some(entry.name);
+                return;
+            }
+            EntryKind::Element => {
+                let array = parent.entry.name.clone();
+                let element_ty = parent
+                    .entry
+                    .ty
+                    .strip_prefix("[]")
+                    .unwrap_or(&parent.entry.ty)
+                    .to_owned();
+                let single = entry.children.len() == 1
+                    && entry
+                        .children
+                        .first()
+                        .is_some_and(|c| c.kind == EntryKind::Value && c.name.is_empty());
+                if let Some(s) = struct_name {
+                    entry.name = format!("{s}[{index}]");
+                    entry.ty = s;
+                } else if single {
+                    if let Some(mut value) = entry.children.pop() {
+                        value.name = format!("{array}[{index}]");
+                        entry = value;
+                    }
+                } else {
+                    entry.name = format!("{array}[{index}]");
+                    entry.ty = element_ty;
+                }
+            }
+            EntryKind::Array => {
+                entry.value = match count {
+                    Some(-1) => "null".to_owned(),
+                    Some(1) => "1 element".to_owned(),
+                    Some(n) => format!("{n} elements"),
+                    None => String::new(),
+                };
+            }
+            EntryKind::TaggedFields if count.unwrap_or(0) == 0 => entry.children.clear(),
+            EntryKind::TaggedField => {
+                let payload = entry
+                    .children
+                    .iter()
+                    .find(|c| c.name != "tag" && c.name != "size" && c.kind != EntryKind::Error)
+                    .map(|c| c.name.clone());
+                if let Some(name) = payload {
+                    if name == "unknown" {
+                        entry.value = "unknown".to_owned();
+                        entry.note = "tag not known at this version: kept as raw bytes".to_owned();
+                    } else {
+                        entry.value = name;
+                    }
+                }
+            }
+            EntryKind::Field => {
+                let null = entry
+                    .children
+                    .iter()
+                    .any(|c| c.name == "present" && c.value.starts_with('-'));
+                if null {
+                    entry.value = "null".to_owned();
+                } else if entry.value.is_empty() && struct_name.is_some() {
+                    entry.value = "struct".to_owned();
+                }
+            }
+            _ => {}
+        }
+        parent.entry.children.push(entry);
+    }
+
+    fn leaf(&mut self, ev: &FieldEvent<'_>) -> Entry {
+        let mut e = Entry::new(EntryKind::Value, ev.name, ev.ty.as_str(), ev.offset);
+        e.size = ev.size;
+        e.secret = ev.secret;
+        e.value = self.format_value(ev);
+        if ev.secret {
+            let len = match ev.value {
+                Value::Bytes(b) => b.len(),
+                Value::Str(s) => s.len(),
+                _ => 0,
+            };
+            if len > 0 {
+                let end = ev.offset.saturating_add(ev.size);
+                self.secrets.push(end.saturating_sub(len)..end);
+                e.note = "credential: value hidden".to_owned();
+            } else {
+                e.note = "credential (empty)".to_owned();
+            }
+        }
+        e.note = match (ev.name, e.note.is_empty()) {
+            (_, false) => e.note,
+            ("request_api_key", _) => "the API the body belongs to".to_owned(),
+            ("request_api_version", _) => "version of the body".to_owned(),
+            ("correlation_id", _) => match self.direction {
+                Direction::Request => "echoed in the response".to_owned(),
+                Direction::Response => "the correlation_id of the request answered".to_owned(),
+            },
+            ("client_id", _) => "int16 length even in flexible versions".to_owned(),
+            ("present", _) => "nullable struct marker: -1 null, 1 present".to_owned(),
+            _ => String::new(),
+        };
+        e
+    }
+
+    fn format_value(&self, ev: &FieldEvent<'_>) -> String {
+        let p = ev.prefix.unwrap_or(0);
+        let suffix = match ev.ty {
+            WireType::String => format!(" (int16 len={p})"),
+            WireType::Bytes | WireType::Records if ev.prefix.is_some() => {
+                format!(" (int32 len={p})")
+            }
+            WireType::CompactString | WireType::CompactBytes | WireType::CompactRecords => {
+                format!(" (compact, len+1={p})")
+            }
+            _ => String::new(),
+        };
+        match ev.ty {
+            WireType::CompactArrayLength => {
+                return if p == 0 {
+                    "0 (compact, null)".to_owned()
+                } else {
+                    format!("{p} (compact, n+1)")
+                };
+            }
+            WireType::ArrayLength => {
+                return if p == -1 {
+                    "-1 (null)".to_owned()
+                } else {
+                    p.to_string()
+                };
+            }
+            _ => {}
+        }
+        match ev.value {
+            Value::Int(v) if ev.name == "request_api_key" || ev.name == "ApiKey" => {
+                let key = i16::try_from(v).ok().map(ApiKey);
+                match key.and_then(ApiKey::name) {
+                    Some(name) => format!("{v} ({name})"),
+                    None => format!("{v} (unknown)"),
+                }
+            }
+            Value::Int(v) if ev.name == "present" => {
+                if v < 0 {
+                    format!("{v} (null)")
+                } else {
+                    format!("{v} (present)")
+                }
+            }
+            Value::Int(v) => v.to_string(),
+            Value::Uint(v) => v.to_string(),
+            Value::Float(v) => format!("{v}"),
+            Value::Bool(v) => v.to_string(),
+            Value::Uuid(u) => u.to_string(),
+            Value::Str(s) if ev.secret && !s.is_empty() => {
+                format!("<redacted, {} bytes>{suffix}", s.len())
+            }
+            Value::Str(s) => format!("{}{suffix}", quote(s)),
+            Value::Bytes([]) => format!("empty{suffix}"),
+            Value::Bytes(b) if ev.secret => format!("<redacted, {} bytes>{suffix}", b.len()),
+            Value::Bytes(b) => format!("{}{suffix}", hex_short(b)),
+            Value::Null => format!("null{suffix}"),
+        }
+    }
+
+    /// Reads the int32 at `offset` of the frame (the classic array length the decoder reported
+    /// without its value).
+    fn int32_at(&self, offset: usize) -> Option<i32> {
+        let bytes = self.frame.get(offset..offset.checked_add(4)?)?;
+        let arr: [u8; 4] = bytes.try_into().ok()?;
+        Some(i32::from_be_bytes(arr))
+    }
+}
+
+/// A string quoted and escaped as Rust's `Debug` does, cut after 64 characters.
+fn quote(s: &str) -> String {
+    const MAX: usize = 64;
+    match s.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{:?}...", s.get(..cut).unwrap_or("")),
+        None => format!("{s:?}"),
+    }
+}
+
+/// Bytes as hex, cut after 16 bytes.
+fn hex_short(b: &[u8]) -> String {
+    const MAX: usize = 16;
+    let mut out = String::with_capacity(b.len().min(MAX) * 2 + 3);
+    for byte in b.iter().take(MAX) {
+        let _ = write!(out, "{byte:02x}");
+    }
+    if b.len() > MAX {
+        out.push_str("...");
+    }
+    out
+}
+
+impl Trace for TreeBuilder<'_> {
+    fn enter(&mut self, node: Node, offset: usize) {
+        self.events += 1;
+        let at_top = self.top_kind() == Some(EntryKind::Message);
+        let mut open = match node {
+            Node::Struct { name } => {
+                if at_top
+                    && !self.seen_header
+                    && (name == "RequestHeader" || name == "ResponseHeader")
+                {
+                    self.seen_header = true;
+                    let mut e = Entry::new(EntryKind::Header, name, &self.header_label, offset);
+                    e.note = format!("{} header", self.direction.as_str());
+                    Open::new(e)
+                } else {
+                    let mut e = Entry::new(EntryKind::Struct, name, "struct", offset);
+                    if at_top {
+                        e.note = match self.api_version {
+                            Some(v) => format!("body, version {v}"),
+                            None => "body".to_owned(),
+                        };
+                    }
+                    Open::new(e)
+                }
+            }
+            Node::Field { name, ty } => Open::new(Entry::new(EntryKind::Field, name, ty, offset)),
+            Node::Array { name, element } => Open::new(Entry::new(
+                EntryKind::Array,
+                name,
+                &format!("[]{element}"),
+                offset,
+            )),
+            Node::Element { index } => {
+                let mut o = Open::new(Entry::new(EntryKind::Element, "", "", offset));
+                o.index = index;
+                o
+            }
+            Node::TaggedFields => Open::new(Entry::new(
+                EntryKind::TaggedFields,
+                "tagged_fields",
+                WireType::TaggedCount.as_str(),
+                offset,
+            )),
+            Node::TaggedField { tag } => Open::new(Entry::new(
+                EntryKind::TaggedField,
+                &format!("tag {tag}"),
+                "tagged field",
+                offset,
+            )),
+        };
+        open.entry.size = 0;
+        self.stack.push(open);
+    }
+
+    fn leave(&mut self, offset: usize) {
+        if self.stack.len() <= 1 {
+            return;
+        }
+        let Some(mut open) = self.stack.pop() else {
+            return;
+        };
+        open.entry.size = offset.saturating_sub(open.entry.offset);
+        self.close(open);
+    }
+
+    fn field(&mut self, ev: &FieldEvent<'_>) {
+        self.events += 1;
+        let mut leaf = self.leaf(ev);
+        match self.top_kind() {
+            Some(EntryKind::Message)
+                if ev.name == "size"
+                    && ev.ty == WireType::Int32
+                    && !self.stack.first().is_some_and(|o| {
+                        o.entry.children.iter().any(|c| c.kind == EntryKind::Frame)
+                    }) =>
+            {
+                leaf.note = "bytes that follow this prefix".to_owned();
+                let mut frame = Entry::new(EntryKind::Frame, "Frame", "", ev.offset);
+                frame.size = ev.size;
+                frame.note = "int32 size prefix".to_owned();
+                frame.children.push(leaf);
+                self.push_child(frame);
+            }
+            Some(EntryKind::Array) if ev.ty == WireType::ArrayLength && ev.name != "length" => {
+                // The decoder's first report of a classic length: provisional, see TreeBuilder.
+                let raw = self.int32_at(ev.offset);
+                leaf.name = "length".to_owned();
+                leaf.value = raw.map_or_else(String::new, |n| {
+                    if n == -1 {
+                        "-1 (null)".to_owned()
+                    } else {
+                        n.to_string()
+                    }
+                });
+                if let Some(top) = self.stack.last_mut() {
+                    top.pending_length = Some(top.entry.children.len());
+                    top.count = raw.map(i64::from);
+                    top.entry.children.push(leaf);
+                }
+            }
+            Some(EntryKind::Array) if ev.name == "length" => {
+                let raw = ev.prefix.unwrap_or(0);
+                let count = if ev.ty == WireType::CompactArrayLength {
+                    raw - 1
+                } else {
+                    raw
+                };
+                leaf.note = match count {
+                    -1 => "null array".to_owned(),
+                    1 => "1 element follows".to_owned(),
+                    n => format!("{n} elements follow"),
+                };
+                if let Some(top) = self.stack.last_mut() {
+                    top.count = Some(count);
+                    let slot = top
+                        .pending_length
+                        .take()
+                        .and_then(|i| top.entry.children.get_mut(i))
+                        .filter(|c| c.offset == ev.offset);
+                    match slot {
+                        Some(c) => *c = leaf,
+                        None => top.entry.children.push(leaf),
+                    }
+                }
+            }
+            Some(EntryKind::TaggedFields) if ev.name == "tagged_fields" => {
+                let count = ev.prefix.unwrap_or(0);
+                let note = match count {
+                    0 => "no tagged fields".to_owned(),
+                    1 => "1 tagged field follows".to_owned(),
+                    n => format!("{n} tagged fields follow"),
+                };
+                leaf.name = "count".to_owned();
+                leaf.note.clone_from(&note);
+                if let Some(top) = self.stack.last_mut() {
+                    top.count = Some(count);
+                    top.entry.value = leaf.value.clone();
+                    top.entry.ty = leaf.ty.clone();
+                    top.entry.note = if count == 0 {
+                        note
+                    } else {
+                        "tagged-field section".to_owned()
+                    };
+                    top.entry.children.push(leaf);
+                }
+            }
+            Some(EntryKind::TaggedField) if ev.name == "size" => {
+                leaf.note = "payload bytes".to_owned();
+                self.push_child(leaf);
+            }
+            _ => self.push_child(leaf),
+        }
+    }
+}
+
+/// A problem found in the input: where (offset from the start of the frame, or of the stream for
+/// stream-level problems) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Byte offset.
+    pub offset: usize,
+    /// What went wrong, in words (a [`DecodeError`]'s `Display`, for decode errors).
+    pub message: String,
+    /// The decode error, when it is one.
+    pub error: Option<DecodeError>,
+}
+
+impl Problem {
+    fn decode(e: &DecodeError) -> Self {
+        Problem {
+            offset: e.offset,
+            message: e.to_string(),
+            error: Some(*e),
+        }
+    }
+
+    fn other(offset: usize, message: String) -> Self {
+        Problem {
+            offset,
+            message,
+            error: None,
+        }
+    }
+}
+
+/// One frame explained: its tree, what it is, and what went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explained {
+    /// Request or response.
+    pub direction: Direction,
+    /// The API key, when known.
+    pub api_key: Option<ApiKey>,
+    /// The API version, when known.
+    pub api_version: Option<i16>,
+    /// The header version, when the API key and version are supported.
+    pub header_version: Option<i16>,
+    /// The correlation id, when the header could be read.
+    pub correlation_id: Option<i32>,
+    /// Where the frame starts in the stream it came from (0 for a lone frame).
+    pub stream_offset: usize,
+    /// The tree; the root covers the whole frame.
+    pub root: Entry,
+    /// Decode errors and other problems, first the one that stopped the decoder.
+    pub problems: Vec<Problem>,
+    /// The frame's bytes.
+    pub frame: Vec<u8>,
+    /// Byte ranges of credentials, masked in the hex layout.
+    pub secrets: Vec<Range<usize>>,
+}
+
+impl Explained {
+    /// Whether the frame decoded without any problem.
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    /// The first line: message, version, header, correlation id and size.
+    pub fn title(&self) -> String {
+        let mut t = self.root.name.clone();
+        if let Some(v) = self.api_version {
+            let _ = write!(t, " v{v}");
+        }
+        match self.header_version {
+            Some(h) => {
+                let _ = write!(t, ", {} header v{h}", self.direction.as_str());
+            }
+            None => {
+                let _ = write!(t, ", {} header version unknown", self.direction.as_str());
+            }
+        }
+        if let Some(c) = self.correlation_id {
+            let _ = write!(t, ", correlation id {c}");
+        }
+        let _ = write!(t, ", {} bytes on the wire", self.frame.len());
+        t
+    }
+
+    /// The tree as aligned text: `+--` branches, `|` continuations, one entry per line with its type,
+    /// `= value`, `[0xOFFSET, SIZEB]` and description.
+    pub fn tree_text(&self) -> String {
+        tree_text(&self.root)
+    }
+
+    /// One line per problem: `error at [0x0013]: <reason>`.
+    pub fn error_lines(&self) -> String {
+        let mut out = String::new();
+        for p in &self.problems {
+            let _ = writeln!(out, "error at [0x{:04x}]: {}", p.offset, p.message);
+        }
+        out
+    }
+
+    /// The frame as hex, 16 bytes per row, credentials shown as `**`.
+    pub fn hex_layout(&self) -> String {
+        hex_layout(&self.frame, &self.secrets)
+    }
+
+    /// The frame's bytes as one hex string, credentials as `**`.
+    pub fn masked_hex(&self) -> String {
+        let mut out = String::with_capacity(self.frame.len() * 2);
+        for (i, b) in self.frame.iter().enumerate() {
+            if self.secrets.iter().any(|r| r.contains(&i)) {
+                out.push_str("**");
+            } else {
+                let _ = write!(out, "{b:02x}");
+            }
+        }
+        out
+    }
+
+    /// Title, tree, error lines and hex layout.
+    pub fn render_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{}\n\nobject tree\n", self.title());
+        out.push_str(&self.tree_text());
+        if !self.problems.is_empty() {
+            out.push('\n');
+            out.push_str(&self.error_lines());
+        }
+        out.push('\n');
+        out.push_str(&self.hex_layout());
+        out
+    }
+
+    /// The same as JSON: one object with the frame's facts, its `tree` (entries with `name`, `kind`,
+    /// `type`, `value`, `offset`, `size`, `note`, `secret`, `children`), its `errors` and its `hex`.
+    pub fn render_json(&self) -> String {
+        let mut out = String::new();
+        self.write_json(&mut out);
+        out
+    }
+
+    fn write_json(&self, out: &mut String) {
+        out.push('{');
+        json_field(out, "direction");
+        json_str(out, self.direction.as_str());
+        out.push(',');
+        json_field(out, "message");
+        json_str(out, &self.root.name);
+        out.push(',');
+        json_field(out, "api_key");
+        json_opt(out, self.api_key.map(|k| i64::from(k.0)));
+        out.push(',');
+        json_field(out, "api_name");
+        match self.api_key.and_then(ApiKey::name) {
+            Some(n) => json_str(out, n),
+            None => out.push_str("null"),
+        }
+        out.push(',');
+        json_field(out, "api_version");
+        json_opt(out, self.api_version.map(i64::from));
+        out.push(',');
+        json_field(out, "header_version");
+        json_opt(out, self.header_version.map(i64::from));
+        out.push(',');
+        json_field(out, "correlation_id");
+        json_opt(out, self.correlation_id.map(i64::from));
+        out.push(',');
+        json_field(out, "stream_offset");
+        let _ = write!(out, "{}", self.stream_offset);
+        out.push(',');
+        json_field(out, "size");
+        let _ = write!(out, "{}", self.frame.len());
+        out.push(',');
+        json_field(out, "ok");
+        out.push_str(if self.ok() { "true" } else { "false" });
+        out.push(',');
+        json_field(out, "tree");
+        entry_json(out, &self.root);
+        out.push(',');
+        json_field(out, "errors");
+        problems_json(out, &self.problems);
+        out.push(',');
+        json_field(out, "hex");
+        json_str(out, &self.masked_hex());
+        out.push('}');
+    }
+}
+
+fn tree_text(root: &Entry) -> String {
+    struct Line {
+        left: String,
+        ty: String,
+        value: String,
+        at: String,
+        note: String,
+    }
+    fn collect(e: &Entry, branch: &str, indent: &str, lines: &mut Vec<Line>) {
+        lines.push(Line {
+            left: format!("{branch}{}", e.name),
+            ty: e.ty.clone(),
+            value: if e.value.is_empty() {
+                String::new()
+            } else {
+                format!("= {}", e.value)
+            },
+            at: format!("[0x{:04x}, {}B]", e.offset, e.size),
+            note: e.note.clone(),
+        });
+        let n = e.children.len();
+        for (i, child) in e.children.iter().enumerate() {
+            let last = i + 1 == n;
+            let branch = format!("{indent}+-- ");
+            let next = format!("{indent}{}", if last { "    " } else { "|   " });
+            collect(child, &branch, &next, lines);
+        }
+    }
+    let mut lines = Vec::new();
+    collect(root, "", "", &mut lines);
+    let width = |f: fn(&Line) -> usize| lines.iter().map(f).max().unwrap_or(0);
+    let w_left = width(|l| l.left.chars().count());
+    let w_ty = width(|l| l.ty.chars().count());
+    let w_value = width(|l| l.value.chars().count());
+    let w_at = width(|l| l.at.len());
+    let mut out = String::new();
+    for l in &lines {
+        let row = format!(
+            "{:<w_left$}  {:<w_ty$}  {:<w_value$}  {:<w_at$}  {}",
+            l.left, l.ty, l.value, l.at, l.note
+        );
+        out.push_str(row.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// `bytes` as hex, 16 per row, with a column header and row offsets; bytes inside `secrets` show as
+/// `**`.
+pub fn hex_layout(bytes: &[u8], secrets: &[Range<usize>]) -> String {
+    let mut out = format!(
+        "byte layout ({} bytes, 16 bytes per row)\n\n      ",
+        bytes.len()
+    );
+    for col in 0..16 {
+        let _ = write!(out, " {col:X} ");
+    }
+    let trimmed = out.trim_end().len();
+    out.truncate(trimmed);
+    out.push('\n');
+    for (row, chunk) in bytes.chunks(16).enumerate() {
+        let base = row * 16;
+        let _ = write!(out, "{base:04x}  ");
+        for (i, b) in chunk.iter().enumerate() {
+            if secrets.iter().any(|r| r.contains(&(base + i))) {
+                out.push_str(" **");
+            } else {
+                let _ = write!(out, " {b:02x}");
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn json_field(out: &mut String, name: &str) {
+    json_str(out, name);
+    out.push(':');
+}
+
+/// Writes `s` as a JSON string, escaping quotes, backslashes and control characters.
+fn json_str(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if u32::from(c) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn json_opt(out: &mut String, v: Option<i64>) {
+    match v {
+        Some(v) => {
+            let _ = write!(out, "{v}");
+        }
+        None => out.push_str("null"),
+    }
+}
+
+fn entry_json(out: &mut String, e: &Entry) {
+    out.push('{');
+    json_field(out, "name");
+    json_str(out, &e.name);
+    out.push(',');
+    json_field(out, "kind");
+    json_str(out, e.kind.as_str());
+    out.push(',');
+    json_field(out, "type");
+    json_str(out, &e.ty);
+    out.push(',');
+    json_field(out, "value");
+    json_str(out, &e.value);
+    out.push(',');
+    json_field(out, "offset");
+    let _ = write!(out, "{}", e.offset);
+    out.push(',');
+    json_field(out, "size");
+    let _ = write!(out, "{}", e.size);
+    out.push(',');
+    json_field(out, "note");
+    json_str(out, &e.note);
+    out.push(',');
+    json_field(out, "secret");
+    out.push_str(if e.secret { "true" } else { "false" });
+    out.push(',');
+    json_field(out, "children");
+    out.push('[');
+    for (i, c) in e.children.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        entry_json(out, c);
+    }
+    out.push_str("]}");
+}
+
+fn problems_json(out: &mut String, problems: &[Problem]) {
+    out.push('[');
+    for (i, p) in problems.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        json_field(out, "offset");
+        let _ = write!(out, "{}", p.offset);
+        out.push(',');
+        json_field(out, "message");
+        json_str(out, &p.message);
+        out.push('}');
+    }
+    out.push(']');
+}
+
+/// Reads size, then a v0 request header (API key, version, correlation id; the same in every
+/// header version) with the library's own header decoder.
+fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
+    let mut r = Reader::new(frame);
+    r.int32("size").ok()?;
+    let h = RequestHeader::decode(&mut r, 0).ok()?;
+    Some((h.api_key, h.api_version, h.correlation_id))
+}
+
+/// Reads size, then a v0 response header (the correlation id, the same in every header version).
+fn response_correlation_id(frame: &[u8]) -> Option<i32> {
+    let mut r = Reader::new(frame);
+    r.int32("size").ok()?;
+    ResponseHeader::decode(&mut r, 0)
+        .ok()
+        .map(|h| h.correlation_id)
+}
+
+/// Whether the decoder refused the frame as a whole (its size prefix disagrees with the bytes, or its
+/// API key or version has no schema) rather than at a field: then the salvage below shows how far the
+/// bytes that are there do decode.
+fn refused_whole(e: &DecodeError) -> bool {
+    matches!(
+        e.kind,
+        DecodeErrorKind::FrameSizeMismatch { .. }
+            | DecodeErrorKind::UnknownApiKey { .. }
+            | DecodeErrorKind::UnsupportedVersion { .. }
+    )
+}
+
+/// The decoder's own steps, without the whole-frame checks that `decode_*_traced` make before it
+/// starts tracing (size prefix against the bytes given, API key and version known): used when those
+/// checks fail, to show how far the bytes that are there do decode.
+fn salvage_request<T: Trace>(
+    frame: &[u8],
+    trace: T,
+    start: Option<(ApiKey, i16, i32)>,
+) -> Result<(), DecodeError> {
+    let mut r = Reader::with_trace(frame, trace);
+    r.int32("size")?;
+    let Some((key, version, _)) = start else {
+        return RequestHeader::decode(&mut r, 0).map(|_| ());
+    };
+    let hv = key.request_header_version(version);
+    RequestHeader::decode(&mut r, hv.unwrap_or(1))?;
+    if hv.is_none() {
+        return Ok(());
+    }
+    Request::decode(&mut r, key, version)?;
+    r.finish()
+}
+
+fn salvage_response<T: Trace>(
+    frame: &[u8],
+    trace: T,
+    api: Option<(ApiKey, i16)>,
+) -> Result<(), DecodeError> {
+    let mut r = Reader::with_trace(frame, trace);
+    r.int32("size")?;
+    let hv = api.and_then(|(k, v)| k.response_header_version(v));
+    ResponseHeader::decode(&mut r, hv.unwrap_or(0))?;
+    let (Some((key, version)), Some(_)) = (api, hv) else {
+        return Ok(());
+    };
+    Response::decode(&mut r, key, version)?;
+    r.finish()
+}
+
+fn header_label(hv: Option<i16>, assumed: i16) -> String {
+    match hv {
+        Some(v) => format!("v{v}"),
+        None => format!("v{assumed} (assumed)"),
+    }
+}
+
+/// Explains one request frame (size prefix included).
+///
+/// The tree comes from [`decode_request_traced`]. When the decoder refuses the frame before it starts
+/// tracing (the size prefix disagrees with the bytes given, or the API key or version is unknown),
+/// the error is kept and the decoder's header and body readers are run over the bytes that are
+/// there, so the tree shows everything up to the field where they run out.
+pub fn explain_request(frame: &[u8]) -> Explained {
+    let start = request_start(frame);
+    let key = start.map(|s| s.0);
+    let version = start.map(|s| s.1);
+    let hv = start.and_then(|(k, v, _)| k.request_header_version(v));
+    // Without the header's start the salvage reads a v0 header (as far as it goes).
+    let label = header_label(hv, if start.is_some() { 1 } else { 0 });
+    let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label);
+    let mut problems = Vec::new();
+    let built = match decode_request_traced(frame, &mut b) {
+        Ok(_) => b.finish(None),
+        Err(e) if !refused_whole(&e) => {
+            problems.push(Problem::decode(&e));
+            b.finish(Some(&e))
+        }
+        Err(e) => {
+            problems.push(Problem::decode(&e));
+            let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label);
+            match salvage_request(frame, &mut b, start) {
+                Ok(()) => b.finish(Some(&e)),
+                Err(e2) => {
+                    if e2 != e {
+                        problems.push(Problem::decode(&e2));
+                    }
+                    b.finish(Some(&e2))
+                }
+            }
+        }
+    };
+    let (root, secrets) = built;
+    Explained {
+        direction: Direction::Request,
+        api_key: key,
+        api_version: version,
+        header_version: hv,
+        correlation_id: start.map(|s| s.2),
+        stream_offset: 0,
+        root,
+        problems,
+        frame: frame.to_vec(),
+        secrets,
+    }
+}
+
+/// Explains one response frame to a request of `api_key` at `api_version`, as [`explain_request`]
+/// does (the tree from [`decode_response_traced`]).
+pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Explained {
+    let hv = api_key.response_header_version(api_version);
+    let label = header_label(hv, 0);
+    let mk = || {
+        TreeBuilder::new(
+            frame,
+            Direction::Response,
+            Some(api_key),
+            Some(api_version),
+            &label,
+        )
+    };
+    let mut b = mk();
+    let mut problems = Vec::new();
+    let (root, secrets) = match decode_response_traced(frame, api_key, api_version, &mut b) {
+        Ok(_) => b.finish(None),
+        Err(e) if !refused_whole(&e) => {
+            problems.push(Problem::decode(&e));
+            b.finish(Some(&e))
+        }
+        Err(e) => {
+            problems.push(Problem::decode(&e));
+            let mut b = mk();
+            match salvage_response(frame, &mut b, Some((api_key, api_version))) {
+                Ok(()) => b.finish(Some(&e)),
+                Err(e2) => {
+                    if e2 != e {
+                        problems.push(Problem::decode(&e2));
+                    }
+                    b.finish(Some(&e2))
+                }
+            }
+        }
+    };
+    Explained {
+        direction: Direction::Response,
+        api_key: Some(api_key),
+        api_version: Some(api_version),
+        header_version: hv,
+        correlation_id: response_correlation_id(frame),
+        stream_offset: 0,
+        root,
+        problems,
+        frame: frame.to_vec(),
+        secrets,
+    }
+}
+
+/// Explains a response whose API is not known (no matching request): only the size and the
+/// correlation id are decoded, and `problem` says why the rest is not.
+fn explain_unpaired_response(frame: &[u8], problem: Problem) -> Explained {
+    let mut b = TreeBuilder::new(frame, Direction::Response, None, None, "v0 (assumed)");
+    let mut problems = Vec::new();
+    let err = salvage_response(frame, &mut b, None).err();
+    if let Some(e) = &err {
+        problems.push(Problem::decode(e));
+    }
+    let (mut root, secrets) = b.finish(err.as_ref());
+    if err.is_none() {
+        let mut e = Entry::new(EntryKind::Error, "body", "error", problem.offset);
+        e.value.clone_from(&problem.message);
+        e.size = frame.len().saturating_sub(problem.offset);
+        e.note = "not decoded".to_owned();
+        root.children.push(e);
+    }
+    problems.insert(0, problem);
+    Explained {
+        direction: Direction::Response,
+        api_key: None,
+        api_version: None,
+        header_version: None,
+        correlation_id: response_correlation_id(frame),
+        stream_offset: 0,
+        root,
+        problems,
+        frame: frame.to_vec(),
+        secrets,
+    }
+}
+
+/// The requests of a stream, by correlation id, for pairing responses with them.
+///
+/// Ids may repeat (clients wrap around); each response takes the oldest request with its id.
+#[derive(Clone, Debug, Default)]
+pub struct RequestIndex {
+    by_id: HashMap<i32, VecDeque<(ApiKey, i16)>>,
+    /// Problems met while reading the request stream (a frame too short for its header, a trailing
+    /// partial frame).
+    pub problems: Vec<Problem>,
+}
+
+impl RequestIndex {
+    /// An empty index.
+    pub fn new() -> Self {
+        RequestIndex::default()
+    }
+
+    /// Indexes every request frame of `stream` (frames back to back) with [`peek_request`]. A
+    /// trailing partial frame still counts when its header is there.
+    pub fn from_stream(stream: &[u8]) -> Self {
+        let mut index = RequestIndex::new();
+        let framing = Framing::default();
+        let mut pos = 0;
+        while let Some(rest) = stream.get(pos..).filter(|r| !r.is_empty()) {
+            match framing.split(rest) {
+                Ok(Status::Complete { frame, .. }) => {
+                    match peek_request(frame) {
+                        Ok(p) => index.insert(p.correlation_id, p.api_key, p.api_version),
+                        Err(e) => index.problems.push(Problem::other(
+                            pos.saturating_add(e.offset),
+                            format!("request at stream offset {pos}: {e}"),
+                        )),
+                    }
+                    pos += frame.len();
+                }
+                Ok(Status::Partial { needed }) => {
+                    if let Some((key, version, id)) = request_start(rest) {
+                        index.insert(id, key, version);
+                    }
+                    index.problems.push(Problem::other(
+                        pos,
+                        format!(
+                            "request stream ends inside a frame ({} bytes there, {needed} more needed)",
+                            rest.len()
+                        ),
+                    ));
+                    break;
+                }
+                Err(e) => {
+                    index.problems.push(Problem::other(
+                        pos,
+                        format!("request stream: cannot find the next frame: {e}"),
+                    ));
+                    break;
+                }
+            }
+        }
+        index
+    }
+
+    /// Adds a request.
+    pub fn insert(&mut self, correlation_id: i32, api_key: ApiKey, api_version: i16) {
+        self.by_id
+            .entry(correlation_id)
+            .or_default()
+            .push_back((api_key, api_version));
+    }
+
+    /// Takes the oldest request with `correlation_id`.
+    pub fn take(&mut self, correlation_id: i32) -> Option<(ApiKey, i16)> {
+        let queue = self.by_id.get_mut(&correlation_id)?;
+        let found = queue.pop_front();
+        if queue.is_empty() {
+            self.by_id.remove(&correlation_id);
+        }
+        found
+    }
+
+    /// Requests not yet taken.
+    pub fn len(&self) -> usize {
+        self.by_id.values().map(VecDeque::len).sum()
+    }
+
+    /// Whether every request has been taken (or there were none).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// How the frames of a stream are decoded.
+#[derive(Debug)]
+pub enum Decoding<'r> {
+    /// Requests (self-describing).
+    Requests,
+    /// Responses, all to requests of one API key and version.
+    Responses {
+        /// The API key.
+        api_key: ApiKey,
+        /// The API version.
+        api_version: i16,
+    },
+    /// Responses paired with the requests of an index by correlation id.
+    Paired(&'r mut RequestIndex),
+}
+
+/// Explains one frame of a stream.
+fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>) -> Explained {
+    match decoding {
+        Decoding::Requests => explain_request(frame),
+        Decoding::Responses {
+            api_key,
+            api_version,
+        } => explain_response(frame, *api_key, *api_version),
+        Decoding::Paired(index) => match response_correlation_id(frame) {
+            None => explain_unpaired_response(
+                frame,
+                Problem::other(
+                    4,
+                    "frame too short for a correlation id: cannot pair it with a request".to_owned(),
+                ),
+            ),
+            Some(id) => match index.take(id) {
+                Some((key, version)) => explain_response(frame, key, version),
+                None => explain_unpaired_response(
+                    frame,
+                    Problem::other(
+                        8,
+                        format!(
+                            "no request with correlation id {id} in the request stream: body not decoded"
+                        ),
+                    ),
+                ),
+            },
+        },
+    }
+}
+
+/// Every frame of a stream explained, and what was left at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StreamReport {
+    /// The frames, in order; a trailing partial frame of 4 bytes or more is explained too (with the
+    /// size mismatch among its problems).
+    pub frames: Vec<Explained>,
+    /// Stream-level problems (offsets from the start of the stream): an incomplete last frame, a size
+    /// prefix that cannot be used, empty input.
+    pub problems: Vec<Problem>,
+}
+
+impl StreamReport {
+    /// Whether every frame decoded and the stream ended on a frame boundary.
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty() && self.frames.iter().all(Explained::ok)
+    }
+
+    /// Every frame's text (each headed by its number and stream offset when there are several), then
+    /// the stream-level problems.
+    pub fn render_text(&self) -> String {
+        let mut out = String::new();
+        let many = self.frames.len() > 1;
+        for (i, f) in self.frames.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            if many {
+                let _ = writeln!(
+                    out,
+                    "=== frame {} at stream offset 0x{:04x} ===",
+                    i + 1,
+                    f.stream_offset
+                );
+            }
+            out.push_str(&f.render_text());
+        }
+        for p in &self.problems {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            let _ = writeln!(
+                out,
+                "error at stream offset [0x{:04x}]: {}",
+                p.offset, p.message
+            );
+        }
+        out
+    }
+
+    /// `{"ok": bool, "frames": [...], "errors": [...]}`, each frame as [`Explained::render_json`].
+    pub fn render_json(&self) -> String {
+        let mut out = String::from("{");
+        json_field(&mut out, "ok");
+        out.push_str(if self.ok() { "true" } else { "false" });
+        out.push(',');
+        json_field(&mut out, "frames");
+        out.push('[');
+        for (i, f) in self.frames.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            f.write_json(&mut out);
+        }
+        out.push_str("],");
+        json_field(&mut out, "errors");
+        problems_json(&mut out, &self.problems);
+        out.push_str("}\n");
+        out
+    }
+}
+
+/// Splits `stream` into frames with [`Framing::split`] and explains each one.
+pub fn explain_stream(stream: &[u8], decoding: &mut Decoding<'_>) -> StreamReport {
+    let mut report = StreamReport {
+        frames: Vec::new(),
+        problems: Vec::new(),
+    };
+    if stream.is_empty() {
+        report
+            .problems
+            .push(Problem::other(0, "empty input: no frame".to_owned()));
+        return report;
+    }
+    let framing = Framing::default();
+    let mut pos = 0;
+    while let Some(rest) = stream.get(pos..).filter(|r| !r.is_empty()) {
+        match framing.split(rest) {
+            Ok(Status::Complete { frame, .. }) => {
+                let mut f = explain_frame(frame, decoding);
+                f.stream_offset = pos;
+                report.frames.push(f);
+                pos += frame.len();
+            }
+            Ok(Status::Partial { needed }) => {
+                if rest.len() >= 4 {
+                    let mut f = explain_frame(rest, decoding);
+                    f.stream_offset = pos;
+                    report.frames.push(f);
+                }
+                report.problems.push(Problem::other(
+                    pos,
+                    format!(
+                        "the stream ends inside a frame: {} bytes there, {needed} more needed",
+                        rest.len()
+                    ),
+                ));
+                break;
+            }
+            Err(e) => {
+                let mut f = explain_frame(rest, decoding);
+                f.stream_offset = pos;
+                report.frames.push(f);
+                report.problems.push(Problem::other(
+                    pos,
+                    format!(
+                        "cannot find the next frame ({e}); the last {} bytes are not split further",
+                        rest.len()
+                    ),
+                ));
+                break;
+            }
+        }
+    }
+    report
+}
+
+/// How an input was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputFormat {
+    /// Hex digits (whitespace and `0x` prefixes allowed).
+    Hex,
+    /// Raw bytes.
+    Raw,
+}
+
+/// Parses hex text: pairs of hex digits, with any whitespace between them and an optional `0x`
+/// before each group.
+pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
+    let mut digits = Vec::new();
+    for token in text.split_whitespace() {
+        let token = token
+            .strip_prefix("0x")
+            .or_else(|| token.strip_prefix("0X"))
+            .unwrap_or(token);
+        for c in token.chars() {
+            let d = c
+                .to_digit(16)
+                .ok_or_else(|| format!("not a hex digit: {c:?}"))?;
+            digits.push(d as u8);
+        }
+    }
+    if digits.len() % 2 != 0 {
+        return Err(format!("odd number of hex digits ({})", digits.len()));
+    }
+    Ok(digits
+        .chunks(2)
+        .map(|p| p.iter().fold(0u8, |acc, d| (acc << 4) | d))
+        .collect())
+}
+
+/// Tells hex text from raw bytes and returns the bytes.
+///
+/// Input that is entirely hex digits and whitespace (with optional `0x` prefixes) is hex. This cannot
+/// mistake a raw frame for hex: a raw frame starts with its size prefix, whose first byte is 0x06 at
+/// most for any size up to Kafka's default 100 MiB limit, while every hex digit and whitespace
+/// character is 0x09 or above.
+pub fn decode_input(data: &[u8]) -> (InputFormat, Vec<u8>) {
+    if let Ok(text) = core::str::from_utf8(data) {
+        if !text.trim().is_empty() {
+            if let Ok(bytes) = parse_hex(text) {
+                return (InputFormat::Hex, bytes);
+            }
+        }
+    }
+    (InputFormat::Raw, data.to_vec())
+}
+
+/// An API key from a number ("38") or a name ("CreateDelegationToken", case, `_` and `-` ignored,
+/// a `Request` / `Response` suffix allowed).
+pub fn parse_api_key(text: &str) -> Option<ApiKey> {
+    let text = text.trim();
+    if let Ok(n) = text.parse::<i16>() {
+        return Some(ApiKey(n));
+    }
+    let norm = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let wanted = norm(text);
+    let wanted = wanted
+        .strip_suffix("request")
+        .or_else(|| wanted.strip_suffix("response"))
+        .unwrap_or(&wanted);
+    ApiKey::ALL
+        .iter()
+        .copied()
+        .find(|k| k.name().is_some_and(|n| norm(n) == wanted))
+}
+
+/// The smallest legal frame ([`crate::samples::Mode::Smallest`]) of `api_key` at `version`: header
+/// with correlation id 0 and client id `""`.
+#[cfg(feature = "samples")]
+pub fn sample_frame(
+    api_key: ApiKey,
+    version: i16,
+    direction: Direction,
+) -> Result<Vec<u8>, String> {
+    sample_frame_with(crate::samples::Mode::Smallest, api_key, version, direction)
+}
+
+/// A sample frame of `api_key` at `version` built in `mode` (see [`crate::samples`]), with correlation
+/// id 0 and client id `""`.
+#[cfg(feature = "samples")]
+pub fn sample_frame_with(
+    mode: crate::samples::Mode,
+    api_key: ApiKey,
+    version: i16,
+    direction: Direction,
+) -> Result<Vec<u8>, String> {
+    use crate::samples::{Bump, SampleGen};
+    let name = api_key
+        .name()
+        .ok_or_else(|| format!("unknown API key {}", api_key.0))?;
+    let range = match direction {
+        Direction::Request => api_key.request_versions(),
+        Direction::Response => api_key.response_versions(),
+    }
+    .ok_or_else(|| format!("{name} has no {}s", direction.as_str()))?;
+    if !range.contains(version) {
+        return Err(format!(
+            "{name} {}s have versions {}-{}, not {version}",
+            direction.as_str(),
+            range.min,
+            range.max
+        ));
+    }
+    let bump = Bump::new();
+    let mut g = SampleGen::new(&bump, mode);
+    let no_sample = || format!("no sample for {name} v{version}");
+    match direction {
+        Direction::Request => {
+            let body = Request::sample(&mut g, api_key, version).ok_or_else(no_sample)?;
+            let header = RequestHeader {
+                api_key,
+                api_version: version,
+                correlation_id: 0,
+                client_id: Some(""),
+                ..Default::default()
+            };
+            let hv = api_key
+                .request_header_version(version)
+                .ok_or_else(no_sample)?;
+            let mut buf = std::vec![0u8; 4 + header.encoded_len(hv) + body.encoded_len(version)];
+            let n = crate::encode_request(&header, &body, &mut buf).map_err(|e| e.to_string())?;
+            buf.truncate(n);
+            Ok(buf)
+        }
+        Direction::Response => {
+            let body = Response::sample(&mut g, api_key, version).ok_or_else(no_sample)?;
+            let header = ResponseHeader::default();
+            let hv = api_key
+                .response_header_version(version)
+                .ok_or_else(no_sample)?;
+            let mut buf = std::vec![0u8; 4 + header.encoded_len(hv) + body.encoded_len(version)];
+            let n = crate::encode_response(&header, &body, version, &mut buf)
+                .map_err(|e| e.to_string())?;
+            buf.truncate(n);
+            Ok(buf)
+        }
+    }
+}
+
+/// Where the frames come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// The built-in default frame handed to [`run`].
+    Default,
+    /// Hex text from the command line.
+    Hex(String),
+    /// A file of raw bytes or hex.
+    File(PathBuf),
+    /// Standard input, raw bytes or hex.
+    Stdin,
+}
+
+/// How responses get their API key and version.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResponseSource {
+    /// `--api-key` and `--api-version`.
+    Fixed {
+        /// The API key.
+        api_key: ApiKey,
+        /// The API version.
+        api_version: i16,
+    },
+    /// `--requests FILE`: pair by correlation id.
+    Requests(PathBuf),
+}
+
+/// The parsed command line of the `explain` example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Where the frames come from.
+    pub input: Input,
+    /// `None` for requests; for responses, where their API comes from.
+    pub responses: Option<ResponseSource>,
+    /// `--json`.
+    pub json: bool,
+    /// `--sample API VERSION [request|response]`.
+    pub sample: Option<(ApiKey, i16, Direction)>,
+    /// `-h` / `--help`.
+    pub help: bool,
+}
+
+/// The usage text of the `explain` example.
+pub const USAGE: &str = "\
+usage: explain [OPTIONS] [HEX... | FILE | -]
+
+Prints Kafka frames as an annotated tree: every field with its wire type, value, offset and size,
+then the bytes 16 per row. Frames may follow one another (a captured stream of one direction).
+
+input (one of; none explains the seed CreateDelegationToken v3 request):
+  HEX...                  frames as hex digits (spaces and 0x allowed)
+  FILE                    a file of raw bytes or hex (detected)
+  -                       standard input, raw bytes or hex (detected)
+
+options:
+  --api-key KEY           the input is responses to API KEY (a number, or a name such as
+                          CreateDelegationToken); needs --api-version
+  --api-version N         the version of those responses
+  --requests FILE         the input is responses: pair each with its request in FILE (raw or hex)
+                          by correlation id
+  --sample API VERSION [request|response]
+                          explain the smallest legal frame of API at VERSION (default: request)
+  --json                  print the trees as JSON
+  -h, --help              print this text
+
+exit status: 0 when every frame decodes, 1 when a frame is bad or incomplete, 2 on a usage error.
+";
+
+/// Parses the command line (without the program name).
+pub fn parse_args<I, S>(args: I) -> Result<Options, String>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<str>,
+{
+    let args: Vec<String> = args.into_iter().map(|s| s.as_ref().to_owned()).collect();
+    let mut opts = Options {
+        input: Input::Default,
+        responses: None,
+        json: false,
+        sample: None,
+        help: false,
+    };
+    let mut positional: Vec<String> = Vec::new();
+    let mut api_key: Option<ApiKey> = None;
+    let mut api_version: Option<i16> = None;
+    let mut requests: Option<PathBuf> = None;
+    let mut it = args.into_iter().peekable();
+    let parse_version = |s: &str| {
+        s.trim()
+            .parse::<i16>()
+            .map_err(|_| format!("not a version number: {s:?}"))
+    };
+    while let Some(arg) = it.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f.to_owned(), Some(v.to_owned())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = |name: &str| -> Result<String, String> {
+            match inline.clone() {
+                Some(v) => Ok(v),
+                None => it.next().ok_or_else(|| format!("{name} needs a value")),
+            }
+        };
+        match flag.as_str() {
+            "-h" | "--help" => opts.help = true,
+            "--json" => opts.json = true,
+            "--api-key" => {
+                let v = value("--api-key")?;
+                api_key = Some(parse_api_key(&v).ok_or_else(|| format!("unknown API: {v:?}"))?);
+            }
+            "--api-version" => api_version = Some(parse_version(&value("--api-version")?)?),
+            "--requests" => requests = Some(PathBuf::from(value("--requests")?)),
+            "--sample" => {
+                let api = value("--sample")?;
+                let key = parse_api_key(&api).ok_or_else(|| format!("unknown API: {api:?}"))?;
+                let version = it
+                    .next()
+                    .ok_or_else(|| "--sample needs an API and a version".to_owned())?;
+                let version = parse_version(&version)?;
+                let direction = match it.peek().map(String::as_str) {
+                    Some("request" | "req") => {
+                        it.next();
+                        Direction::Request
+                    }
+                    Some("response" | "resp") => {
+                        it.next();
+                        Direction::Response
+                    }
+                    _ => Direction::Request,
+                };
+                opts.sample = Some((key, version, direction));
+            }
+            "-" => positional.push(arg),
+            f if f.starts_with('-') => {
+                return Err(format!("unknown option {f}"));
+            }
+            _ => positional.push(arg),
+        }
+    }
+    opts.responses = match (api_key, api_version, requests) {
+        (None, None, None) => None,
+        (Some(k), Some(v), None) => Some(ResponseSource::Fixed {
+            api_key: k,
+            api_version: v,
+        }),
+        (None, None, Some(path)) => Some(ResponseSource::Requests(path)),
+        (_, _, Some(_)) => {
+            return Err("use either --requests or --api-key/--api-version, not both".to_owned())
+        }
+        _ => return Err("--api-key and --api-version go together".to_owned()),
+    };
+    opts.input = match positional.as_slice() {
+        [] => Input::Default,
+        [one] if one == "-" => Input::Stdin,
+        [one] if std::path::Path::new(one).is_file() => Input::File(PathBuf::from(one)),
+        many => Input::Hex(many.join(" ")),
+    };
+    if opts.sample.is_some() && (opts.input != Input::Default || opts.responses.is_some()) {
+        return Err("--sample takes no other input".to_owned());
+    }
+    if opts.input == Input::Default && opts.responses.is_some() && opts.sample.is_none() {
+        return Err("responses need input: HEX, FILE or -".to_owned());
+    }
+    Ok(opts)
+}
+
+/// What [`run`] prints, and its exit status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunOutput {
+    /// For standard output.
+    pub stdout: String,
+    /// For standard error.
+    pub stderr: String,
+    /// The exit status: 0 all frames fine, 1 a bad or incomplete frame, 2 a usage or I/O error.
+    pub code: i32,
+}
+
+fn usage_error(message: String) -> RunOutput {
+    RunOutput {
+        stdout: String::new(),
+        stderr: format!("explain: {message}\n\n{USAGE}"),
+        code: 2,
+    }
+}
+
+fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+#[cfg(feature = "samples")]
+fn sample_for_run(key: ApiKey, version: i16, direction: Direction) -> Result<Vec<u8>, String> {
+    sample_frame(key, version, direction)
+}
+
+#[cfg(not(feature = "samples"))]
+fn sample_for_run(_: ApiKey, _: i16, _: Direction) -> Result<Vec<u8>, String> {
+    Err("--sample needs the `samples` feature".to_owned())
+}
+
+/// Runs the `explain` command: `default_frame` is the request explained without input, `stdin` is read
+/// for `-`.
+pub fn run(opts: &Options, default_frame: &[u8], stdin: &mut dyn std::io::Read) -> RunOutput {
+    if opts.help {
+        return RunOutput {
+            stdout: USAGE.to_owned(),
+            stderr: String::new(),
+            code: 0,
+        };
+    }
+    let mut intro = String::new();
+    let (stream, mut index, fixed) = if let Some((key, version, direction)) = opts.sample {
+        let frame = match sample_for_run(key, version, direction) {
+            Ok(f) => f,
+            Err(e) => return usage_error(e),
+        };
+        let _ = writeln!(
+            intro,
+            "smallest legal {} v{version}: {} bytes\n",
+            message_name(direction, Some(key)),
+            frame.len()
+        );
+        let fixed = match direction {
+            Direction::Request => None,
+            Direction::Response => Some((key, version)),
+        };
+        (frame, None, fixed)
+    } else {
+        let stream = match &opts.input {
+            Input::Default => default_frame.to_vec(),
+            Input::Hex(text) => match parse_hex(text) {
+                Ok(b) => b,
+                Err(e) => return usage_error(format!("input is neither a file nor hex: {e}")),
+            },
+            Input::File(path) => match read_input(path) {
+                Ok(b) => decode_input(&b).1,
+                Err(e) => return usage_error(e),
+            },
+            Input::Stdin => {
+                let mut data = Vec::new();
+                if let Err(e) = stdin.read_to_end(&mut data) {
+                    return usage_error(format!("cannot read standard input: {e}"));
+                }
+                decode_input(&data).1
+            }
+        };
+        match &opts.responses {
+            None => (stream, None, None),
+            Some(ResponseSource::Fixed {
+                api_key,
+                api_version,
+            }) => (stream, None, Some((*api_key, *api_version))),
+            Some(ResponseSource::Requests(path)) => match read_input(path) {
+                Ok(b) => (
+                    stream,
+                    Some(RequestIndex::from_stream(&decode_input(&b).1)),
+                    None,
+                ),
+                Err(e) => return usage_error(e),
+            },
+        }
+    };
+    let report = match (&mut index, fixed) {
+        (Some(index), _) => explain_stream(&stream, &mut Decoding::Paired(index)),
+        (None, Some((api_key, api_version))) => explain_stream(
+            &stream,
+            &mut Decoding::Responses {
+                api_key,
+                api_version,
+            },
+        ),
+        (None, None) => explain_stream(&stream, &mut Decoding::Requests),
+    };
+    let mut stderr = String::new();
+    if let Some(index) = &index {
+        for p in &index.problems {
+            let _ = writeln!(stderr, "explain: warning: {}", p.message);
+        }
+    }
+    let bad = report.frames.iter().filter(|f| !f.ok()).count();
+    if !report.ok() {
+        let _ = writeln!(
+            stderr,
+            "explain: {} of {} frames could not be decoded{}",
+            bad,
+            report.frames.len(),
+            if report.problems.is_empty() {
+                ""
+            } else {
+                "; the stream does not end on a frame boundary"
+            }
+        );
+    }
+    let stdout = if opts.json {
+        report.render_json()
+    } else {
+        intro + &report.render_text()
+    };
+    RunOutput {
+        stdout,
+        stderr,
+        code: if report.ok() { 0 } else { 1 },
+    }
+}

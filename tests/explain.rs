@@ -1,0 +1,1147 @@
+//! The `explain` main job: trees against the seed documents, every API's smallest sample, bad input,
+//! response pairing, input detection and JSON output.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use common::{hex, shared, SEEDS};
+use kafka_view::explain::{
+    decode_input, explain_request, explain_response, explain_stream, parse_api_key, parse_args,
+    parse_hex, run, sample_frame, sample_frame_with, Decoding, Direction, Entry, EntryKind,
+    Explained, Input, InputFormat, RequestIndex, ResponseSource,
+};
+use kafka_view::samples::Mode;
+use kafka_view::{encode_request, ApiKey, DecodeErrorKind, RequestHeader};
+
+// ---------------------------------------------------------------------------------------------
+// Seed documents
+
+/// One entry of a seed document's object tree.
+#[derive(Debug)]
+struct SeedEntry {
+    name: String,
+    ty: String,
+    value: String,
+    offset: usize,
+    size: usize,
+}
+
+/// The object trees of a seed document, in order. The trees are split on `+--`; the first piece of
+/// each is the root. Each piece is `name [type] [= value] [0xOFFSET, SIZEB] description`.
+fn seed_trees(text: &str) -> Vec<Vec<SeedEntry>> {
+    let mut trees = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("object tree") {
+        let after = &rest[start + "object tree".len()..];
+        let end = after.find("kafka message schema").unwrap_or(after.len());
+        let block = after[..end]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let entries = block
+            .split("+--")
+            .map(|piece| piece.trim().trim_end_matches(['|', ' ']).trim())
+            .filter(|piece| !piece.is_empty())
+            .map(parse_seed_entry)
+            .collect::<Vec<_>>();
+        trees.push(entries);
+        rest = &after[end..];
+    }
+    trees
+}
+
+fn parse_seed_entry(piece: &str) -> SeedEntry {
+    let open = piece
+        .find("[0x")
+        .unwrap_or_else(|| panic!("no [0x..] in {piece:?}"));
+    let close = open + piece[open..].find(']').expect("closing ]");
+    let (offset, size) = piece[open + 1..close]
+        .split_once(',')
+        .expect("offset, size");
+    let offset = usize::from_str_radix(offset.trim().trim_start_matches("0x"), 16).expect("offset");
+    let size = size
+        .trim()
+        .trim_end_matches('B')
+        .parse::<usize>()
+        .expect("size");
+    let head = piece[..open].trim();
+    let (name, rest) = head.split_once(' ').unwrap_or((head, ""));
+    let (ty, value) = match rest.split_once("= ") {
+        Some((ty, value)) => (ty.trim(), value.trim()),
+        None => (rest.trim(), ""),
+    };
+    SeedEntry {
+        name: name.to_owned(),
+        ty: ty.to_owned(),
+        value: value.to_owned(),
+        offset,
+        size,
+    }
+}
+
+/// The wire type explain writes for a seed's type: the seeds give schema types plus the encoding in
+/// the value ("string" + "(compact, ...)"), explain gives the wire type ("compact string").
+fn normalise_seed_type(e: &SeedEntry) -> String {
+    let compact = e.value.contains("(compact");
+    match (e.name.as_str(), e.ty.as_str()) {
+        (_, "nullable_string") => "string".to_owned(),
+        (_, "string") if compact => "compact string".to_owned(),
+        (_, "bytes") if compact => "compact bytes".to_owned(),
+        ("length", "uvarint") => "uvarint length".to_owned(),
+        (_, ty) => ty.to_owned(),
+    }
+}
+
+struct Vector {
+    name: String,
+    api_key: i16,
+    api_version: i16,
+    request: bool,
+    bytes: Vec<u8>,
+}
+
+fn seed_vectors(dir: &std::path::Path) -> Vec<Vector> {
+    let text = std::fs::read_to_string(dir.join("golden/seed-vectors.txt")).expect("seed-vectors");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let cols: Vec<&str> = line.split('|').map(str::trim).collect();
+            assert_eq!(cols.len(), 6, "{line}");
+            let bytes = hex(cols[5]);
+            assert_eq!(bytes.len(), cols[4].parse::<usize>().unwrap(), "{line}");
+            Vector {
+                name: cols[0].to_owned(),
+                api_key: cols[1].parse().unwrap(),
+                api_version: cols[2].parse().unwrap(),
+                request: cols[3] == "request",
+                bytes,
+            }
+        })
+        .collect()
+}
+
+fn explain_vector(v: &Vector) -> Explained {
+    if v.request {
+        explain_request(&v.bytes)
+    } else {
+        explain_response(&v.bytes, ApiKey(v.api_key), v.api_version)
+    }
+}
+
+#[test]
+fn seed_trees_match_the_seed_documents() {
+    let Some(dir) = shared("seed_trees_match_the_seed_documents") else {
+        return;
+    };
+    let mut trees: BTreeMap<String, Vec<SeedEntry>> = BTreeMap::new();
+    for file in [
+        "seeds/000_aada541773a9f3c3.txt",
+        "seeds/004_5f5aca2451db23f2.txt",
+    ] {
+        let text = std::fs::read_to_string(dir.join(file)).expect(file);
+        let found = seed_trees(&text);
+        assert_eq!(found.len(), 2, "{file}: a request and a response tree");
+        for tree in found {
+            let root = &tree[0];
+            assert_eq!((root.offset, root.ty.starts_with("message v")), (0, true));
+            trees.insert(format!("{} {}", root.name, root.ty), tree);
+        }
+    }
+    assert_eq!(trees.len(), 4);
+
+    let vectors = seed_vectors(&dir);
+    assert_eq!(vectors.len(), 4);
+    let mut checked = 0;
+    for v in &vectors {
+        let explained = explain_vector(v);
+        assert!(explained.ok(), "{}: {:?}", v.name, explained.problems);
+        let key = format!("{} message v{}", explained.root.name, v.api_version);
+        let seed = trees
+            .get(&key)
+            .unwrap_or_else(|| panic!("{}: no seed tree {key}", v.name));
+        assert_eq!(
+            explained.root.walk().len(),
+            seed.len(),
+            "{}: same number of entries as the seed tree\n{}",
+            v.name,
+            explained.tree_text()
+        );
+        for s in seed {
+            let found = explained.root.find_at(&s.name, s.offset);
+            assert_eq!(
+                found.len(),
+                1,
+                "{}: seed entry {s:?} not found once\n{}",
+                v.name,
+                explained.tree_text()
+            );
+            let mine = found[0];
+            assert_eq!(mine.ty, normalise_seed_type(s), "{}: type of {s:?}", v.name);
+            assert_eq!(mine.value, s.value, "{}: value of {s:?}", v.name);
+            assert_eq!(mine.size, s.size, "{}: size of {s:?}", v.name);
+            checked += 1;
+        }
+    }
+    // 21 + 19 entries for CreateDelegationToken, 11 + 12 for SaslAuthenticate.
+    assert_eq!(checked, 21 + 19 + 11 + 12);
+}
+
+#[test]
+fn seed_vectors_agree_with_common() {
+    // The vectors the other tests use without ../shared are the file's.
+    let Some(dir) = shared("seed_vectors_agree_with_common") else {
+        return;
+    };
+    let vectors = seed_vectors(&dir);
+    for (v, s) in vectors.iter().zip(SEEDS) {
+        assert_eq!(
+            (v.name.as_str(), v.api_key, v.api_version, v.request),
+            (s.0, s.1, s.2, s.3)
+        );
+        assert_eq!(v.bytes, hex(s.4));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tree shape
+
+/// Leaves in wire order cover the frame exactly once, and every node spans its children.
+fn assert_tiles(e: &Explained, what: &str) {
+    let mut at = 0;
+    for leaf in e.root.leaves() {
+        assert_eq!(
+            leaf.offset,
+            at,
+            "{what}: gap or overlap at {leaf:?}\n{}",
+            e.tree_text()
+        );
+        at = leaf.end();
+    }
+    assert_eq!(at, e.frame.len(), "{what}: leaves end before the frame");
+    for (_, node) in e.root.walk() {
+        if let (Some(first), Some(last)) = (node.children.first(), node.children.last()) {
+            assert_eq!(
+                node.offset, first.offset,
+                "{what}: {} starts with its first child",
+                node.name
+            );
+            assert_eq!(
+                node.end(),
+                last.end(),
+                "{what}: {} ends with its last child",
+                node.name
+            );
+        }
+    }
+}
+
+#[test]
+fn seed_frames_explain_without_shared_folder() {
+    let expected_sizes = [30, 46, 17, 22];
+    for (seed, size) in SEEDS.iter().zip(expected_sizes) {
+        let frame = hex(seed.4);
+        let e = if seed.3 {
+            explain_request(&frame)
+        } else {
+            explain_response(&frame, ApiKey(seed.1), seed.2)
+        };
+        assert!(e.ok(), "{}: {:?}", seed.0, e.problems);
+        assert_eq!(e.root.size, size, "{}", seed.0);
+        assert_tiles(&e, seed.0);
+        let kinds: Vec<EntryKind> = e.root.children.iter().map(|c| c.kind).collect();
+        assert_eq!(
+            kinds,
+            [EntryKind::Frame, EntryKind::Header, EntryKind::Struct],
+            "{}",
+            seed.0
+        );
+        let header = &e.root.children[1];
+        assert_eq!(header.ty, if seed.3 { "v2" } else { "v1" }, "{}", seed.0);
+    }
+    let e = explain_request(&hex(SEEDS[0].4));
+    let text = e.render_text();
+    for line in [
+        "CreateDelegationTokenRequest v3, request header v2, correlation id 0, 30 bytes on the wire",
+        "+-- RequestHeader                 v2",
+        "|   +-- request_api_key           int16                = 38 (CreateDelegationToken)  [0x0004, 2B]",
+        "    |   +-- length                uvarint length       = 2 (compact, n+1)            [0x0011, 1B]",
+        "    |   +-- CreatableRenewers[0]  CreatableRenewers    = struct                      [0x0012, 3B]",
+        "    +-- tagged_fields             uvarint              = 0                           [0x001d, 1B]",
+        "byte layout (30 bytes, 16 bytes per row)",
+        "0010   01 02 01 01 00 00 00 00 00 00 00 00 00 00",
+    ] {
+        assert!(text.contains(line), "missing {line:?} in\n{text}");
+    }
+}
+
+#[test]
+fn every_api_and_version_has_a_smallest_sample_that_explains() {
+    let mut frames = 0;
+    for &key in ApiKey::ALL {
+        for direction in [Direction::Request, Direction::Response] {
+            let range = match direction {
+                Direction::Request => key.request_versions(),
+                Direction::Response => key.response_versions(),
+            };
+            let Some(range) = range else { continue };
+            for version in range.iter() {
+                let what = format!("{key} v{version} {}", direction.as_str());
+                let frame =
+                    sample_frame(key, version, direction).unwrap_or_else(|e| panic!("{what}: {e}"));
+                let e = match direction {
+                    Direction::Request => explain_request(&frame),
+                    Direction::Response => explain_response(&frame, key, version),
+                };
+                assert!(e.ok(), "{what}: {:?}\n{}", e.problems, e.tree_text());
+                assert_eq!(e.root.size, frame.len(), "{what}");
+                assert_eq!(e.api_key, Some(key), "{what}");
+                assert_tiles(&e, &what);
+                frames += 1;
+            }
+        }
+    }
+    assert!(frames > 300, "only {frames} frames");
+    let size = |name: &str, version, direction| {
+        let key = parse_api_key(name).unwrap();
+        sample_frame(key, version, direction).unwrap().len()
+    };
+    assert_eq!(size("CreateDelegationToken", 3, Direction::Request), 30);
+    assert_eq!(size("CreateDelegationToken", 3, Direction::Response), 46);
+    assert_eq!(size("SaslAuthenticate", 2, Direction::Request), 17);
+    assert_eq!(size("SaslAuthenticate", 2, Direction::Response), 22);
+    // The smallest samples of the seed APIs are the seed frames.
+    assert_eq!(
+        sample_frame(ApiKey(38), 3, Direction::Request).unwrap(),
+        hex(SEEDS[0].4)
+    );
+    assert_eq!(
+        sample_frame(ApiKey(36), 2, Direction::Response).unwrap(),
+        hex(SEEDS[3].4)
+    );
+}
+
+#[test]
+fn busy_samples_show_tagged_fields_and_hide_credentials() {
+    let mut unknown_tags = 0;
+    let mut known_tags = 0;
+    let mut secrets = 0;
+    for &key in ApiKey::ALL {
+        for direction in [Direction::Request, Direction::Response] {
+            let range = match direction {
+                Direction::Request => key.request_versions(),
+                Direction::Response => key.response_versions(),
+            };
+            let Some(range) = range else { continue };
+            for version in range.iter() {
+                let what = format!("busy {key} v{version} {}", direction.as_str());
+                let frame = sample_frame_with(Mode::Busy, key, version, direction)
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+                let e = match direction {
+                    Direction::Request => explain_request(&frame),
+                    Direction::Response => explain_response(&frame, key, version),
+                };
+                assert!(e.ok(), "{what}: {:?}", e.problems);
+                assert_tiles(&e, &what);
+                for (_, entry) in e.root.walk() {
+                    if entry.kind == EntryKind::TaggedField {
+                        let names: Vec<&str> =
+                            entry.children.iter().map(|c| c.name.as_str()).collect();
+                        assert_eq!(names[..2], ["tag", "size"], "{what}");
+                        assert_eq!(entry.children.len(), 3, "{what}: {entry:?}");
+                        if entry.value == "unknown" {
+                            unknown_tags += 1;
+                        } else {
+                            assert_eq!(entry.value, names[2], "{what}");
+                            known_tags += 1;
+                        }
+                    }
+                    if entry.kind == EntryKind::TaggedFields && !entry.children.is_empty() {
+                        assert_eq!(entry.children[0].name, "count", "{what}");
+                        assert_eq!(
+                            entry.children.len() - 1,
+                            entry.value.parse::<usize>().unwrap(),
+                            "{what}"
+                        );
+                    }
+                    if entry.secret && !entry.value.starts_with("empty") {
+                        secrets += 1;
+                        assert!(entry.value.starts_with("<redacted, "), "{what}: {entry:?}");
+                        let text = e.render_text();
+                        assert!(e.hex_layout().contains("**"), "{what}");
+                        assert!(e.masked_hex().contains("**"), "{what}");
+                        assert!(text.contains("<redacted, "), "{what}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(unknown_tags > 100, "{unknown_tags} unknown tagged fields");
+    assert!(known_tags > 10, "{known_tags} known tagged fields");
+    assert!(secrets > 5, "{secrets} credentials");
+}
+
+#[test]
+fn credential_bytes_never_appear() {
+    let frame = sample_frame_with(Mode::Busy, ApiKey(38), 3, Direction::Response).unwrap();
+    let e = explain_response(&frame, ApiKey(38), 3);
+    let hmac = e.root.find("Hmac").unwrap();
+    assert!(hmac.secret);
+    let payload = &frame[e.secrets[0].clone()];
+    assert!(!payload.is_empty());
+    assert_eq!(e.secrets[0].end, hmac.end());
+    assert_eq!(
+        hmac.value,
+        format!(
+            "<redacted, {} bytes> (compact, len+1={})",
+            payload.len(),
+            payload.len() + 1
+        )
+    );
+    // The payload's bytes are masked where they are (the same bytes elsewhere, e.g. in an unknown
+    // tagged field of the busy sample, are not credentials).
+    let r = e.secrets[0].clone();
+    let masked = e.masked_hex();
+    assert_eq!(&masked[2 * r.start..2 * r.end], "**".repeat(payload.len()));
+    assert_eq!(masked.len(), 2 * frame.len());
+    assert_eq!(masked.matches('*').count(), 2 * payload.len());
+    let json = e.render_json();
+    assert!(json.contains(&format!("\"hex\":\"{masked}\"")));
+    assert!(
+        json.contains("\"value\":\"<redacted, 6 bytes> (compact, len+1=7)\""),
+        "{json}"
+    );
+    assert_eq!(
+        e.hex_layout().matches("**").count(),
+        payload.len(),
+        "{}",
+        e.hex_layout()
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad input
+
+#[test]
+fn truncated_frame_shows_the_tree_up_to_the_failing_field() {
+    let full = hex(SEEDS[0].4);
+    let cut = &full[..23];
+    let report = explain_stream(cut, &mut Decoding::Requests);
+    assert!(!report.ok());
+    assert_eq!(report.frames.len(), 1);
+    assert_eq!(report.problems.len(), 1, "the stream ends inside a frame");
+    assert!(
+        report.problems[0].message.contains("7 more needed"),
+        "{:?}",
+        report.problems
+    );
+    let e = &report.frames[0];
+    // The decoder's own complaint, then where the bytes run out.
+    assert_eq!(
+        e.problems[0].error.map(|x| x.kind),
+        Some(DecodeErrorKind::FrameSizeMismatch {
+            declared: 26,
+            actual: 19
+        })
+    );
+    let last = e.problems.last().unwrap();
+    assert_eq!(last.offset, 0x15);
+    assert!(last.message.contains("MaxLifetimeMs"), "{last:?}");
+    // The tree up to there.
+    assert_eq!(e.root.find("size").unwrap().value, "26");
+    assert_eq!(e.root.find("Renewers").unwrap().value, "1 element");
+    assert_eq!(e.root.find("PrincipalName").unwrap().offset, 0x13);
+    let error = e
+        .root
+        .walk()
+        .into_iter()
+        .map(|(_, x)| x)
+        .find(|x| x.kind == EntryKind::Error)
+        .unwrap();
+    assert_eq!(
+        (error.name.as_str(), error.offset, error.size),
+        ("MaxLifetimeMs", 0x15, 2)
+    );
+    let text = report.render_text();
+    assert!(text.contains("error at [0x0015]: CreateDelegationTokenRequest.MaxLifetimeMs at byte 21: needs 8 bytes but 2 remain"), "{text}");
+    assert!(
+        text.contains(
+            "error at [0x0000]: size at byte 0: frame size prefix says 26 bytes but 19 follow"
+        ),
+        "{text}"
+    );
+
+    // Through the command line: exit status 1.
+    let opts = parse_args([kafka_view_hex(cut)]).unwrap();
+    let out = run(&opts, &[], &mut std::io::empty());
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert!(out.stdout.contains("error at [0x0015]"));
+    assert!(!out.stderr.is_empty());
+}
+
+fn kafka_view_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[test]
+fn every_prefix_and_every_byte_flip_is_explained_not_refused() {
+    for seed in SEEDS {
+        let frame = hex(seed.4);
+        let decoding = || {
+            if seed.3 {
+                Decoding::Requests
+            } else {
+                Decoding::Responses {
+                    api_key: ApiKey(seed.1),
+                    api_version: seed.2,
+                }
+            }
+        };
+        for n in 0..frame.len() {
+            let report = explain_stream(&frame[..n], &mut decoding());
+            assert!(!report.ok(), "{} cut at {n}", seed.0);
+            for f in &report.frames {
+                assert!(!f.problems.is_empty());
+                assert!(f.render_text().contains("error at [0x"));
+            }
+        }
+        for i in 4..frame.len() {
+            for v in [0x00, 0x01, 0x7f, 0x80, 0xff] {
+                let mut bad = frame.clone();
+                bad[i] = v;
+                let report = explain_stream(&bad, &mut decoding());
+                let _ = report.render_text();
+                let _ = report.render_json();
+                for f in &report.frames {
+                    // A frame either decodes, with leaves covering it, or says why not.
+                    if f.ok() {
+                        assert_tiles(f, seed.0);
+                    } else {
+                        assert!(f.error_lines().starts_with("error at [0x"));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_length_and_unknown_api_are_explained() {
+    // OwnerPrincipalType's compact length says 127 bytes follow.
+    let mut frame = hex(SEEDS[0].4);
+    frame[0x0f] = 0x7f;
+    let e = explain_request(&frame);
+    assert_eq!(e.problems.len(), 1);
+    assert_eq!(e.problems[0].offset, 0x0f);
+    assert!(matches!(
+        e.problems[0].error.unwrap().kind,
+        DecodeErrorKind::LengthPastEnd { length: 126, .. }
+    ));
+    assert_eq!(e.root.find("correlation_id").unwrap().value, "0");
+    assert_eq!(
+        e.root.find("OwnerPrincipalType").unwrap().kind,
+        EntryKind::Error
+    );
+
+    // API key 999: the header is still shown.
+    let mut frame = hex(SEEDS[0].4);
+    frame[4..6].copy_from_slice(&999i16.to_be_bytes());
+    let e = explain_request(&frame);
+    assert!(!e.ok());
+    assert_eq!(
+        e.problems[0].error.unwrap().kind,
+        DecodeErrorKind::UnknownApiKey { api_key: 999 }
+    );
+    assert_eq!(
+        e.root.find("request_api_key").unwrap().value,
+        "999 (unknown)"
+    );
+    assert!(e.error_lines().contains("error at [0x0004]: "));
+
+    // Trailing bytes after a complete body.
+    let mut frame = hex(SEEDS[2].4);
+    frame.extend_from_slice(&[0xaa, 0xbb]);
+    frame[3] += 2;
+    let e = explain_request(&frame);
+    assert_eq!(e.problems.len(), 1);
+    assert_eq!(
+        e.problems[0].error.unwrap().kind,
+        DecodeErrorKind::TrailingBytes { count: 2 }
+    );
+    let last = e.root.children.last().unwrap();
+    assert_eq!(
+        (last.kind, last.offset, last.size),
+        (EntryKind::Error, 17, 2)
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Streams and pairing
+
+fn with_correlation_id(frame: &[u8], request: bool, id: i32) -> Vec<u8> {
+    let mut f = frame.to_vec();
+    let at = if request { 8 } else { 4 };
+    f[at..at + 4].copy_from_slice(&id.to_be_bytes());
+    f
+}
+
+#[test]
+fn responses_pair_with_requests_by_correlation_id() {
+    let requests = [
+        with_correlation_id(&hex(SEEDS[0].4), true, 7),
+        with_correlation_id(&hex(SEEDS[2].4), true, 9),
+    ]
+    .concat();
+    let responses = [
+        with_correlation_id(&hex(SEEDS[3].4), false, 9),
+        with_correlation_id(&hex(SEEDS[1].4), false, 7),
+        with_correlation_id(&hex(SEEDS[1].4), false, 5),
+    ]
+    .concat();
+    let mut index = RequestIndex::from_stream(&requests);
+    assert_eq!(index.len(), 2);
+    assert!(index.problems.is_empty());
+    let report = explain_stream(&responses, &mut Decoding::Paired(&mut index));
+    assert_eq!(report.frames.len(), 3);
+    assert!(index.is_empty());
+
+    let f = &report.frames[0];
+    assert!(f.ok(), "{:?}", f.problems);
+    assert_eq!(
+        (f.root.name.as_str(), f.correlation_id),
+        ("SaslAuthenticateResponse", Some(9))
+    );
+    assert_eq!(f.stream_offset, 0);
+    let f = &report.frames[1];
+    assert!(f.ok(), "{:?}", f.problems);
+    assert_eq!(f.root.name, "CreateDelegationTokenResponse");
+    assert_eq!(f.stream_offset, 22);
+    assert_eq!(f.root.find("correlation_id").unwrap().value, "7");
+    // No request with id 5: the size and correlation id are shown, the body is not decoded.
+    let f = &report.frames[2];
+    assert!(!f.ok());
+    assert_eq!(f.stream_offset, 68);
+    assert!(
+        f.problems[0].message.contains("correlation id 5"),
+        "{:?}",
+        f.problems
+    );
+    assert_eq!(f.root.find("correlation_id").unwrap().value, "5");
+    assert!(!report.ok());
+    let text = report.render_text();
+    assert!(
+        text.contains("=== frame 3 at stream offset 0x0044 ==="),
+        "{text}"
+    );
+
+    // The same through the command line, with the requests raw and the responses as hex.
+    let dir = temp_dir("pairing");
+    let req_path = dir.join("requests.bin");
+    let resp_path = dir.join("responses.hex");
+    std::fs::write(&req_path, &requests).unwrap();
+    std::fs::write(
+        &resp_path,
+        format!("{}\n", kafka_view_hex(&responses[..68])),
+    )
+    .unwrap();
+    let opts = parse_args([
+        "--requests",
+        req_path.to_str().unwrap(),
+        resp_path.to_str().unwrap(),
+    ])
+    .unwrap();
+    assert_eq!(
+        opts.responses,
+        Some(ResponseSource::Requests(req_path.clone()))
+    );
+    assert_eq!(opts.input, Input::File(resp_path.clone()));
+    let out = run(&opts, &[], &mut std::io::empty());
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(out
+        .stdout
+        .contains("SaslAuthenticateResponse v2, response header v1, correlation id 9"));
+    assert!(out
+        .stdout
+        .contains("CreateDelegationTokenResponse v3, response header v1, correlation id 7"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("kafka-view-explain-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn responses_with_fixed_api_and_a_stream_of_requests() {
+    let responses = [hex(SEEDS[3].4), hex(SEEDS[3].4)].concat();
+    let opts = parse_args([
+        "--api-key",
+        "sasl_authenticate",
+        "--api-version=2",
+        &kafka_view_hex(&responses),
+    ])
+    .unwrap();
+    assert_eq!(
+        opts.responses,
+        Some(ResponseSource::Fixed {
+            api_key: ApiKey(36),
+            api_version: 2
+        })
+    );
+    let out = run(&opts, &[], &mut std::io::empty());
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("SaslAuthenticateResponse v2").count(), 2);
+
+    // Four requests from standard input, as raw bytes.
+    let stream: Vec<u8> = [0, 2, 0, 2].iter().flat_map(|&i| hex(SEEDS[i].4)).collect();
+    let opts = parse_args(["-"]).unwrap();
+    assert_eq!(opts.input, Input::Stdin);
+    let out = run(&opts, &[], &mut stream.as_slice());
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("=== frame ").count(), 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input and command line
+
+#[test]
+fn input_is_detected_as_hex_or_raw() {
+    let raw = hex(SEEDS[0].4);
+    assert_eq!(decode_input(&raw), (InputFormat::Raw, raw.clone()));
+    let text = "0000001a 00260003 00000000\n0000000101020101\t0x00000000000000000000\n";
+    assert_eq!(
+        decode_input(text.as_bytes()),
+        (InputFormat::Hex, raw.clone())
+    );
+    assert_eq!(decode_input(SEEDS[0].4.to_uppercase().as_bytes()).1, raw);
+    // Not hex: odd digit count, other characters, nothing at all.
+    assert_eq!(decode_input(b"abc").0, InputFormat::Raw);
+    assert_eq!(decode_input(b"hello").0, InputFormat::Raw);
+    assert_eq!(decode_input(b"  \n").0, InputFormat::Raw);
+    assert!(parse_hex("0g").is_err());
+    assert!(parse_hex("012").is_err());
+    assert_eq!(parse_hex("").unwrap(), Vec::<u8>::new());
+    // A raw frame never reads as hex: its first byte is below every hex digit and space.
+    for &key in ApiKey::ALL {
+        if let Some(range) = key.request_versions() {
+            let frame = sample_frame(key, range.max, Direction::Request).unwrap();
+            assert_eq!(decode_input(&frame).0, InputFormat::Raw, "{key}");
+        }
+    }
+}
+
+#[test]
+fn api_keys_by_number_or_name() {
+    assert_eq!(parse_api_key("38"), Some(ApiKey(38)));
+    assert_eq!(parse_api_key("CreateDelegationToken"), Some(ApiKey(38)));
+    assert_eq!(parse_api_key("createdelegationtoken"), Some(ApiKey(38)));
+    assert_eq!(parse_api_key("create_delegation_token"), Some(ApiKey(38)));
+    assert_eq!(
+        parse_api_key("CreateDelegationTokenResponse"),
+        Some(ApiKey(38))
+    );
+    assert_eq!(parse_api_key("sasl-authenticate"), Some(ApiKey(36)));
+    assert_eq!(parse_api_key("Produce"), Some(ApiKey(0)));
+    assert_eq!(parse_api_key("NoSuchApi"), None);
+    for &key in ApiKey::ALL {
+        assert_eq!(parse_api_key(key.name().unwrap()), Some(key));
+    }
+}
+
+#[test]
+fn command_line() {
+    let none: [&str; 0] = [];
+    let opts = parse_args(none).unwrap();
+    assert_eq!(opts.input, Input::Default);
+    let out = run(&opts, &hex(SEEDS[0].4), &mut std::io::empty());
+    assert_eq!(out.code, 0);
+    assert!(out
+        .stdout
+        .starts_with("CreateDelegationTokenRequest v3, request header v2"));
+    assert!(out.stdout.contains("[0x001d, 1B]"));
+
+    let opts = parse_args(["--sample", "CreateDelegationToken", "3", "response"]).unwrap();
+    assert_eq!(opts.sample, Some((ApiKey(38), 3, Direction::Response)));
+    let out = run(&opts, &[], &mut std::io::empty());
+    assert_eq!(out.code, 0);
+    assert!(out
+        .stdout
+        .starts_with("smallest legal CreateDelegationTokenResponse v3: 46 bytes"));
+    let opts = parse_args(["--sample", "36", "2"]).unwrap();
+    let out = run(&opts, &[], &mut std::io::empty());
+    assert!(out
+        .stdout
+        .starts_with("smallest legal SaslAuthenticateRequest v2: 17 bytes"));
+    let out = run(
+        &parse_args(["--sample", "36", "2", "response"]).unwrap(),
+        &[],
+        &mut std::io::empty(),
+    );
+    assert!(out
+        .stdout
+        .starts_with("smallest legal SaslAuthenticateResponse v2: 22 bytes"));
+    let out = run(
+        &parse_args(["--sample", "36", "9"]).unwrap(),
+        &[],
+        &mut std::io::empty(),
+    );
+    assert_eq!(out.code, 2);
+
+    for bad in [
+        &["--api-key", "38"][..],
+        &["--api-version", "3", "00"],
+        &["--api-key", "Nope", "--api-version", "1", "00"],
+        &["--api-key", "38", "--api-version", "3"],
+        &["--bogus"],
+        &["--sample", "38"],
+        &[
+            "--requests",
+            "a",
+            "--api-key",
+            "1",
+            "--api-version",
+            "1",
+            "00",
+        ],
+    ] {
+        assert!(parse_args(bad.iter()).is_err(), "{bad:?}");
+    }
+    let out = run(&parse_args(["zz"]).unwrap(), &[], &mut std::io::empty());
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("usage"));
+    let out = run(&parse_args(["--help"]).unwrap(), &[], &mut std::io::empty());
+    assert_eq!(out.code, 0);
+    assert!(out.stdout.contains("--requests FILE"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON
+
+/// A JSON value, from a small strict parser (RFC 8259 without number exponents).
+#[derive(Debug, PartialEq)]
+enum Json {
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(String),
+    Arr(Vec<Json>),
+    Obj(Vec<(String, Json)>),
+}
+
+impl Json {
+    fn get(&self, key: &str) -> &Json {
+        match self {
+            Json::Obj(fields) => {
+                &fields
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .unwrap_or_else(|| panic!("no key {key}"))
+                    .1
+            }
+            other => panic!("not an object: {other:?}"),
+        }
+    }
+    fn str(&self) -> &str {
+        match self {
+            Json::Str(s) => s,
+            other => panic!("not a string: {other:?}"),
+        }
+    }
+    fn num(&self) -> f64 {
+        match self {
+            Json::Num(n) => *n,
+            other => panic!("not a number: {other:?}"),
+        }
+    }
+    fn arr(&self) -> &[Json] {
+        match self {
+            Json::Arr(a) => a,
+            other => panic!("not an array: {other:?}"),
+        }
+    }
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl Parser<'_> {
+    fn parse(text: &str) -> Result<Json, String> {
+        let mut p = Parser {
+            s: text.as_bytes(),
+            i: 0,
+        };
+        let v = p.value()?;
+        p.ws();
+        if p.i != p.s.len() {
+            return Err(format!("trailing text at {}", p.i));
+        }
+        Ok(v)
+    }
+    fn ws(&mut self) {
+        while self.s.get(self.i).is_some_and(|c| b" \n\r\t".contains(c)) {
+            self.i += 1;
+        }
+    }
+    fn eat(&mut self, c: u8) -> Result<(), String> {
+        self.ws();
+        if self.s.get(self.i) == Some(&c) {
+            self.i += 1;
+            Ok(())
+        } else {
+            Err(format!("expected {:?} at {}", c as char, self.i))
+        }
+    }
+    fn value(&mut self) -> Result<Json, String> {
+        self.ws();
+        match self.s.get(self.i).copied() {
+            Some(b'{') => {
+                self.i += 1;
+                let mut fields = Vec::new();
+                self.ws();
+                if self.s.get(self.i) == Some(&b'}') {
+                    self.i += 1;
+                    return Ok(Json::Obj(fields));
+                }
+                loop {
+                    self.ws();
+                    let k = self.string()?;
+                    self.eat(b':')?;
+                    let v = self.value()?;
+                    if fields.iter().any(|(f, _)| f == &k) {
+                        return Err(format!("duplicate key {k}"));
+                    }
+                    fields.push((k, v));
+                    self.ws();
+                    match self.s.get(self.i) {
+                        Some(b',') => self.i += 1,
+                        Some(b'}') => {
+                            self.i += 1;
+                            return Ok(Json::Obj(fields));
+                        }
+                        _ => return Err(format!("bad object at {}", self.i)),
+                    }
+                }
+            }
+            Some(b'[') => {
+                self.i += 1;
+                let mut items = Vec::new();
+                self.ws();
+                if self.s.get(self.i) == Some(&b']') {
+                    self.i += 1;
+                    return Ok(Json::Arr(items));
+                }
+                loop {
+                    items.push(self.value()?);
+                    self.ws();
+                    match self.s.get(self.i) {
+                        Some(b',') => self.i += 1,
+                        Some(b']') => {
+                            self.i += 1;
+                            return Ok(Json::Arr(items));
+                        }
+                        _ => return Err(format!("bad array at {}", self.i)),
+                    }
+                }
+            }
+            Some(b'"') => Ok(Json::Str(self.string()?)),
+            Some(b't') => self.word("true", Json::Bool(true)),
+            Some(b'f') => self.word("false", Json::Bool(false)),
+            Some(b'n') => self.word("null", Json::Null),
+            Some(c) if c == b'-' || c.is_ascii_digit() => {
+                let start = self.i;
+                self.i += 1;
+                while self
+                    .s
+                    .get(self.i)
+                    .is_some_and(|c| c.is_ascii_digit() || *c == b'.')
+                {
+                    self.i += 1;
+                }
+                let text = std::str::from_utf8(&self.s[start..self.i]).unwrap();
+                text.parse()
+                    .map(Json::Num)
+                    .map_err(|_| format!("bad number {text}"))
+            }
+            _ => Err(format!("unexpected input at {}", self.i)),
+        }
+    }
+    fn word(&mut self, w: &str, v: Json) -> Result<Json, String> {
+        if self.s[self.i..].starts_with(w.as_bytes()) {
+            self.i += w.len();
+            Ok(v)
+        } else {
+            Err(format!("bad literal at {}", self.i))
+        }
+    }
+    fn string(&mut self) -> Result<String, String> {
+        if self.s.get(self.i) != Some(&b'"') {
+            return Err(format!("expected string at {}", self.i));
+        }
+        self.i += 1;
+        let mut out = Vec::new();
+        loop {
+            let c = *self.s.get(self.i).ok_or("unterminated string")?;
+            self.i += 1;
+            match c {
+                b'"' => return String::from_utf8(out).map_err(|e| e.to_string()),
+                b'\\' => {
+                    let e = *self.s.get(self.i).ok_or("bad escape")?;
+                    self.i += 1;
+                    match e {
+                        b'"' | b'\\' | b'/' => out.push(e),
+                        b'n' => out.push(b'\n'),
+                        b'r' => out.push(b'\r'),
+                        b't' => out.push(b'\t'),
+                        b'b' => out.push(8),
+                        b'f' => out.push(12),
+                        b'u' => {
+                            let h = std::str::from_utf8(&self.s[self.i..self.i + 4]).unwrap();
+                            let n = u32::from_str_radix(h, 16).map_err(|e| e.to_string())?;
+                            self.i += 4;
+                            let c = char::from_u32(n).ok_or("surrogate")?;
+                            out.extend_from_slice(c.to_string().as_bytes());
+                        }
+                        _ => return Err(format!("bad escape at {}", self.i)),
+                    }
+                }
+                c if c < 0x20 => return Err(format!("raw control character at {}", self.i)),
+                c => out.push(c),
+            }
+        }
+    }
+}
+
+/// The JSON tree says what the Entry tree says.
+fn assert_same_tree(j: &Json, e: &Entry) {
+    assert_eq!(j.get("name").str(), e.name);
+    assert_eq!(j.get("kind").str(), e.kind.as_str());
+    assert_eq!(j.get("type").str(), e.ty);
+    assert_eq!(j.get("value").str(), e.value);
+    assert_eq!(j.get("note").str(), e.note);
+    assert_eq!(j.get("offset").num() as usize, e.offset);
+    assert_eq!(j.get("size").num() as usize, e.size);
+    assert_eq!(*j.get("secret"), Json::Bool(e.secret));
+    let children = j.get("children").arr();
+    assert_eq!(children.len(), e.children.len());
+    for (jc, ec) in children.iter().zip(&e.children) {
+        assert_same_tree(jc, ec);
+    }
+}
+
+#[test]
+fn json_output_parses_and_matches_the_tree() {
+    for (i, seed) in SEEDS.iter().enumerate() {
+        let frame = hex(seed.4);
+        let e = if seed.3 {
+            explain_request(&frame)
+        } else {
+            explain_response(&frame, ApiKey(seed.1), seed.2)
+        };
+        let j = Parser::parse(&e.render_json()).unwrap_or_else(|err| panic!("{i}: {err}"));
+        assert_eq!(j.get("api_key").num(), f64::from(seed.1));
+        assert_eq!(j.get("api_version").num(), f64::from(seed.2));
+        assert_eq!(
+            j.get("direction").str(),
+            if seed.3 { "request" } else { "response" }
+        );
+        assert_eq!(j.get("size").num() as usize, frame.len());
+        assert_eq!(j.get("hex").str(), e.masked_hex());
+        assert_eq!(*j.get("ok"), Json::Bool(true));
+        assert_same_tree(j.get("tree"), &e.root);
+    }
+
+    // A stream with a bad frame, through the command line.
+    let cut = &hex(SEEDS[0].4)[..20];
+    let stream = [hex(SEEDS[2].4), cut.to_vec()].concat();
+    let out = run(
+        &parse_args(["--json", &kafka_view_hex(&stream)]).unwrap(),
+        &[],
+        &mut std::io::empty(),
+    );
+    assert_eq!(out.code, 1);
+    let j = Parser::parse(&out.stdout).unwrap();
+    assert_eq!(*j.get("ok"), Json::Bool(false));
+    let frames = j.get("frames").arr();
+    assert_eq!(frames.len(), 2);
+    assert_eq!(frames[1].get("stream_offset").num(), 17.0);
+    let errors = frames[1].get("errors").arr();
+    assert!(errors.len() == 2, "{errors:?}");
+    assert_eq!(errors[1].get("offset").num(), 20.0);
+    assert_eq!(j.get("errors").arr().len(), 1);
+
+    // Strings with quotes, backslashes and control characters stay valid JSON.
+    let client_id = "a\"b\\c\nd\u{1}é";
+    let body = kafka_view::messages::Request::SaslAuthenticate(Default::default());
+    let header = RequestHeader {
+        api_key: ApiKey(36),
+        api_version: 2,
+        correlation_id: -3,
+        client_id: Some(client_id),
+        ..Default::default()
+    };
+    let mut buf = [0u8; 64];
+    let n = encode_request(&header, &body, &mut buf).unwrap();
+    let e = explain_request(&buf[..n]);
+    assert!(e.ok());
+    let j = Parser::parse(&e.render_json()).unwrap();
+    assert_eq!(j.get("correlation_id").num(), -3.0);
+    let cid = e.root.find("client_id").unwrap();
+    assert_eq!(
+        cid.value,
+        format!("{client_id:?} (int16 len={})", client_id.len())
+    );
+    assert_same_tree(j.get("tree"), &e.root);
+}
+
+#[test]
+fn random_bytes_never_panic() {
+    // A seeded xorshift: the same inputs every run.
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut bad = 0;
+    for round in 0..2000 {
+        let len = (next() % 64) as usize;
+        let mut bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+        // Mostly plausible frames: a size prefix that fits, a known API key and version.
+        if round % 4 != 0 && len >= 8 {
+            bytes[..4].copy_from_slice(&((len - 4) as i32).to_be_bytes());
+            let key = ApiKey::ALL[(next() as usize) % ApiKey::ALL.len()];
+            bytes[4..6].copy_from_slice(&key.0.to_be_bytes());
+            let v = key.request_versions().map_or(0, |r| r.max);
+            bytes[6..8].copy_from_slice(&v.to_be_bytes());
+        }
+        let requests = explain_stream(&bytes, &mut Decoding::Requests);
+        let key = ApiKey::ALL[(next() as usize) % ApiKey::ALL.len()];
+        let version = key.response_versions().map_or(0, |r| r.min);
+        let responses = explain_stream(
+            &bytes,
+            &mut Decoding::Responses {
+                api_key: key,
+                api_version: version,
+            },
+        );
+        for report in [&requests, &responses] {
+            let _ = report.render_text();
+            Parser::parse(&report.render_json()).expect("valid JSON");
+            for f in &report.frames {
+                assert_eq!(f.root.size, f.frame.len());
+                if f.ok() {
+                    assert_tiles(f, "random");
+                } else {
+                    bad += 1;
+                }
+            }
+        }
+    }
+    assert!(bad > 1000, "{bad}");
+}
