@@ -167,9 +167,12 @@ impl fmt::Display for DecodeErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use DecodeErrorKind::*;
         match *self {
-            UnexpectedEnd { needed, remaining } => {
-                write!(f, "needs {needed} bytes but {remaining} remain")
-            }
+            UnexpectedEnd { needed, remaining } => write!(
+                f,
+                "needs {needed} byte{} but {remaining} remain{}",
+                if needed == 1 { "" } else { "s" },
+                if remaining == 1 { "s" } else { "" }
+            ),
             LengthPastEnd {
                 prefix,
                 length,

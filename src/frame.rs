@@ -310,6 +310,7 @@ pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
 
 /// A decoded request frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct RequestFrame<'a> {
     /// The header.
     pub header: RequestHeader<'a>,
@@ -319,6 +320,7 @@ pub struct RequestFrame<'a> {
 
 /// A decoded response frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct ResponseFrame<'a> {
     /// The header.
     pub header: ResponseHeader<'a>,

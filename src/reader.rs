@@ -59,6 +59,27 @@ pub struct Reader<'a, T: Trace = NoTrace> {
     trace: T,
 }
 
+impl<T: Trace> core::fmt::Debug for Reader<'_, T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Reader")
+            .field("position", &self.position())
+            .field("remaining", &self.remaining())
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl<T: Trace> defmt::Format for Reader<'_, T> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "Reader {{ position: {=usize}, remaining: {=usize} }}",
+            self.position(),
+            self.remaining()
+        )
+    }
+}
+
 type NomFn<'a, O> = fn(&'a [u8]) -> IResult<&'a [u8], O, ()>;
 
 impl<'a> Reader<'a, NoTrace> {

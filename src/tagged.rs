@@ -172,6 +172,8 @@ impl<'a> Iterator for TaggedIter<'a> {
 
 /// Counts the bytes of a tagged-field section: known fields added one by one, unknown ones from a
 /// [`TaggedFields`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct TaggedLen {
     count: usize,
     bytes: usize,

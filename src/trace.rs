@@ -90,6 +90,7 @@ impl WireType {
 
 /// A decoded value handed to [`Trace::field`].
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum Value<'a> {
     /// A signed integer of any width.
     Int(i64),
@@ -111,6 +112,7 @@ pub enum Value<'a> {
 
 /// A structural node that the decoder enters and leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum Node {
     /// A struct (a message body, a nested struct or an array element's struct).
     Struct {
@@ -147,6 +149,7 @@ pub enum Node {
 
 /// One field read by the decoder.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct FieldEvent<'a> {
     /// Schema name of the field (or "length", "tag", "size" for prefixes).
     pub name: &'static str,

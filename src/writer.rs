@@ -20,6 +20,27 @@ pub struct Writer<'b> {
     message: &'static str,
 }
 
+impl core::fmt::Debug for Writer<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Writer")
+            .field("position", &self.pos)
+            .field("capacity", &self.buf.len())
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for Writer<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "Writer {{ position: {=usize}, capacity: {=usize} }}",
+            self.pos,
+            self.buf.len()
+        )
+    }
+}
+
 impl<'b> Writer<'b> {
     /// A writer that fills `buf` from its first byte.
     pub fn new(buf: &'b mut [u8]) -> Self {

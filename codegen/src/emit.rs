@@ -7,8 +7,14 @@ use std::fmt::Write as _;
 /// Names of fields that carry credentials: `Debug` and `defmt` show only their length.
 pub const SECRET_FIELDS: &[&str] = &["AuthBytes", "Hmac", "Salt", "SaltedPassword"];
 
-/// Names the generated files import from the crate root; a struct may not take one of them.
-const CORE_NAMES: &[&str] = &[
+/// What the generated files may import from the crate root (each file imports the ones it uses).
+pub const IMPORTS: &[&str] = &[
+    "check_decode_version",
+    "check_encode_version",
+    "encode_nullable",
+    "len",
+    "nullable_len",
+    "ApiKey",
     "Array",
     "Decode",
     "DecodeError",
@@ -16,20 +22,22 @@ const CORE_NAMES: &[&str] = &[
     "Encode",
     "EncodeError",
     "Message",
-    "ApiKey",
-    "VersionRange",
     "Reader",
     "Records",
-    "Secret",
+    "Redacted",
     "TaggedFields",
     "TaggedLen",
     "TaggedWriter",
     "Trace",
     "Uuid",
+    "VersionRange",
     "Writer",
-    "Request",
-    "Response",
 ];
+
+/// Whether a generated struct may not take `name`: an import, or one of mod.rs's enums.
+fn reserved(name: &str) -> bool {
+    IMPORTS.contains(&name) || name == "Request" || name == "Response"
+}
 
 pub fn snake(name: &str) -> String {
     let chars: Vec<char> = name.chars().collect();
@@ -143,7 +151,7 @@ impl<'s> Unit<'s> {
     /// Renames structs (not the top one) whose names are in `taken`, prefixing `prefix`.
     pub fn rename(&mut self, taken: &BTreeSet<String>, prefix: &str) {
         for s in self.structs.iter_mut().filter(|s| !s.top) {
-            if taken.contains(&s.schema_name) || CORE_NAMES.contains(&s.schema_name.as_str()) {
+            if taken.contains(&s.schema_name) || reserved(&s.schema_name) {
                 s.rust_name = format!("{prefix}{}", s.schema_name);
             }
         }

@@ -12,38 +12,12 @@
 mod emit;
 mod schema;
 
-use emit::{snake, uses, Unit};
+use emit::{snake, uses, Unit, IMPORTS};
 use schema::{Schema, Versions};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-const IMPORTS: &[&str] = &[
-    "check_decode_version",
-    "check_encode_version",
-    "encode_nullable",
-    "len",
-    "nullable_len",
-    "ApiKey",
-    "Array",
-    "Decode",
-    "DecodeError",
-    "Element",
-    "Encode",
-    "EncodeError",
-    "Message",
-    "Reader",
-    "Records",
-    "Redacted",
-    "TaggedFields",
-    "TaggedLen",
-    "TaggedWriter",
-    "Trace",
-    "Uuid",
-    "VersionRange",
-    "Writer",
-];
 
 struct Api<'s> {
     key: i16,
