@@ -107,6 +107,11 @@ pub enum DecodeErrorKind {
         /// The byte found.
         value: u8,
     },
+    /// A nullable struct's presence marker other than -1 (null) or 1 (present).
+    InvalidPresence {
+        /// The byte found.
+        value: i8,
+    },
     /// A tag not greater than the one before it in the same section.
     TagOutOfOrder {
         /// The tag found.
@@ -207,6 +212,9 @@ impl fmt::Display for DecodeErrorKind {
             VarintTooLong { max_bytes } => write!(f, "varint longer than {max_bytes} bytes"),
             VarintOverflow { bits } => write!(f, "varint overflows {bits} bits"),
             InvalidBool { value } => write!(f, "boolean byte {value:#04x} is neither 0 nor 1"),
+            InvalidPresence { value } => {
+                write!(f, "struct presence marker {value} is neither -1 nor 1")
+            }
             TagOutOfOrder { tag, previous } => {
                 write!(f, "tag {tag} follows tag {previous}; tags must ascend")
             }

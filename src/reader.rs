@@ -657,7 +657,8 @@ impl<'a, T: Trace> Reader<'a, T> {
         Ok(value)
     }
 
-    /// Reads a nullable nested struct: an int8 marker (-1 null, 1 present) and then the struct.
+    /// Reads a nullable nested struct: an int8 marker (-1 null, 1 present; any other value is an error, as
+    /// Kafka writes only those two) and then the struct.
     pub fn nullable_nested<S: Decode<'a>>(
         &mut self,
         field: &'static str,
@@ -668,19 +669,18 @@ impl<'a, T: Trace> Reader<'a, T> {
         let at = self.position();
         self.trace.enter(Node::Field { name: field, ty }, at);
         let marker = self.int8("present")?;
-        let value = if marker < 0 {
-            if !nullable {
-                return Err(self.error_at(
-                    at,
-                    field,
-                    DecodeErrorKind::NullNotAllowed {
-                        prefix: Prefix::Struct,
-                    },
-                ));
+        let value = match marker {
+            1 => Some(S::decode(self, version)?),
+            -1 if nullable => None,
+            -1 => {
+                let kind = DecodeErrorKind::NullNotAllowed {
+                    prefix: Prefix::Struct,
+                };
+                return Err(self.error_at(at, field, kind));
             }
-            None
-        } else {
-            Some(S::decode(self, version)?)
+            value => {
+                return Err(self.error_at(at, field, DecodeErrorKind::InvalidPresence { value }))
+            }
         };
         let end = self.position();
         self.trace.leave(end);
