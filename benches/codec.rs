@@ -1,0 +1,1034 @@
+//! kafka-view against kafka-protocol 0.18, side by side on the same bytes.
+//!
+//! Every message is built with kafka-view's types and encoded by kafka-view. Before anything is timed,
+//! kafka-protocol must decode those bytes completely and re-encode them identically, kafka-view must
+//! decode them to a value equal to the one built, and the two field visitors below must compute the
+//! same checksum over the two decoded values (so both visit the same fields with the same values).
+//!
+//! One criterion group per message (`target/criterion/<Message>_v<N>/<id>/`), with the ids:
+//! - `ours_decode`: `Message::parse` of the body: validates everything, decodes lazily.
+//! - `ours_decode_visit`: the same, then every field visited: arrays iterated (each element decoded
+//!   again), every string, bytes and records field read, every number summed.
+//! - `kp_decode`: kafka-protocol's `Decodable::decode` from a `Bytes` (its zero-copy path): it
+//!   builds the whole tree, so this already is its decode + visit. The value is dropped in the loop.
+//! - `kp_decode_visit`: the same plus the same visitor over its structs.
+//! - `ours_encode`: `Message::emit` of the built value (arrays are slices) into a reused buffer.
+//! - `kp_encode`: `Encodable::encode` of its decoded value into a cleared, reused `BytesMut`.
+//! - `memcpy`: copying the bytes into a reused buffer.
+//! - `read_every_byte`: a wrapping `u8` sum of every byte, which the compiler vectorises (32 bytes
+//!   an instruction with AVX2), so it runs near memory speed: the floor for any decoder that looks
+//!   at everything.
+//!
+//! Run with `cargo bench --bench codec`; `scripts/bench-table.sh` runs it and prints the table.
+//! Criterion's command line overrides the short settings configured here.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use bytes::{Buf, Bytes, BytesMut};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use kafka_protocol::indexmap::IndexMap;
+use kafka_protocol::messages as kp;
+use kafka_protocol::protocol::{Decodable, Encodable, StrBytes};
+use kafka_protocol::records::{
+    Compression, Record, RecordBatchEncoder, RecordEncodeOptions, TimestampType,
+};
+use kafka_view::messages::{
+    api_versions as av, create_delegation_token as cdt, describe_delegation_token as ddt,
+    fetch as fe, metadata as md, produce as pr, sasl_authenticate as sa,
+};
+use kafka_view::{Array, Message, Records, TaggedFields, Uuid};
+
+// ---------------------------------------------------------------------------------------------
+// Field visitors. Both sides fold the same fields, in the same order, into the same checksum.
+
+/// Order-sensitive checksum of everything visited.
+#[derive(Default)]
+struct Acc(u64);
+
+impl Acc {
+    fn n(&mut self, v: impl Into<i64>) {
+        self.0 = self.0.wrapping_mul(31).wrapping_add(v.into() as u64);
+    }
+    /// A string or byte array: its length and its first and last bytes.
+    fn b(&mut self, b: &[u8]) {
+        self.n(b.len() as i64);
+        self.n(*b.first().unwrap_or(&0));
+        self.n(*b.last().unwrap_or(&0));
+    }
+    fn s(&mut self, s: &str) {
+        self.b(s.as_bytes());
+    }
+    fn opt_s(&mut self, s: Option<&str>) {
+        match s {
+            Some(s) => self.s(s),
+            None => self.n(-1),
+        }
+    }
+    fn opt_b(&mut self, b: Option<&[u8]>) {
+        match b {
+            Some(b) => self.b(b),
+            None => self.n(-1),
+        }
+    }
+    fn uuid(&mut self, id: &[u8; 16]) {
+        self.n(u128::from_be_bytes(*id) as i64);
+        self.n((u128::from_be_bytes(*id) >> 64) as i64);
+    }
+    /// kafka-view's unknown tagged fields.
+    fn tags(&mut self, t: &TaggedFields<'_>) {
+        let mut count = 0;
+        for f in t.iter() {
+            self.n(f.tag);
+            self.b(f.data);
+            count += 1;
+        }
+        self.n(count);
+    }
+    /// kafka-protocol's unknown tagged fields.
+    fn kp_tags(&mut self, t: &std::collections::BTreeMap<i32, Bytes>) {
+        for (tag, data) in t {
+            self.n(*tag);
+            self.b(data);
+        }
+        self.n(t.len() as i64);
+    }
+}
+
+fn kps(s: &StrBytes) -> &str {
+    s.as_str()
+}
+
+fn ours_cdt_request(m: &cdt::CreateDelegationTokenRequest<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.opt_s(m.owner_principal_type);
+    a.opt_s(m.owner_principal_name);
+    a.n(m.renewers.len() as i64);
+    for r in m.renewers.iter() {
+        a.s(r.principal_type);
+        a.s(r.principal_name);
+        a.tags(&r.unknown_tagged_fields);
+    }
+    a.n(m.max_lifetime_ms);
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_cdt_request(m: &kp::CreateDelegationTokenRequest) -> u64 {
+    let mut a = Acc::default();
+    a.opt_s(m.owner_principal_type.as_ref().map(kps));
+    a.opt_s(m.owner_principal_name.as_ref().map(kps));
+    a.n(m.renewers.len() as i64);
+    for r in &m.renewers {
+        a.s(&r.principal_type);
+        a.s(&r.principal_name);
+        a.kp_tags(&r.unknown_tagged_fields);
+    }
+    a.n(m.max_lifetime_ms);
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_cdt_response(m: &cdt::CreateDelegationTokenResponse<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.s(m.principal_type);
+    a.s(m.principal_name);
+    a.s(m.token_requester_principal_type);
+    a.s(m.token_requester_principal_name);
+    a.n(m.issue_timestamp_ms);
+    a.n(m.expiry_timestamp_ms);
+    a.n(m.max_timestamp_ms);
+    a.s(m.token_id);
+    a.b(m.hmac);
+    a.n(m.throttle_time_ms);
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_cdt_response(m: &kp::CreateDelegationTokenResponse) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.s(&m.principal_type);
+    a.s(&m.principal_name);
+    a.s(&m.token_requester_principal_type);
+    a.s(&m.token_requester_principal_name);
+    a.n(m.issue_timestamp_ms);
+    a.n(m.expiry_timestamp_ms);
+    a.n(m.max_timestamp_ms);
+    a.s(&m.token_id);
+    a.b(&m.hmac);
+    a.n(m.throttle_time_ms);
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_sasl_request(m: &sa::SaslAuthenticateRequest<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.b(m.auth_bytes);
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_sasl_request(m: &kp::SaslAuthenticateRequest) -> u64 {
+    let mut a = Acc::default();
+    a.b(&m.auth_bytes);
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_sasl_response(m: &sa::SaslAuthenticateResponse<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.opt_s(m.error_message);
+    a.b(m.auth_bytes);
+    a.n(m.session_lifetime_ms);
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_sasl_response(m: &kp::SaslAuthenticateResponse) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.opt_s(m.error_message.as_ref().map(kps));
+    a.b(&m.auth_bytes);
+    a.n(m.session_lifetime_ms);
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_ddt_response(m: &ddt::DescribeDelegationTokenResponse<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.n(m.tokens.len() as i64);
+    for t in m.tokens.iter() {
+        a.s(t.principal_type);
+        a.s(t.principal_name);
+        a.s(t.token_requester_principal_type);
+        a.s(t.token_requester_principal_name);
+        a.n(t.issue_timestamp);
+        a.n(t.expiry_timestamp);
+        a.n(t.max_timestamp);
+        a.s(t.token_id);
+        a.b(t.hmac);
+        a.n(t.renewers.len() as i64);
+        for r in t.renewers.iter() {
+            a.s(r.principal_type);
+            a.s(r.principal_name);
+            a.tags(&r.unknown_tagged_fields);
+        }
+        a.tags(&t.unknown_tagged_fields);
+    }
+    a.n(m.throttle_time_ms);
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_ddt_response(m: &kp::DescribeDelegationTokenResponse) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.n(m.tokens.len() as i64);
+    for t in &m.tokens {
+        a.s(&t.principal_type);
+        a.s(&t.principal_name);
+        a.s(&t.token_requester_principal_type);
+        a.s(&t.token_requester_principal_name);
+        a.n(t.issue_timestamp);
+        a.n(t.expiry_timestamp);
+        a.n(t.max_timestamp);
+        a.s(&t.token_id);
+        a.b(&t.hmac);
+        a.n(t.renewers.len() as i64);
+        for r in &t.renewers {
+            a.s(&r.principal_type);
+            a.s(&r.principal_name);
+            a.kp_tags(&r.unknown_tagged_fields);
+        }
+        a.kp_tags(&t.unknown_tagged_fields);
+    }
+    a.n(m.throttle_time_ms);
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_api_versions(m: &av::ApiVersionsResponse<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.n(m.api_keys.len() as i64);
+    for k in m.api_keys.iter() {
+        a.n(k.api_key);
+        a.n(k.min_version);
+        a.n(k.max_version);
+        a.tags(&k.unknown_tagged_fields);
+    }
+    a.n(m.throttle_time_ms);
+    a.n(m.supported_features.len() as i64);
+    for f in m.supported_features.iter() {
+        a.s(f.name);
+        a.n(f.min_version);
+        a.n(f.max_version);
+        a.tags(&f.unknown_tagged_fields);
+    }
+    a.n(m.finalized_features_epoch);
+    a.n(m.finalized_features.len() as i64);
+    for f in m.finalized_features.iter() {
+        a.s(f.name);
+        a.n(f.max_version_level);
+        a.n(f.min_version_level);
+        a.tags(&f.unknown_tagged_fields);
+    }
+    a.n(m.zk_migration_ready);
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_api_versions(m: &kp::ApiVersionsResponse) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.error_code);
+    a.n(m.api_keys.len() as i64);
+    for k in &m.api_keys {
+        a.n(k.api_key);
+        a.n(k.min_version);
+        a.n(k.max_version);
+        a.kp_tags(&k.unknown_tagged_fields);
+    }
+    a.n(m.throttle_time_ms);
+    a.n(m.supported_features.len() as i64);
+    for f in &m.supported_features {
+        a.s(&f.name);
+        a.n(f.min_version);
+        a.n(f.max_version);
+        a.kp_tags(&f.unknown_tagged_fields);
+    }
+    a.n(m.finalized_features_epoch);
+    a.n(m.finalized_features.len() as i64);
+    for f in &m.finalized_features {
+        a.s(&f.name);
+        a.n(f.max_version_level);
+        a.n(f.min_version_level);
+        a.kp_tags(&f.unknown_tagged_fields);
+    }
+    a.n(m.zk_migration_ready);
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_i32s(a: &mut Acc, v: &Array<'_, i32>) {
+    a.n(v.len() as i64);
+    for x in v.iter() {
+        a.n(x);
+    }
+}
+
+fn kp_i32s(a: &mut Acc, v: &[kp::BrokerId]) {
+    a.n(v.len() as i64);
+    for x in v {
+        a.n(x.0);
+    }
+}
+
+fn ours_metadata(m: &md::MetadataResponse<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.throttle_time_ms);
+    a.n(m.brokers.len() as i64);
+    for b in m.brokers.iter() {
+        a.n(b.node_id);
+        a.s(b.host);
+        a.n(b.port);
+        a.opt_s(b.rack);
+        a.tags(&b.unknown_tagged_fields);
+    }
+    a.opt_s(m.cluster_id);
+    a.n(m.controller_id);
+    a.n(m.topics.len() as i64);
+    for t in m.topics.iter() {
+        a.n(t.error_code);
+        a.opt_s(t.name);
+        a.uuid(&t.topic_id.0);
+        a.n(t.is_internal);
+        a.n(t.partitions.len() as i64);
+        for p in t.partitions.iter() {
+            a.n(p.error_code);
+            a.n(p.partition_index);
+            a.n(p.leader_id);
+            a.n(p.leader_epoch);
+            ours_i32s(&mut a, &p.replica_nodes);
+            ours_i32s(&mut a, &p.isr_nodes);
+            ours_i32s(&mut a, &p.offline_replicas);
+            a.tags(&p.unknown_tagged_fields);
+        }
+        a.n(t.topic_authorized_operations);
+        a.tags(&t.unknown_tagged_fields);
+    }
+    a.n(m.cluster_authorized_operations);
+    a.n(m.error_code);
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_metadata(m: &kp::MetadataResponse) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.throttle_time_ms);
+    a.n(m.brokers.len() as i64);
+    for b in &m.brokers {
+        a.n(b.node_id.0);
+        a.s(&b.host);
+        a.n(b.port);
+        a.opt_s(b.rack.as_ref().map(kps));
+        a.kp_tags(&b.unknown_tagged_fields);
+    }
+    a.opt_s(m.cluster_id.as_ref().map(kps));
+    a.n(m.controller_id.0);
+    a.n(m.topics.len() as i64);
+    for t in &m.topics {
+        a.n(t.error_code);
+        a.opt_s(t.name.as_ref().map(|n| kps(&n.0)));
+        a.uuid(t.topic_id.as_bytes());
+        a.n(t.is_internal);
+        a.n(t.partitions.len() as i64);
+        for p in &t.partitions {
+            a.n(p.error_code);
+            a.n(p.partition_index);
+            a.n(p.leader_id.0);
+            a.n(p.leader_epoch);
+            kp_i32s(&mut a, &p.replica_nodes);
+            kp_i32s(&mut a, &p.isr_nodes);
+            kp_i32s(&mut a, &p.offline_replicas);
+            a.kp_tags(&p.unknown_tagged_fields);
+        }
+        a.n(t.topic_authorized_operations);
+        a.kp_tags(&t.unknown_tagged_fields);
+    }
+    a.n(m.cluster_authorized_operations);
+    a.n(m.error_code);
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_produce(m: &pr::ProduceRequest<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.opt_s(m.transactional_id);
+    a.n(m.acks);
+    a.n(m.timeout_ms);
+    a.n(m.topic_data.len() as i64);
+    for t in m.topic_data.iter() {
+        a.s(t.name);
+        a.uuid(&t.topic_id.0);
+        a.n(t.partition_data.len() as i64);
+        for p in t.partition_data.iter() {
+            a.n(p.index);
+            a.opt_b(p.records.map(|r| r.as_bytes()));
+            a.tags(&p.unknown_tagged_fields);
+        }
+        a.tags(&t.unknown_tagged_fields);
+    }
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_produce(m: &kp::ProduceRequest) -> u64 {
+    let mut a = Acc::default();
+    a.opt_s(m.transactional_id.as_ref().map(|t| kps(&t.0)));
+    a.n(m.acks);
+    a.n(m.timeout_ms);
+    a.n(m.topic_data.len() as i64);
+    for t in &m.topic_data {
+        a.s(&t.name.0);
+        a.uuid(t.topic_id.as_bytes());
+        a.n(t.partition_data.len() as i64);
+        for p in &t.partition_data {
+            a.n(p.index);
+            a.opt_b(p.records.as_deref());
+            a.kp_tags(&p.unknown_tagged_fields);
+        }
+        a.kp_tags(&t.unknown_tagged_fields);
+    }
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn ours_fetch(m: &fe::FetchResponse<'_>) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.throttle_time_ms);
+    a.n(m.error_code);
+    a.n(m.session_id);
+    a.n(m.responses.len() as i64);
+    for t in m.responses.iter() {
+        a.s(t.topic);
+        a.uuid(&t.topic_id.0);
+        a.n(t.partitions.len() as i64);
+        for p in t.partitions.iter() {
+            a.n(p.partition_index);
+            a.n(p.error_code);
+            a.n(p.high_watermark);
+            a.n(p.last_stable_offset);
+            a.n(p.log_start_offset);
+            a.n(p.diverging_epoch.epoch);
+            a.n(p.diverging_epoch.end_offset);
+            a.tags(&p.diverging_epoch.unknown_tagged_fields);
+            a.n(p.current_leader.leader_id);
+            a.n(p.current_leader.leader_epoch);
+            a.tags(&p.current_leader.unknown_tagged_fields);
+            a.n(p.snapshot_id.end_offset);
+            a.n(p.snapshot_id.epoch);
+            a.tags(&p.snapshot_id.unknown_tagged_fields);
+            match &p.aborted_transactions {
+                Some(txns) => {
+                    a.n(txns.len() as i64);
+                    for x in txns.iter() {
+                        a.n(x.producer_id);
+                        a.n(x.first_offset);
+                        a.tags(&x.unknown_tagged_fields);
+                    }
+                }
+                None => a.n(-1),
+            }
+            a.n(p.preferred_read_replica);
+            a.opt_b(p.records.map(|r| r.as_bytes()));
+            a.tags(&p.unknown_tagged_fields);
+        }
+        a.tags(&t.unknown_tagged_fields);
+    }
+    a.n(m.node_endpoints.len() as i64);
+    for e in m.node_endpoints.iter() {
+        a.n(e.node_id);
+        a.s(e.host);
+        a.n(e.port);
+        a.opt_s(e.rack);
+        a.tags(&e.unknown_tagged_fields);
+    }
+    a.tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+fn kp_fetch(m: &kp::FetchResponse) -> u64 {
+    let mut a = Acc::default();
+    a.n(m.throttle_time_ms);
+    a.n(m.error_code);
+    a.n(m.session_id);
+    a.n(m.responses.len() as i64);
+    for t in &m.responses {
+        a.s(&t.topic.0);
+        a.uuid(t.topic_id.as_bytes());
+        a.n(t.partitions.len() as i64);
+        for p in &t.partitions {
+            a.n(p.partition_index);
+            a.n(p.error_code);
+            a.n(p.high_watermark);
+            a.n(p.last_stable_offset);
+            a.n(p.log_start_offset);
+            a.n(p.diverging_epoch.epoch);
+            a.n(p.diverging_epoch.end_offset);
+            a.kp_tags(&p.diverging_epoch.unknown_tagged_fields);
+            a.n(p.current_leader.leader_id.0);
+            a.n(p.current_leader.leader_epoch);
+            a.kp_tags(&p.current_leader.unknown_tagged_fields);
+            a.n(p.snapshot_id.end_offset);
+            a.n(p.snapshot_id.epoch);
+            a.kp_tags(&p.snapshot_id.unknown_tagged_fields);
+            match &p.aborted_transactions {
+                Some(txns) => {
+                    a.n(txns.len() as i64);
+                    for x in txns {
+                        a.n(x.producer_id.0);
+                        a.n(x.first_offset);
+                        a.kp_tags(&x.unknown_tagged_fields);
+                    }
+                }
+                None => a.n(-1),
+            }
+            a.n(p.preferred_read_replica.0);
+            a.opt_b(p.records.as_deref());
+            a.kp_tags(&p.unknown_tagged_fields);
+        }
+        a.kp_tags(&t.unknown_tagged_fields);
+    }
+    a.n(m.node_endpoints.len() as i64);
+    for e in &m.node_endpoints {
+        a.n(e.node_id.0);
+        a.s(&e.host);
+        a.n(e.port);
+        a.opt_s(e.rack.as_ref().map(kps));
+        a.kp_tags(&e.unknown_tagged_fields);
+    }
+    a.kp_tags(&m.unknown_tagged_fields);
+    a.0
+}
+
+// ---------------------------------------------------------------------------------------------
+// The messages, built with kafka-view's types. Their storage lives for the whole run.
+
+fn leak<T>(v: Vec<T>) -> &'static [T] {
+    Vec::leak(v)
+}
+
+fn leak_str(s: String) -> &'static str {
+    String::leak(s)
+}
+
+fn hex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// The seed documents' CreateDelegationToken v3 request frame (header v2: 11 bytes).
+const SEED_REQUEST_FRAME: &str = "0000001a0026000300000000000000010102010100000000000000000000";
+/// The seed documents' CreateDelegationToken v3 response frame (header v1: 5 bytes).
+const SEED_RESPONSE_FRAME: &str =
+    "0000002a000000000000000101010100000000000000000000000000000000000000000000000001010000000000";
+
+fn pattern(len: usize, seed: u8) -> &'static [u8] {
+    leak(
+        (0..len)
+            .map(|i| (i as u8).wrapping_mul(151).wrapping_add(seed))
+            .collect(),
+    )
+}
+
+/// One uncompressed RecordBatch v2 (written by kafka-protocol's record encoder) of 16 records, sized
+/// to exactly `size` bytes.
+fn record_batch(size: usize) -> &'static [u8] {
+    let build = |last_value: usize| {
+        let records: Vec<Record> = (0..16)
+            .map(|i| Record {
+                transactional: false,
+                control: false,
+                delete_horizon: false,
+                partition_leader_epoch: 7,
+                producer_id: -1,
+                producer_epoch: -1,
+                timestamp_type: TimestampType::Creation,
+                offset: i,
+                sequence: -1,
+                timestamp: 1_700_000_000_000 + i,
+                key: Some(Bytes::from(format!("key-{i:02}"))),
+                value: Some(Bytes::from_static(pattern(
+                    if i == 15 { last_value } else { 1000 },
+                    i as u8,
+                ))),
+                headers: IndexMap::new(),
+            })
+            .collect();
+        let mut buf = BytesMut::new();
+        let options = RecordEncodeOptions {
+            version: 2,
+            compression: Compression::None,
+        };
+        RecordBatchEncoder::encode(&mut buf, &records, &options).expect("record batch");
+        buf.to_vec()
+    };
+    let mut last = 1000;
+    for _ in 0..8 {
+        let batch = build(last);
+        if batch.len() == size {
+            return leak(batch);
+        }
+        last = (last as isize + size as isize - batch.len() as isize) as usize;
+    }
+    panic!("no record batch of exactly {size} bytes");
+}
+
+fn seed_request() -> cdt::CreateDelegationTokenRequest<'static> {
+    cdt::CreateDelegationTokenRequest {
+        owner_principal_type: Some(""),
+        owner_principal_name: Some(""),
+        renewers: Array::new(leak(vec![cdt::CreatableRenewers::default()])),
+        max_lifetime_ms: 0,
+        ..Default::default()
+    }
+}
+
+fn seed_response() -> cdt::CreateDelegationTokenResponse<'static> {
+    cdt::CreateDelegationTokenResponse::default()
+}
+
+fn sasl_request() -> sa::SaslAuthenticateRequest<'static> {
+    sa::SaslAuthenticateRequest {
+        auth_bytes: pattern(64, 1),
+        ..Default::default()
+    }
+}
+
+fn sasl_response() -> sa::SaslAuthenticateResponse<'static> {
+    sa::SaslAuthenticateResponse {
+        error_code: 0,
+        error_message: None,
+        auth_bytes: pattern(64, 2),
+        session_lifetime_ms: 3_600_000,
+        ..Default::default()
+    }
+}
+
+fn describe_tokens() -> ddt::DescribeDelegationTokenResponse<'static> {
+    let tokens: Vec<ddt::DescribedDelegationToken<'static>> = (0..100)
+        .map(|i| ddt::DescribedDelegationToken {
+            principal_type: "User",
+            principal_name: leak_str(format!("service-{i:03}")),
+            token_requester_principal_type: "User",
+            token_requester_principal_name: "admin",
+            issue_timestamp: 1_700_000_000_000 + i,
+            expiry_timestamp: 1_700_086_400_000 + i,
+            max_timestamp: 1_700_604_800_000 + i,
+            token_id: leak_str(format!("tok-{i:04}-Hx7Qm2ZpLkR9Vn")),
+            hmac: pattern(64, i as u8),
+            renewers: Array::new(leak(vec![
+                ddt::DescribedDelegationTokenRenewer {
+                    principal_type: "User",
+                    principal_name: leak_str(format!("renewer-{i:03}-a")),
+                    ..Default::default()
+                },
+                ddt::DescribedDelegationTokenRenewer {
+                    principal_type: "User",
+                    principal_name: leak_str(format!("renewer-{i:03}-b")),
+                    ..Default::default()
+                },
+            ])),
+            ..Default::default()
+        })
+        .collect();
+    ddt::DescribeDelegationTokenResponse {
+        error_code: 0,
+        tokens: Array::new(leak(tokens)),
+        throttle_time_ms: 0,
+        ..Default::default()
+    }
+}
+
+fn api_versions() -> av::ApiVersionsResponse<'static> {
+    let keys: Vec<av::ApiVersion<'static>> = (0..70)
+        .map(|i| av::ApiVersion {
+            api_key: i,
+            min_version: i % 3,
+            max_version: 3 + i % 15,
+            ..Default::default()
+        })
+        .collect();
+    av::ApiVersionsResponse {
+        error_code: 0,
+        api_keys: Array::new(leak(keys)),
+        throttle_time_ms: 0,
+        supported_features: Array::new(leak(vec![
+            av::SupportedFeatureKey {
+                name: "kraft.version",
+                min_version: 0,
+                max_version: 1,
+                ..Default::default()
+            },
+            av::SupportedFeatureKey {
+                name: "metadata.version",
+                min_version: 7,
+                max_version: 27,
+                ..Default::default()
+            },
+        ])),
+        finalized_features_epoch: 1234,
+        finalized_features: Array::new(leak(vec![av::FinalizedFeatureKey {
+            name: "metadata.version",
+            max_version_level: 27,
+            min_version_level: 27,
+            ..Default::default()
+        }])),
+        zk_migration_ready: false,
+        ..Default::default()
+    }
+}
+
+fn metadata() -> md::MetadataResponse<'static> {
+    let brokers: Vec<md::MetadataResponseBroker<'static>> = (1..=3)
+        .map(|i| md::MetadataResponseBroker {
+            node_id: i,
+            host: leak_str(format!("broker-{i}.kafka.internal")),
+            port: 9092,
+            rack: Some(leak_str(format!("rack-{i}"))),
+            ..Default::default()
+        })
+        .collect();
+    let topics: Vec<md::MetadataResponseTopic<'static>> = (0..100)
+        .map(|t| {
+            let partitions: Vec<md::MetadataResponsePartition<'static>> = (0..10)
+                .map(|p| {
+                    let r = [1 + (p + t) % 3, 1 + (p + t + 1) % 3, 1 + (p + t + 2) % 3];
+                    let replicas = leak(r.to_vec());
+                    md::MetadataResponsePartition {
+                        error_code: 0,
+                        partition_index: p,
+                        leader_id: r[0],
+                        leader_epoch: 5,
+                        replica_nodes: Array::new(replicas),
+                        isr_nodes: Array::new(replicas),
+                        offline_replicas: Array::empty(),
+                        ..Default::default()
+                    }
+                })
+                .collect();
+            let mut id = [0u8; 16];
+            id[..4].copy_from_slice(&t.to_be_bytes());
+            id[4..].copy_from_slice(b"metadata-bch");
+            md::MetadataResponseTopic {
+                error_code: 0,
+                name: Some(leak_str(format!("topic-{t:03}"))),
+                topic_id: Uuid(id),
+                is_internal: false,
+                partitions: Array::new(leak(partitions)),
+                topic_authorized_operations: 0x0df8,
+                ..Default::default()
+            }
+        })
+        .collect();
+    md::MetadataResponse {
+        throttle_time_ms: 0,
+        brokers: Array::new(leak(brokers)),
+        cluster_id: Some("kRmJf3gHQ0a2kT6u1Vx9wA"),
+        controller_id: 1,
+        topics: Array::new(leak(topics)),
+        ..Default::default()
+    }
+}
+
+fn produce() -> pr::ProduceRequest<'static> {
+    let partition = pr::PartitionProduceData {
+        index: 0,
+        records: Some(Records(record_batch(16 * 1024))),
+        ..Default::default()
+    };
+    pr::ProduceRequest {
+        transactional_id: None,
+        acks: -1,
+        timeout_ms: 30_000,
+        topic_data: Array::new(leak(vec![pr::TopicProduceData {
+            name: "bench-topic",
+            partition_data: Array::new(leak(vec![partition])),
+            ..Default::default()
+        }])),
+        ..Default::default()
+    }
+}
+
+fn fetch() -> fe::FetchResponse<'static> {
+    let batch = record_batch(16 * 1024);
+    let partitions: Vec<fe::PartitionData<'static>> = (0..10)
+        .map(|p| fe::PartitionData {
+            partition_index: p,
+            error_code: 0,
+            high_watermark: 100_000 + i64::from(p),
+            last_stable_offset: 100_000 + i64::from(p),
+            log_start_offset: 0,
+            aborted_transactions: None,
+            preferred_read_replica: -1,
+            records: Some(Records(batch)),
+            ..Default::default()
+        })
+        .collect();
+    fe::FetchResponse {
+        throttle_time_ms: 0,
+        error_code: 0,
+        session_id: 12_345,
+        responses: Array::new(leak(vec![fe::FetchableTopicResponse {
+            topic: "bench-topic",
+            partitions: Array::new(leak(partitions)),
+            ..Default::default()
+        }])),
+        ..Default::default()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The benchmarks.
+
+/// Checks that both crates agree on the bytes of `built`, then benchmarks one message.
+fn bench_message<O, T>(
+    c: &mut Criterion,
+    group: &str,
+    version: i16,
+    built: O,
+    expect: Option<&[u8]>,
+    visit_ours: fn(&O) -> u64,
+    visit_theirs: fn(&T) -> u64,
+) where
+    O: Message<'static> + PartialEq + std::fmt::Debug,
+    T: Decodable + Encodable,
+{
+    // Our encoding is what both sides work on.
+    let mut big = vec![0u8; 1 << 20];
+    let n = built.emit(&mut big, version).expect("kafka-view encodes");
+    let bytes: &'static [u8] = leak(big[..n].to_vec());
+    if let Some(expect) = expect {
+        assert_eq!(bytes, expect, "{group}: not the seed bytes");
+    }
+    let ours = O::parse(bytes, version).expect("kafka-view decodes");
+    assert_eq!(ours, built, "{group}: kafka-view decodes another value");
+
+    let shared = Bytes::copy_from_slice(bytes);
+    let mut rest = shared.clone();
+    let theirs = T::decode(&mut rest, version).expect("kafka-protocol decodes");
+    assert_eq!(rest.remaining(), 0, "{group}: kafka-protocol left bytes");
+    let mut out = BytesMut::with_capacity(n);
+    theirs
+        .encode(&mut out, version)
+        .expect("kafka-protocol encodes");
+    assert_eq!(
+        &out[..],
+        bytes,
+        "{group}: kafka-protocol re-encodes other bytes"
+    );
+    assert_eq!(
+        visit_ours(&ours),
+        visit_theirs(&theirs),
+        "{group}: the visitors disagree"
+    );
+    assert_eq!(visit_ours(&ours), visit_ours(&built));
+
+    let mut g = c.benchmark_group(group);
+    g.throughput(Throughput::Bytes(n as u64));
+
+    g.bench_function("ours_decode", |b| {
+        b.iter(|| O::parse(black_box(bytes), black_box(version)))
+    });
+    g.bench_function("ours_decode_visit", |b| {
+        b.iter(|| match O::parse(black_box(bytes), black_box(version)) {
+            Ok(m) => visit_ours(&m),
+            Err(_) => 0,
+        })
+    });
+    g.bench_function("kp_decode", |b| {
+        b.iter(|| {
+            let mut buf = black_box(&shared).clone();
+            T::decode(&mut buf, black_box(version))
+        })
+    });
+    g.bench_function("kp_decode_visit", |b| {
+        b.iter(|| {
+            let mut buf = black_box(&shared).clone();
+            match T::decode(&mut buf, black_box(version)) {
+                Ok(m) => visit_theirs(&m),
+                Err(_) => 0,
+            }
+        })
+    });
+
+    let mut obuf = vec![0u8; n];
+    g.bench_function("ours_encode", |b| {
+        b.iter(|| black_box(&built).emit(&mut obuf, black_box(version)))
+    });
+    let mut kbuf = BytesMut::with_capacity(n);
+    g.bench_function("kp_encode", |b| {
+        b.iter(|| {
+            kbuf.clear();
+            black_box(&theirs).encode(&mut kbuf, black_box(version))
+        })
+    });
+
+    let mut copy = vec![0u8; n];
+    g.bench_function("memcpy", |b| {
+        b.iter(|| {
+            copy.copy_from_slice(black_box(bytes));
+            black_box(&copy);
+        })
+    });
+    g.bench_function("read_every_byte", |b| {
+        b.iter(|| {
+            black_box(bytes)
+                .iter()
+                .fold(0u8, |acc, &x| acc.wrapping_add(x))
+        })
+    });
+    g.finish();
+}
+
+fn codec(c: &mut Criterion) {
+    let req_frame = hex(SEED_REQUEST_FRAME);
+    let resp_frame = hex(SEED_RESPONSE_FRAME);
+    bench_message(
+        c,
+        "CreateDelegationTokenRequest_v3",
+        3,
+        seed_request(),
+        Some(&req_frame[4 + 11..]),
+        ours_cdt_request,
+        kp_cdt_request,
+    );
+    bench_message(
+        c,
+        "CreateDelegationTokenResponse_v3",
+        3,
+        seed_response(),
+        Some(&resp_frame[4 + 5..]),
+        ours_cdt_response,
+        kp_cdt_response,
+    );
+    bench_message(
+        c,
+        "SaslAuthenticateRequest_v2",
+        2,
+        sasl_request(),
+        None,
+        ours_sasl_request,
+        kp_sasl_request,
+    );
+    bench_message(
+        c,
+        "SaslAuthenticateResponse_v2",
+        2,
+        sasl_response(),
+        None,
+        ours_sasl_response,
+        kp_sasl_response,
+    );
+    bench_message(
+        c,
+        "DescribeDelegationTokenResponse_v3",
+        3,
+        describe_tokens(),
+        None,
+        ours_ddt_response,
+        kp_ddt_response,
+    );
+    bench_message(
+        c,
+        "ApiVersionsResponse_v3",
+        3,
+        api_versions(),
+        None,
+        ours_api_versions,
+        kp_api_versions,
+    );
+    bench_message(
+        c,
+        "MetadataResponse_v12",
+        12,
+        metadata(),
+        None,
+        ours_metadata,
+        kp_metadata,
+    );
+    bench_message(
+        c,
+        "ProduceRequest_v9",
+        9,
+        produce(),
+        None,
+        ours_produce,
+        kp_produce,
+    );
+    bench_message(
+        c,
+        "FetchResponse_v12",
+        12,
+        fetch(),
+        None,
+        ours_fetch,
+        kp_fetch,
+    );
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_millis(1500))
+        .sample_size(50);
+    targets = codec
+}
+criterion_main!(benches);
