@@ -434,35 +434,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         let start = self.position();
         let (raw, length): (i64, Option<u64>) = match prefix {
             Prefix::String => {
-                let (_, v) = self
-                    .take(field, 2)
-                    .map(num::be_i16::<_, ()>)?
-                    .map_err(|_| {
-                        self.error_at(
-                            start,
-                            field,
-                            DecodeErrorKind::UnexpectedEnd {
-                                needed: 2,
-                                remaining: 0,
-                            },
-                        )
-                    })?;
+                let v = self.raw_fixed(field, 2, num::be_i16)?;
                 (v.into(), u64::try_from(v).ok())
             }
             Prefix::Bytes => {
-                let (_, v) = self
-                    .take(field, 4)
-                    .map(num::be_i32::<_, ()>)?
-                    .map_err(|_| {
-                        self.error_at(
-                            start,
-                            field,
-                            DecodeErrorKind::UnexpectedEnd {
-                                needed: 4,
-                                remaining: 0,
-                            },
-                        )
-                    })?;
+                let v = self.raw_fixed(field, 4, num::be_i32)?;
                 (v.into(), u64::try_from(v).ok())
             }
             _ => {
