@@ -15,6 +15,9 @@ use crate::writer::{len, Writer};
 pub trait Element<'a>: Copy {
     /// Schema name of the type ("int32", "string", "CreatableRenewers").
     const TYPE_NAME: &'static str;
+    /// The encoded size of every value, for fixed-width numbers whose every bit pattern is valid;
+    /// `None` for anything that must be read to be validated.
+    const FIXED_SIZE: Option<usize> = None;
     /// Reads one element.
     fn read<T: Trace>(
         r: &mut Reader<'a, T>,
@@ -31,6 +34,7 @@ macro_rules! fixed_element {
     ($t:ty, $name:literal, $read:ident, $size:expr) => {
         impl<'a> Element<'a> for $t {
             const TYPE_NAME: &'static str = $name;
+            const FIXED_SIZE: Option<usize> = Some($size);
             fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, _: bool) -> Result<Self, DecodeError> {
                 r.$read("")
             }
@@ -184,6 +188,7 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     }
 
     /// Bytes the array takes at `version`, length prefix included.
+    #[inline]
     pub fn encoded_len(&self, version: i16, flexible: bool) -> usize {
         len::length(Some(self.len()), flexible, true) + self.elements_len(version, flexible)
     }
@@ -193,12 +198,16 @@ impl<'a, T: Element<'a>> Array<'a, T> {
             Repr::Wire {
                 bytes, version: v, ..
             } if v == version => bytes.len(),
-            _ => self.iter().map(|e| e.len(version, flexible)).sum(),
+            _ => match T::FIXED_SIZE {
+                Some(size) => self.len().saturating_mul(size),
+                None => self.iter().map(|e| e.len(version, flexible)).sum(),
+            },
         }
     }
 
     /// Writes the length prefix and the elements. A wire array written at the version it was read at
     /// is copied as bytes.
+    #[inline]
     pub fn encode(
         &self,
         w: &mut Writer<'_>,
@@ -314,6 +323,7 @@ enum IterRepr<'a, T> {
 impl<'a, T: Element<'a>> Iterator for Iter<'a, T> {
     type Item = T;
 
+    #[inline]
     fn next(&mut self) -> Option<T> {
         match &mut self.repr {
             IterRepr::Wire {

@@ -53,6 +53,15 @@ impl<'a> TaggedFields<'a> {
         }
     }
 
+    /// Whether there is nothing to iterate, known without decoding anything.
+    #[inline]
+    const fn plainly_empty(&self) -> bool {
+        match self.repr {
+            Repr::Slice(s) => s.is_empty(),
+            Repr::Wire { count, .. } => count == 0,
+        }
+    }
+
     pub(crate) const fn wire(bytes: &'a [u8], count: usize, known: u64) -> Self {
         TaggedFields {
             repr: Repr::Wire {
@@ -181,7 +190,11 @@ pub struct TaggedLen {
 
 impl TaggedLen {
     /// Starts with the unknown fields.
+    #[inline]
     pub fn new(unknown: &TaggedFields<'_>) -> Self {
+        if unknown.plainly_empty() {
+            return TaggedLen { count: 0, bytes: 0 };
+        }
         let mut count = 0;
         let mut bytes = 0;
         for f in unknown.iter() {
@@ -203,6 +216,7 @@ impl TaggedLen {
     }
 
     /// Bytes of the whole section, count included.
+    #[inline]
     pub fn total(&self) -> usize {
         len::uvarint(self.count as u32) + self.bytes
     }
@@ -217,12 +231,18 @@ pub struct TaggedWriter<'a> {
 
 impl<'a> TaggedWriter<'a> {
     /// Writes the section's count (`known` set fields plus the unknown ones) and prepares the merge.
+    #[inline]
     pub fn begin(
         w: &mut Writer<'_>,
         unknown: &TaggedFields<'a>,
         known: usize,
     ) -> Result<Self, EncodeError> {
-        w.uvarint((known + unknown.len()) as u32)?;
+        let unknown_count = if unknown.plainly_empty() {
+            0
+        } else {
+            unknown.len()
+        };
+        w.uvarint((known + unknown_count) as u32)?;
         Ok(TaggedWriter {
             unknown: unknown.iter().peekable(),
             last: None,
@@ -266,6 +286,7 @@ impl<'a> TaggedWriter<'a> {
     }
 
     /// Writes the unknown fields after the last known one.
+    #[inline]
     pub fn finish(mut self, w: &mut Writer<'_>) -> Result<(), EncodeError> {
         self.flush_below(w, None)
     }

@@ -170,6 +170,9 @@ pub struct FieldEvent<'a> {
 
 /// Receives the decoder's walk. Every method has an empty default.
 pub trait Trace {
+    /// Whether this trace records anything. When `false` the reader takes fast paths that skip the
+    /// per-element events (an array of fixed-width numbers is checked by its size alone).
+    const ACTIVE: bool = true;
     /// A node starts at `offset`.
     fn enter(&mut self, _node: Node, _offset: usize) {}
     /// The node entered last ends just before `offset`.
@@ -183,9 +186,12 @@ pub trait Trace {
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct NoTrace;
 
-impl Trace for NoTrace {}
+impl Trace for NoTrace {
+    const ACTIVE: bool = false;
+}
 
 impl<T: Trace + ?Sized> Trace for &mut T {
+    const ACTIVE: bool = T::ACTIVE;
     fn enter(&mut self, node: Node, offset: usize) {
         (**self).enter(node, offset)
     }

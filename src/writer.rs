@@ -52,6 +52,7 @@ impl<'b> Writer<'b> {
     }
 
     /// Bytes written so far.
+    #[inline]
     pub fn position(&self) -> usize {
         self.pos
     }
@@ -62,37 +63,67 @@ impl<'b> Writer<'b> {
     }
 
     /// Enters struct `name` (named in errors); returns the outer name for [`Writer::end_struct`].
+    #[inline]
     pub fn begin_struct(&mut self, name: &'static str) -> &'static str {
         core::mem::replace(&mut self.message, name)
     }
 
     /// Leaves the struct entered last.
+    #[inline]
     pub fn end_struct(&mut self, outer: &'static str) {
         self.message = outer;
     }
 
     /// The struct being written, for errors.
+    #[inline]
     pub fn message(&self) -> &'static str {
         self.message
     }
 
     /// Appends raw bytes.
+    #[inline]
     pub fn put(&mut self, bytes: &[u8]) -> Result<(), EncodeError> {
-        let available = self.buf.len();
-        let needed = self
-            .pos
-            .checked_add(bytes.len())
-            .ok_or(EncodeError::BufferTooSmall {
-                needed: usize::MAX,
-                available,
-            })?;
-        let slot = self
+        let pos = self.pos;
+        match self
             .buf
-            .get_mut(self.pos..needed)
-            .ok_or(EncodeError::BufferTooSmall { needed, available })?;
-        slot.copy_from_slice(bytes);
-        self.pos = needed;
-        Ok(())
+            .get_mut(pos..)
+            .and_then(|rest| rest.get_mut(..bytes.len()))
+        {
+            Some(slot) => {
+                slot.copy_from_slice(bytes);
+                self.pos = pos + bytes.len();
+                Ok(())
+            }
+            None => Err(self.too_small(bytes.len())),
+        }
+    }
+
+    /// Appends a fixed number of bytes (a big-endian number).
+    #[inline(always)]
+    fn put_array<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), EncodeError> {
+        let pos = self.pos;
+        match self
+            .buf
+            .get_mut(pos..)
+            .and_then(|rest| rest.first_chunk_mut::<N>())
+        {
+            Some(slot) => {
+                *slot = bytes;
+                self.pos = pos + N;
+                Ok(())
+            }
+            None => Err(self.too_small(N)),
+        }
+    }
+
+    /// The error for a write of `len` bytes that does not fit.
+    #[cold]
+    #[inline(never)]
+    fn too_small(&self, len: usize) -> EncodeError {
+        EncodeError::BufferTooSmall {
+            needed: self.pos.saturating_add(len),
+            available: self.buf.len(),
+        }
     }
 
     /// Overwrites 4 bytes at `at` (already written) with a big-endian int32: a size patched later.
@@ -111,45 +142,58 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes an int8.
+    #[inline]
     pub fn int8(&mut self, v: i8) -> Result<(), EncodeError> {
-        self.put(&v.to_be_bytes())
+        self.put_array(v.to_be_bytes())
     }
     /// Writes a big-endian int16.
+    #[inline]
     pub fn int16(&mut self, v: i16) -> Result<(), EncodeError> {
-        self.put(&v.to_be_bytes())
+        self.put_array(v.to_be_bytes())
     }
     /// Writes a big-endian int32.
+    #[inline]
     pub fn int32(&mut self, v: i32) -> Result<(), EncodeError> {
-        self.put(&v.to_be_bytes())
+        self.put_array(v.to_be_bytes())
     }
     /// Writes a big-endian int64.
+    #[inline]
     pub fn int64(&mut self, v: i64) -> Result<(), EncodeError> {
-        self.put(&v.to_be_bytes())
+        self.put_array(v.to_be_bytes())
     }
     /// Writes a big-endian uint16.
+    #[inline]
     pub fn uint16(&mut self, v: u16) -> Result<(), EncodeError> {
-        self.put(&v.to_be_bytes())
+        self.put_array(v.to_be_bytes())
     }
     /// Writes a big-endian uint32.
+    #[inline]
     pub fn uint32(&mut self, v: u32) -> Result<(), EncodeError> {
-        self.put(&v.to_be_bytes())
+        self.put_array(v.to_be_bytes())
     }
     /// Writes a big-endian IEEE 754 double.
+    #[inline]
     pub fn float64(&mut self, v: f64) -> Result<(), EncodeError> {
-        self.put(&v.to_be_bytes())
+        self.put_array(v.to_be_bytes())
     }
     /// Writes a bool as 0 or 1.
+    #[inline]
     pub fn bool(&mut self, v: bool) -> Result<(), EncodeError> {
-        self.put(&[u8::from(v)])
+        self.put_array([u8::from(v)])
     }
     /// Writes a UUID's 16 bytes.
+    #[inline]
     pub fn uuid(&mut self, v: Uuid) -> Result<(), EncodeError> {
-        self.put(&v.0)
+        self.put_array(v.0)
     }
 
     /// Writes an unsigned varint (up to 5 bytes).
+    #[inline]
     pub fn uvarint(&mut self, v: u32) -> Result<(), EncodeError> {
-        self.uvarlong(v.into())
+        match u8::try_from(v) {
+            Ok(byte) if byte < 0x80 => self.put_array([byte]),
+            _ => self.uvarlong(v.into()),
+        }
     }
 
     fn uvarlong(&mut self, mut v: u64) -> Result<(), EncodeError> {
@@ -168,17 +212,20 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a zig-zag varint (up to 5 bytes).
+    #[inline]
     pub fn varint(&mut self, v: i32) -> Result<(), EncodeError> {
         self.uvarint(((v << 1) ^ (v >> 31)) as u32)
     }
 
     /// Writes a zig-zag varlong (up to 10 bytes).
+    #[inline]
     pub fn varlong(&mut self, v: i64) -> Result<(), EncodeError> {
         self.uvarlong(((v << 1) ^ (v >> 63)) as u64)
     }
 
     /// Writes a length prefix for `len` items, or a null for `None`: int16 (`wide` false) or int32
     /// classic, uvarint length + 1 compact.
+    #[inline]
     pub fn length(
         &mut self,
         field: &'static str,
@@ -208,6 +255,7 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a string (int16 length, or compact).
+    #[inline]
     pub fn string(
         &mut self,
         field: &'static str,
@@ -219,6 +267,7 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a nullable string; `None` is an error unless `nullable`.
+    #[inline]
     pub fn nullable_string(
         &mut self,
         field: &'static str,
@@ -239,6 +288,7 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a byte array (int32 length, or compact).
+    #[inline]
     pub fn bytes(
         &mut self,
         field: &'static str,
@@ -250,6 +300,7 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a nullable byte array; `None` is an error unless `nullable`.
+    #[inline]
     pub fn nullable_bytes(
         &mut self,
         field: &'static str,
@@ -270,6 +321,7 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a records field.
+    #[inline]
     pub fn records(
         &mut self,
         field: &'static str,
@@ -282,11 +334,13 @@ impl<'b> Writer<'b> {
     }
 
     /// Writes a nested struct.
+    #[inline]
     pub fn nested<S: Encode>(&mut self, v: &S, version: i16) -> Result<(), EncodeError> {
         v.encode(self, version)
     }
 
     /// Writes a nullable nested struct: int8 -1 for null, or 1 and the struct.
+    #[inline]
     pub fn nullable_nested<S: Encode>(
         &mut self,
         field: &'static str,
@@ -309,6 +363,7 @@ impl<'b> Writer<'b> {
     }
 
     /// The error for a field that holds a non-default value in a version that lacks it.
+    #[cold]
     pub fn not_in_version(&self, field: &'static str, version: i16) -> EncodeError {
         EncodeError::FieldNotInVersion {
             message: self.message,

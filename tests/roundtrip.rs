@@ -1,13 +1,19 @@
 //! Every API key and every version, request and response: the smallest, a busy and a few random
 //! instances encode, decode to an equal value and re-encode to identical bytes; every strict prefix of
-//! each frame and of each body fails to decode.
+//! each frame and of each body fails to decode, with the same error whether a trace is attached or not
+//! (the untraced reader takes fast paths the traced one does not).
 
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, ApiKey, RawTaggedField,
-    Reader, RequestHeader, ResponseHeader, TaggedFields,
+    decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
+    encode_response, ApiKey, RawTaggedField, Reader, RequestHeader, ResponseHeader, TaggedFields,
 };
+
+/// A trace that records nothing but, unlike `NoTrace`, says it is active, so the reader takes its
+/// element-by-element paths.
+struct Active;
+impl kafka_view::trace::Trace for Active {}
 
 const RANDOM_PER_VERSION: u64 = 4;
 
@@ -84,11 +90,20 @@ fn every_request_version_round_trips() {
                     "{what}"
                 );
 
-                every_prefix_fails(&what, frame, |b| decode_request(b).is_ok());
+                every_prefix_fails(&what, frame, |b| {
+                    let plain = decode_request(b).err();
+                    let traced = decode_request_traced(b, Active).err();
+                    assert_eq!(plain, traced, "{what}: {}-byte prefix", b.len());
+                    plain.is_none()
+                });
                 let body_at = n - body.encoded_len(version);
                 every_prefix_fails(&what, &frame[body_at..], |b| {
                     let mut r = Reader::new(b);
-                    Request::decode(&mut r, key, version).is_ok() && r.finish().is_ok()
+                    let plain = Request::decode(&mut r, key, version).and_then(|_| r.finish());
+                    let mut t = Reader::with_trace(b, Active);
+                    let traced = Request::decode(&mut t, key, version).and_then(|_| t.finish());
+                    assert_eq!(plain.err(), traced.err(), "{what}: {}-byte body prefix", b.len());
+                    plain.is_ok()
                 });
                 messages += 1;
                 bytes += n;
@@ -133,11 +148,20 @@ fn every_response_version_round_trips() {
                     encode_response(&decoded.header, &decoded.body, version, &mut again).unwrap();
                 assert_eq!(&again[..m], frame, "{what}: re-encoding differs");
 
-                every_prefix_fails(&what, frame, |b| decode_response(b, key, version).is_ok());
+                every_prefix_fails(&what, frame, |b| {
+                    let plain = decode_response(b, key, version).err();
+                    let traced = decode_response_traced(b, key, version, Active).err();
+                    assert_eq!(plain, traced, "{what}: {}-byte prefix", b.len());
+                    plain.is_none()
+                });
                 let body_at = n - body.encoded_len(version);
                 every_prefix_fails(&what, &frame[body_at..], |b| {
                     let mut r = Reader::new(b);
-                    Response::decode(&mut r, key, version).is_ok() && r.finish().is_ok()
+                    let plain = Response::decode(&mut r, key, version).and_then(|_| r.finish());
+                    let mut t = Reader::with_trace(b, Active);
+                    let traced = Response::decode(&mut t, key, version).and_then(|_| t.finish());
+                    assert_eq!(plain.err(), traced.err(), "{what}: {}-byte body prefix", b.len());
+                    plain.is_ok()
                 });
                 messages += 1;
                 bytes += n;
