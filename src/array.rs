@@ -198,9 +198,10 @@ impl<'a, T: Element<'a>> Array<'a, T> {
             Repr::Wire {
                 bytes, version: v, ..
             } if v == version => bytes.len(),
-            _ => match T::FIXED_SIZE {
-                Some(size) => self.len().saturating_mul(size),
-                None => self.iter().map(|e| e.len(version, flexible)).sum(),
+            _ => match (T::FIXED_SIZE, self.repr) {
+                (Some(size), _) => self.len().saturating_mul(size),
+                (None, Repr::Slice(s)) => s.iter().map(|e| e.len(version, flexible)).sum(),
+                (None, _) => self.iter().map(|e| e.len(version, flexible)).sum(),
             },
         }
     }
@@ -220,7 +221,9 @@ impl<'a, T: Element<'a>> Array<'a, T> {
             Repr::Wire {
                 bytes, version: v, ..
             } if v == version => w.put(bytes),
-            _ => self.iter().try_for_each(|e| e.write(w, version, flexible)),
+            // By reference: a struct element is not copied out of the slice to be written.
+            Repr::Slice(s) => s.iter().try_for_each(|e| e.write(w, version, flexible)),
+            Repr::Wire { .. } => self.iter().try_for_each(|e| e.write(w, version, flexible)),
         }
     }
 }

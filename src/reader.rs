@@ -714,26 +714,72 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// Reads an array that may not be null.
+    #[inline]
     pub fn array<E: Element<'a>>(
         &mut self,
         field: &'static str,
         version: i16,
         flexible: bool,
     ) -> Result<Array<'a, E>, DecodeError> {
+        if let Some(array) = self.fixed_array_fast(version, flexible) {
+            return Ok(array);
+        }
         let at = self.position();
         let prefix = if flexible {
             Prefix::CompactArray
         } else {
             Prefix::Array
         };
-        match self.nullable_array(field, version, flexible, false)? {
+        match self.array_in_full(field, version, flexible, false)? {
             Some(a) => Ok(a),
             None => Err(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })),
         }
     }
 
+    /// The fast path of an untraced array of fixed-width numbers with a one-byte compact or a
+    /// non-negative int32 count: the count and the size are checked, nothing else can be wrong. Any
+    /// other case (a null, a larger count, too few bytes) returns `None` having read nothing, and the
+    /// general path reads it and reports the error.
+    #[inline(always)]
+    fn fixed_array_fast<E: Element<'a>>(
+        &mut self,
+        version: i16,
+        flexible: bool,
+    ) -> Option<Array<'a, E>> {
+        let size = E::FIXED_SIZE.filter(|_| !T::ACTIVE)?;
+        let rest = self.input.get(self.pos..self.end)?;
+        let (n, prefix) = if flexible {
+            let count = rest.first().filter(|&&b| b != 0 && b < 0x80)?;
+            (usize::from(count - 1), 1)
+        } else {
+            let count = i32::from_be_bytes(*rest.first_chunk::<4>()?);
+            (usize::try_from(count).ok()?, 4)
+        };
+        let bytes = rest.get(prefix..)?.get(..n.checked_mul(size)?)?;
+        tick();
+        let first = self.pos + prefix;
+        self.pos = first + bytes.len();
+        Some(Array::wire(bytes, n, self.base + first, version, flexible))
+    }
+
     /// Reads a nullable array, validating every element; a null is an error unless `nullable`.
+    #[inline]
     pub fn nullable_array<E: Element<'a>>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<Option<Array<'a, E>>, DecodeError> {
+        if let Some(array) = self.fixed_array_fast(version, flexible) {
+            return Ok(Some(array));
+        }
+        self.array_in_full(field, version, flexible, nullable)
+    }
+
+    /// The general path of [`Reader::nullable_array`]: every element read, traced and checked.
+    #[inline(never)]
+    fn array_in_full<E: Element<'a>>(
         &mut self,
         field: &'static str,
         version: i16,

@@ -230,6 +230,15 @@ pub struct TaggedWriter<'a> {
 }
 
 impl<'a> TaggedWriter<'a> {
+    /// Writes a whole section that has no known fields: the unknown ones as they are.
+    #[inline]
+    pub fn unknown_only(w: &mut Writer<'_>, unknown: &TaggedFields<'a>) -> Result<(), EncodeError> {
+        if unknown.plainly_empty() {
+            return w.uvarint(0);
+        }
+        TaggedWriter::begin(w, unknown, 0)?.finish(w)
+    }
+
     /// Writes the section's count (`known` set fields plus the unknown ones) and prepares the merge.
     #[inline]
     pub fn begin(

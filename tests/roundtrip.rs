@@ -102,7 +102,12 @@ fn every_request_version_round_trips() {
                     let plain = Request::decode(&mut r, key, version).and_then(|_| r.finish());
                     let mut t = Reader::with_trace(b, Active);
                     let traced = Request::decode(&mut t, key, version).and_then(|_| t.finish());
-                    assert_eq!(plain.err(), traced.err(), "{what}: {}-byte body prefix", b.len());
+                    assert_eq!(
+                        plain.err(),
+                        traced.err(),
+                        "{what}: {}-byte body prefix",
+                        b.len()
+                    );
                     plain.is_ok()
                 });
                 messages += 1;
@@ -160,7 +165,12 @@ fn every_response_version_round_trips() {
                     let plain = Response::decode(&mut r, key, version).and_then(|_| r.finish());
                     let mut t = Reader::with_trace(b, Active);
                     let traced = Response::decode(&mut t, key, version).and_then(|_| t.finish());
-                    assert_eq!(plain.err(), traced.err(), "{what}: {}-byte body prefix", b.len());
+                    assert_eq!(
+                        plain.err(),
+                        traced.err(),
+                        "{what}: {}-byte body prefix",
+                        b.len()
+                    );
                     plain.is_ok()
                 });
                 messages += 1;

@@ -930,11 +930,14 @@ impl<'s> Unit<'s> {
             } else {
                 count.join(" + ")
             };
-            let _ = writeln!(
-                body,
-                "let {}tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, {count})?;",
-                if tagged.is_empty() { "" } else { "mut " }
-            );
+            if tagged.is_empty() {
+                body.push_str("TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;\n");
+            } else {
+                let _ = writeln!(
+                    body,
+                    "let mut tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, {count})?;"
+                );
+            }
             for (i, f) in tagged.iter().enumerate() {
                 let _ = writeln!(
                     body,
@@ -944,7 +947,9 @@ impl<'s> Unit<'s> {
                     self.write_stmt(f, true)
                 );
             }
-            body.push_str("tags.finish(w)?;\n");
+            if !tagged.is_empty() {
+                body.push_str("tags.finish(w)?;\n");
+            }
             body.push_str("} else if !self.unknown_tagged_fields.is_empty() {\nreturn Err(w.not_in_version(\"unknown_tagged_fields\", version));\n}\n");
             for f in tagged.iter().filter(|f| !f.ignorable) {
                 if let Some(c) = self.present(f).cond(valid) {

@@ -149,8 +149,7 @@ impl Encode for AddPartitionsToTxnRequest<'_> {
             return Err(w.not_in_version("V3AndBelowTopics", version));
         }
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -285,8 +284,7 @@ impl Encode for AddPartitionsToTxnTransaction<'_> {
             return Err(w.not_in_version("Topics", version));
         }
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -366,8 +364,7 @@ impl Encode for AddPartitionsToTxnTopic<'_> {
         w.string("Name", self.name, flexible)?;
         self.partitions.encode(w, "Partitions", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -504,8 +501,7 @@ impl Encode for AddPartitionsToTxnResponse<'_> {
             return Err(w.not_in_version("ResultsByTopicV3AndBelow", version));
         }
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -593,8 +589,7 @@ impl Encode for AddPartitionsToTxnResult<'_> {
             return Err(w.not_in_version("TopicResults", version));
         }
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -675,8 +670,7 @@ impl Encode for AddPartitionsToTxnTopicResult<'_> {
         self.results_by_partition
             .encode(w, "ResultsByPartition", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -756,8 +750,7 @@ impl Encode for AddPartitionsToTxnPartitionResult<'_> {
         w.int32(self.partition_index)?;
         w.int16(self.partition_error_code)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -74,8 +74,7 @@ impl Encode for AllocateProducerIdsRequest<'_> {
         w.int32(self.broker_id)?;
         w.int64(self.broker_epoch)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -163,8 +162,7 @@ impl Encode for AllocateProducerIdsResponse<'_> {
         w.int64(self.producer_id_start)?;
         w.int32(self.producer_id_len)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -75,8 +75,7 @@ impl Encode for AlterClientQuotasRequest<'_> {
         self.entries.encode(w, "Entries", version, flexible)?;
         w.bool(self.validate_only)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -143,8 +142,7 @@ impl Encode for RequestEntryData<'_> {
         self.entity.encode(w, "Entity", version, flexible)?;
         self.ops.encode(w, "Ops", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -224,8 +222,7 @@ impl Encode for RequestEntityData<'_> {
         w.string("EntityType", self.entity_type, flexible)?;
         w.nullable_string("EntityName", self.entity_name, flexible, true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -311,8 +308,7 @@ impl Encode for OpData<'_> {
         w.float64(self.value)?;
         w.bool(self.remove)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -401,8 +397,7 @@ impl Encode for AlterClientQuotasResponse<'_> {
         w.int32(self.throttle_time_ms)?;
         self.entries.encode(w, "Entries", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -475,8 +470,7 @@ impl Encode for ResponseEntryData<'_> {
         w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
         self.entity.encode(w, "Entity", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -556,8 +550,7 @@ impl Encode for ResponseEntityData<'_> {
         w.string("EntityType", self.entity_type, flexible)?;
         w.nullable_string("EntityName", self.entity_name, flexible, true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

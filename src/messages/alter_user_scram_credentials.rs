@@ -75,8 +75,7 @@ impl Encode for AlterUserScramCredentialsRequest<'_> {
         self.deletions.encode(w, "Deletions", version, flexible)?;
         self.upsertions.encode(w, "Upsertions", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -143,8 +142,7 @@ impl Encode for ScramCredentialDeletion<'_> {
         w.string("Name", self.name, flexible)?;
         w.int8(self.mechanism)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -261,8 +259,7 @@ impl Encode for ScramCredentialUpsertion<'_> {
         w.bytes("Salt", self.salt, flexible)?;
         w.bytes("SaltedPassword", self.salted_password, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -351,8 +348,7 @@ impl Encode for AlterUserScramCredentialsResponse<'_> {
         w.int32(self.throttle_time_ms)?;
         self.results.encode(w, "Results", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -425,8 +421,7 @@ impl Encode for AlterUserScramCredentialsResult<'_> {
         w.int16(self.error_code)?;
         w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -217,8 +217,7 @@ impl Encode for BrokerHeartbeatResponse<'_> {
         w.bool(self.is_fenced)?;
         w.bool(self.should_shut_down)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -119,8 +119,7 @@ impl Encode for CreateDelegationTokenRequest<'_> {
         self.renewers.encode(w, "Renewers", version, flexible)?;
         w.int64(self.max_lifetime_ms)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -187,8 +186,7 @@ impl Encode for CreatableRenewers<'_> {
         w.string("PrincipalType", self.principal_type, flexible)?;
         w.string("PrincipalName", self.principal_name, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -390,8 +388,7 @@ impl Encode for CreateDelegationTokenResponse<'_> {
         w.bytes("Hmac", self.hmac, flexible)?;
         w.int32(self.throttle_time_ms)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -81,8 +81,7 @@ impl Encode for DefaultPrincipalData<'_> {
         w.string("Name", self.name, flexible)?;
         w.bool(self.token_authenticated)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

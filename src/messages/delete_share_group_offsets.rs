@@ -75,8 +75,7 @@ impl Encode for DeleteShareGroupOffsetsRequest<'_> {
         w.string("GroupId", self.group_id, flexible)?;
         self.topics.encode(w, "Topics", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -137,8 +136,7 @@ impl Encode for DeleteShareGroupOffsetsRequestTopic<'_> {
         let outer = w.begin_struct("DeleteShareGroupOffsetsRequestTopic");
         w.string("TopicName", self.topic_name, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -239,8 +237,7 @@ impl Encode for DeleteShareGroupOffsetsResponse<'_> {
         w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
         self.responses.encode(w, "Responses", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -319,8 +316,7 @@ impl Encode for DeleteShareGroupOffsetsResponseTopic<'_> {
         w.int16(self.error_code)?;
         w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -75,8 +75,7 @@ impl Encode for DescribeClientQuotasRequest<'_> {
         self.components.encode(w, "Components", version, flexible)?;
         w.bool(self.strict)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -149,8 +148,7 @@ impl Encode for ComponentData<'_> {
         w.int8(self.match_type)?;
         w.nullable_string("Match", self.match_, flexible, true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -251,8 +249,7 @@ impl Encode for DescribeClientQuotasResponse<'_> {
         w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
         encode_nullable(&self.entries, w, "Entries", version, flexible, true)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -319,8 +316,7 @@ impl Encode for EntryData<'_> {
         self.entity.encode(w, "Entity", version, flexible)?;
         self.values.encode(w, "Values", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -400,8 +396,7 @@ impl Encode for EntityData<'_> {
         w.string("EntityType", self.entity_type, flexible)?;
         w.nullable_string("EntityName", self.entity_name, flexible, true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -481,8 +476,7 @@ impl Encode for ValueData<'_> {
         w.string("Key", self.key, flexible)?;
         w.float64(self.value)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -69,8 +69,7 @@ impl Encode for DescribeDelegationTokenRequest<'_> {
         let outer = w.begin_struct("DescribeDelegationTokenRequest");
         encode_nullable(&self.owners, w, "Owners", version, flexible, true)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -137,8 +136,7 @@ impl Encode for DescribeDelegationTokenOwner<'_> {
         w.string("PrincipalType", self.principal_type, flexible)?;
         w.string("PrincipalName", self.principal_name, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -233,8 +231,7 @@ impl Encode for DescribeDelegationTokenResponse<'_> {
         self.tokens.encode(w, "Tokens", version, flexible)?;
         w.int32(self.throttle_time_ms)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -407,8 +404,7 @@ impl Encode for DescribedDelegationToken<'_> {
         w.bytes("Hmac", self.hmac, flexible)?;
         self.renewers.encode(w, "Renewers", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -488,8 +484,7 @@ impl Encode for DescribedDelegationTokenRenewer<'_> {
         w.string("PrincipalType", self.principal_type, flexible)?;
         w.string("PrincipalName", self.principal_name, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

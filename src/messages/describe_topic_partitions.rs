@@ -81,8 +81,7 @@ impl Encode for DescribeTopicPartitionsRequest<'_> {
         w.int32(self.response_partition_limit)?;
         w.nullable_nested("Cursor", self.cursor.as_ref(), true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -143,8 +142,7 @@ impl Encode for TopicRequest<'_> {
         let outer = w.begin_struct("TopicRequest");
         w.string("Name", self.name, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -224,8 +222,7 @@ impl Encode for RequestCursor<'_> {
         w.string("TopicName", self.topic_name, flexible)?;
         w.int32(self.partition_index)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -310,8 +307,7 @@ impl Encode for DescribeTopicPartitionsResponse<'_> {
         self.topics.encode(w, "Topics", version, flexible)?;
         w.nullable_nested("NextCursor", self.next_cursor.as_ref(), true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -402,8 +398,7 @@ impl Encode for DescribeTopicPartitionsResponseTopic<'_> {
         self.partitions.encode(w, "Partitions", version, flexible)?;
         w.int32(self.topic_authorized_operations)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -546,8 +541,7 @@ impl Encode for DescribeTopicPartitionsResponsePartition<'_> {
         self.offline_replicas
             .encode(w, "OfflineReplicas", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -627,8 +621,7 @@ impl Encode for ResponseCursor<'_> {
         w.string("TopicName", self.topic_name, flexible)?;
         w.int32(self.partition_index)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

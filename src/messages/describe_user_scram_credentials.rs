@@ -69,8 +69,7 @@ impl Encode for DescribeUserScramCredentialsRequest<'_> {
         let outer = w.begin_struct("DescribeUserScramCredentialsRequest");
         encode_nullable(&self.users, w, "Users", version, flexible, true)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -131,8 +130,7 @@ impl Encode for UserName<'_> {
         let outer = w.begin_struct("UserName");
         w.string("Name", self.name, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -233,8 +231,7 @@ impl Encode for DescribeUserScramCredentialsResponse<'_> {
         w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
         self.results.encode(w, "Results", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -314,8 +311,7 @@ impl Encode for DescribeUserScramCredentialsResult<'_> {
         self.credential_infos
             .encode(w, "CredentialInfos", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -395,8 +391,7 @@ impl Encode for CredentialInfo<'_> {
         w.int8(self.mechanism)?;
         w.int32(self.iterations)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

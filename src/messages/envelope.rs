@@ -87,8 +87,7 @@ impl Encode for EnvelopeRequest<'_> {
         )?;
         w.bytes("ClientHostAddress", self.client_host_address, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -164,8 +163,7 @@ impl Encode for EnvelopeResponse<'_> {
         w.nullable_bytes("ResponseData", self.response_data, flexible, true, version)?;
         w.int16(self.error_code)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -69,8 +69,7 @@ impl Encode for GetTelemetrySubscriptionsRequest<'_> {
         let outer = w.begin_struct("GetTelemetrySubscriptionsRequest");
         w.uuid(self.client_instance_id)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -192,8 +191,7 @@ impl Encode for GetTelemetrySubscriptionsResponse<'_> {
         self.requested_metrics
             .encode(w, "RequestedMetrics", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -75,8 +75,7 @@ impl Encode for IncrementalAlterConfigsRequest<'_> {
         self.resources.encode(w, "Resources", version, flexible)?;
         w.bool(self.validate_only)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -149,8 +148,7 @@ impl Encode for AlterConfigsResource<'_> {
         w.string("ResourceName", self.resource_name, flexible)?;
         self.configs.encode(w, "Configs", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -236,8 +234,7 @@ impl Encode for AlterableConfig<'_> {
         w.int8(self.config_operation)?;
         w.nullable_string("Value", self.value, flexible, true, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -326,8 +323,7 @@ impl Encode for IncrementalAlterConfigsResponse<'_> {
         w.int32(self.throttle_time_ms)?;
         self.responses.encode(w, "Responses", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -406,8 +402,7 @@ impl Encode for AlterConfigsResourceResponse<'_> {
         w.int8(self.resource_type)?;
         w.string("ResourceName", self.resource_name, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

@@ -74,8 +74,7 @@ impl Encode for KRaftVersionRecord<'_> {
         w.int16(self.version)?;
         w.int16(self.k_raft_version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

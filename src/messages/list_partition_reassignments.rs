@@ -75,8 +75,7 @@ impl Encode for ListPartitionReassignmentsRequest<'_> {
         w.int32(self.timeout_ms)?;
         encode_nullable(&self.topics, w, "Topics", version, flexible, true)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -144,8 +143,7 @@ impl Encode for ListPartitionReassignmentsTopics<'_> {
         self.partition_indexes
             .encode(w, "PartitionIndexes", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -246,8 +244,7 @@ impl Encode for ListPartitionReassignmentsResponse<'_> {
         w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
         self.topics.encode(w, "Topics", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -314,8 +311,7 @@ impl Encode for OngoingTopicReassignment<'_> {
         w.string("Name", self.name, flexible)?;
         self.partitions.encode(w, "Partitions", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -409,8 +405,7 @@ impl Encode for OngoingPartitionReassignment<'_> {
         self.removing_replicas
             .encode(w, "RemovingReplicas", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

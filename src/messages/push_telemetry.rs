@@ -93,8 +93,7 @@ impl Encode for PushTelemetryRequest<'_> {
         w.int8(self.compression_type)?;
         w.bytes("Metrics", self.metrics, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -170,8 +169,7 @@ impl Encode for PushTelemetryResponse<'_> {
         w.int32(self.throttle_time_ms)?;
         w.int16(self.error_code)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

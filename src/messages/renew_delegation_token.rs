@@ -91,8 +91,7 @@ impl Encode for RenewDelegationTokenRequest<'_> {
         w.bytes("Hmac", self.hmac, flexible)?;
         w.int64(self.renew_period_ms)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -174,8 +173,7 @@ impl Encode for RenewDelegationTokenResponse<'_> {
         w.int64(self.expiry_timestamp_ms)?;
         w.int32(self.throttle_time_ms)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

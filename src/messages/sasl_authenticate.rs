@@ -89,8 +89,7 @@ impl Encode for SaslAuthenticateRequest<'_> {
         let outer = w.begin_struct("SaslAuthenticateRequest");
         w.bytes("AuthBytes", self.auth_bytes, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -204,8 +203,7 @@ impl Encode for SaslAuthenticateResponse<'_> {
             w.int64(self.session_lifetime_ms)?;
         }
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

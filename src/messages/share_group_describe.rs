@@ -75,8 +75,7 @@ impl Encode for ShareGroupDescribeRequest<'_> {
         self.group_ids.encode(w, "GroupIds", version, flexible)?;
         w.bool(self.include_authorized_operations)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -152,8 +151,7 @@ impl Encode for ShareGroupDescribeResponse<'_> {
         w.int32(self.throttle_time_ms)?;
         self.groups.encode(w, "Groups", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -262,8 +260,7 @@ impl Encode for DescribedGroup<'_> {
         self.members.encode(w, "Members", version, flexible)?;
         w.int32(self.authorized_operations)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -374,8 +371,7 @@ impl Encode for Member<'_> {
             .encode(w, "SubscribedTopicNames", version, flexible)?;
         self.assignment.encode(w, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -461,8 +457,7 @@ impl Encode for TopicPartitions<'_> {
         w.string("TopicName", self.topic_name, flexible)?;
         self.partitions.encode(w, "Partitions", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -537,8 +532,7 @@ impl Encode for Assignment<'_> {
         self.topic_partitions
             .encode(w, "TopicPartitions", version, flexible)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

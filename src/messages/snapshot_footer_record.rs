@@ -68,8 +68,7 @@ impl Encode for SnapshotFooterRecord<'_> {
         let outer = w.begin_struct("SnapshotFooterRecord");
         w.int16(self.version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }

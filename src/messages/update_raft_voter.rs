@@ -103,8 +103,7 @@ impl Encode for UpdateRaftVoterRequest<'_> {
         self.listeners.encode(w, "Listeners", version, flexible)?;
         self.k_raft_version_feature.encode(w, version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -177,8 +176,7 @@ impl Encode for Listener<'_> {
         w.string("Host", self.host, flexible)?;
         w.uint16(self.port)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -258,8 +256,7 @@ impl Encode for KRaftVersionFeature<'_> {
         w.int16(self.min_supported_version)?;
         w.int16(self.max_supported_version)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
@@ -435,8 +432,7 @@ impl Encode for CurrentLeader<'_> {
         w.string("Host", self.host, flexible)?;
         w.int32(self.port)?;
         if flexible {
-            let tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?;
-            tags.finish(w)?;
+            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
         } else if !self.unknown_tagged_fields.is_empty() {
             return Err(w.not_in_version("unknown_tagged_fields", version));
         }
