@@ -9,7 +9,8 @@ use nom::IResult;
 
 use crate::array::{Array, Element};
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
-use crate::primitives::{Records, Uuid};
+use crate::primitives::Uuid;
+use crate::records::Records;
 use crate::tagged::TaggedFields;
 use crate::trace::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 
@@ -181,7 +182,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.take("", n)
     }
 
-    fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
+    pub(crate) fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
         tick();
         let remaining = self.remaining();
         if n > remaining {
