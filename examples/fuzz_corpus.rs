@@ -1,5 +1,5 @@
 //! Writes the fuzz targets' seed corpus into `fuzz/corpus/<target>/`: the seed frames and the smallest
-//! instance of every API and version, request and response.
+//! instance of every API and version, request and response, and a few records fields.
 //!
 //! ```text
 //! cargo run --example fuzz_corpus
@@ -8,6 +8,8 @@
 use std::path::Path;
 
 use kafka_view::messages::{Request, Response};
+use kafka_view::records::{BatchSettings, BatchWriter, NewRecord, TimestampType};
+use kafka_view::samples::EMPTY_RECORD_BATCH;
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{encode_request, encode_response, ApiKey, RequestHeader, ResponseHeader};
 
@@ -59,6 +61,7 @@ fn main() {
         "roundtrip",
         "encode_bounds",
         "frames",
+        "records",
     ];
     for t in targets {
         let dir = root.join(t);
@@ -141,5 +144,96 @@ fn main() {
         );
         files += 1;
     }
+    files += records_corpus(&root.join("records"));
     println!("wrote {files} corpus files under {}", root.display());
+}
+
+/// One batch written by `BatchWriter`.
+fn batch(settings: BatchSettings, records: &[NewRecord<'_>]) -> Vec<u8> {
+    let mut buf = vec![0u8; 1 << 12];
+    let mut w = BatchWriter::new(&mut buf, settings).expect("header fits");
+    for r in records {
+        w.push(r).expect("record fits");
+    }
+    let n = w.finish().expect("finish");
+    buf.truncate(n);
+    buf
+}
+
+/// Records fields for the `records` target: the sample's empty batch, batches with keys, values and
+/// headers, a control batch, a magic 1 entry, several batches, and a truncated tail.
+fn records_corpus(dir: &Path) -> usize {
+    const HEADERS: &[(&str, Option<&[u8]>)] = &[("trace", Some(b"t1")), ("null", None)];
+    let plain = batch(
+        BatchSettings::default(),
+        &[
+            NewRecord {
+                timestamp: 1_000,
+                key: Some(b"k1"),
+                value: Some(b"v1"),
+                headers: HEADERS,
+            },
+            NewRecord {
+                timestamp: 1_002,
+                key: None,
+                value: Some(b"v2"),
+                headers: &[],
+            },
+            NewRecord {
+                timestamp: 999,
+                key: Some(b"k3"),
+                value: None,
+                headers: &HEADERS[1..],
+            },
+        ],
+    );
+    let control = batch(
+        BatchSettings {
+            control: true,
+            transactional: true,
+            producer_id: 7,
+            producer_epoch: 1,
+            ..Default::default()
+        },
+        &[NewRecord {
+            timestamp: 5,
+            key: Some(&[0, 0, 0, 1]),
+            value: Some(&[0, 0, 0, 0, 0, 3]),
+            headers: &[],
+        }],
+    );
+    let log_append = batch(
+        BatchSettings {
+            timestamp_type: TimestampType::LogAppendTime,
+            base_offset: 100,
+            ..Default::default()
+        },
+        &[NewRecord {
+            timestamp: 9,
+            key: None,
+            value: None,
+            headers: &[],
+        }],
+    );
+    let mut legacy = Vec::new();
+    legacy.extend_from_slice(&5i64.to_be_bytes());
+    legacy.extend_from_slice(&24i32.to_be_bytes());
+    legacy.extend_from_slice(&[
+        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 2, b'a', b'b',
+    ]);
+    let several = [&EMPTY_RECORD_BATCH[..], &plain, &control, &log_append].concat();
+    let truncated = [&plain[..], &control[..control.len() - 3]].concat();
+    let files: [(&str, &[u8]); 7] = [
+        ("empty-batch", &EMPTY_RECORD_BATCH),
+        ("plain", &plain),
+        ("control", &control),
+        ("log-append", &log_append),
+        ("legacy-v1", &legacy),
+        ("several", &several),
+        ("truncated-tail", &truncated),
+    ];
+    for (name, bytes) in files {
+        write(dir, name, bytes);
+    }
+    files.len()
 }

@@ -26,6 +26,10 @@ pub enum Prefix {
     Frame,
     /// The int8 presence marker of a nullable struct.
     Struct,
+    /// The int32 length of a record batch (or of a magic 0/1 message set entry).
+    Batch,
+    /// A zig-zag varint length or count inside a record (record, key, value, header count and lengths).
+    Varint,
 }
 
 impl Prefix {
@@ -42,6 +46,8 @@ impl Prefix {
             Prefix::TaggedField => "tagged field",
             Prefix::Frame => "frame",
             Prefix::Struct => "struct marker",
+            Prefix::Batch => "record batch",
+            Prefix::Varint => "varint",
         }
     }
 }
@@ -166,6 +172,33 @@ pub enum DecodeErrorKind {
         /// The bytes actually given after the prefix.
         actual: usize,
     },
+    /// A record batch's length is below the smallest batch of its magic (49 for v2: the header after
+    /// the length field).
+    BatchTooShort {
+        /// The length the batch declared (bytes after the length field).
+        length: i32,
+        /// The smallest legal length.
+        min: usize,
+    },
+    /// A record batch magic byte other than 0, 1 or 2.
+    UnsupportedMagic {
+        /// The magic found.
+        magic: i8,
+    },
+    /// The CRC-32C stored in a record batch differs from the one computed over its bytes.
+    CrcMismatch {
+        /// The CRC in the batch header.
+        stored: u32,
+        /// The CRC of the bytes from the attributes to the end of the batch.
+        computed: u32,
+    },
+    /// A record batch's record count disagrees with the records its bytes hold.
+    RecordCountMismatch {
+        /// The count in the batch header.
+        declared: i32,
+        /// The records found.
+        found: usize,
+    },
 }
 
 impl fmt::Display for DecodeErrorKind {
@@ -239,6 +272,20 @@ impl fmt::Display for DecodeErrorKind {
             FrameSizeMismatch { declared, actual } => write!(
                 f,
                 "frame size prefix says {declared} bytes but {actual} follow"
+            ),
+            BatchTooShort { length, min } => {
+                write!(f, "record batch length {length} is below the minimum {min}")
+            }
+            UnsupportedMagic { magic } => {
+                write!(f, "record batch magic {magic} is not 0, 1 or 2")
+            }
+            CrcMismatch { stored, computed } => write!(
+                f,
+                "record batch CRC-32C {stored:#010x} differs from the computed {computed:#010x}"
+            ),
+            RecordCountMismatch { declared, found } => write!(
+                f,
+                "record batch declares {declared} records but holds {found}"
             ),
         }
     }

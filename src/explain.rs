@@ -471,7 +471,12 @@ impl<'f> TreeBuilder<'f> {
             },
             ("client_id", _) => "int16 length even in flexible versions".to_owned(),
             ("present", _) => "nullable struct marker: -1 null, 1 present".to_owned(),
-            _ => String::new(),
+            _ => match (ev.ty, ev.value) {
+                (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) => {
+                    records_summary(b)
+                }
+                _ => String::new(),
+            },
         };
         e
     }
@@ -546,6 +551,43 @@ impl<'f> TreeBuilder<'f> {
 }
 
 /// A string quoted and escaped as Rust's `Debug` does, cut after 64 characters.
+/// One line about the batches of a records field: per batch its kind, base offset, record count,
+/// codec and CRC check; offsets in errors count from the start of the field.
+fn records_summary(bytes: &[u8]) -> String {
+    use crate::records::{Batch, Records};
+    let mut parts = Vec::new();
+    for item in Records(bytes).batches() {
+        parts.push(match item {
+            Ok(Batch::V2(b)) => format!(
+                "batch v2 at {}: base offset {}, {} record{}, {}, CRC {}",
+                b.position(),
+                b.base_offset(),
+                b.record_count(),
+                if b.record_count() == 1 { "" } else { "s" },
+                if b.is_control() {
+                    "control"
+                } else {
+                    b.compression().name()
+                },
+                if b.verify_crc().is_ok() {
+                    "ok"
+                } else {
+                    "MISMATCH"
+                }
+            ),
+            Ok(Batch::Legacy(l)) => format!(
+                "magic {} message at {}: offset {}, not decoded",
+                l.magic, l.position, l.offset
+            ),
+            Ok(Batch::Truncated { offset, bytes }) => {
+                format!("truncated batch at {offset} ({} bytes)", bytes.len())
+            }
+            Err(e) => format!("bad batch: {e}"),
+        });
+    }
+    parts.join("; ")
+}
+
 fn quote(s: &str) -> String {
     const MAX: usize = 64;
     match s.char_indices().nth(MAX) {

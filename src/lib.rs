@@ -61,6 +61,7 @@ mod error;
 mod frame;
 mod primitives;
 mod reader;
+pub mod records;
 mod tagged;
 pub mod trace;
 mod writer;
@@ -87,11 +88,12 @@ pub use frame::{
     encode_request_vec, encode_response, encode_response_vec, peek_request, Framing, PeekedRequest,
     RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status, DEFAULT_MAX_FRAME_SIZE,
 };
-pub use primitives::{Records, Redacted, Secret, Uuid};
+pub use primitives::{Redacted, Secret, Uuid};
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub use reader::steps as fuzz_steps;
 pub use reader::{Decode, Reader};
+pub use records::Records;
 pub use tagged::{RawTaggedField, TaggedFields, TaggedIter, TaggedLen, TaggedWriter};
 pub use trace::{NoTrace, Trace};
 pub use writer::{len, Encode, Writer};

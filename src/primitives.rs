@@ -1,4 +1,4 @@
-//! Small value types that the schemas use: UUIDs, opaque record bytes, redacted secrets.
+//! Small value types that the schemas use: UUIDs and redacted secrets.
 
 use core::fmt;
 
@@ -59,24 +59,6 @@ impl fmt::Display for Uuid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = self.to_base64();
         f.write_str(core::str::from_utf8(&text).map_err(|_| fmt::Error)?)
-    }
-}
-
-/// The bytes of a `records` field: record batches as they are on the wire, not decoded here.
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Records<'a>(pub &'a [u8]);
-
-impl<'a> Records<'a> {
-    /// The raw record-batch bytes.
-    pub const fn as_bytes(&self) -> &'a [u8] {
-        self.0
-    }
-}
-
-impl fmt::Debug for Records<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Records({} bytes)", self.0.len())
     }
 }
 

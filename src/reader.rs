@@ -10,7 +10,8 @@
 
 use crate::array::{Array, Element};
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
-use crate::primitives::{Records, Uuid};
+use crate::primitives::Uuid;
+use crate::records::Records;
 use crate::tagged::TaggedFields;
 use crate::trace::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 
@@ -193,7 +194,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     #[inline]
-    fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
+    pub(crate) fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
         tick();
         let start = self.pos;
         match self

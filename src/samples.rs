@@ -19,7 +19,8 @@ use std::vec::Vec;
 pub use bumpalo::Bump;
 
 use crate::array::Array;
-use crate::primitives::{Records, Uuid};
+use crate::primitives::Uuid;
+use crate::records::Records;
 use crate::tagged::{RawTaggedField, TaggedFields};
 
 /// A type that can build a sample of itself at a version.

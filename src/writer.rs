@@ -1,7 +1,8 @@
 //! The encoding cursor, the primitive writers and their lengths.
 
 use crate::error::EncodeError;
-use crate::primitives::{Records, Uuid};
+use crate::primitives::Uuid;
+use crate::records::Records;
 
 /// A value that encodes at a given version: every generated struct and message.
 pub trait Encode {
@@ -375,7 +376,7 @@ impl<'b> Writer<'b> {
 
 /// Encoded sizes of the primitives, for `encoded_len`.
 pub mod len {
-    use crate::primitives::Records;
+    use crate::records::Records;
 
     /// Bytes of an unsigned varint.
     pub const fn uvarint(v: u32) -> usize {

@@ -1145,3 +1145,32 @@ fn random_bytes_never_panic() {
     }
     assert!(bad > 1000, "{bad}");
 }
+
+#[test]
+fn records_fields_get_a_batch_summary() {
+    let frame = sample_frame(ApiKey::PRODUCE, 9, Direction::Request).unwrap();
+    let explained = explain_request(&frame);
+    assert!(explained.ok());
+    let records = explained.root.find("Records").unwrap();
+    assert_eq!(
+        records.note,
+        "batch v2 at 0: base offset 0, 0 records, none, CRC ok"
+    );
+    // The same frame with one bit of the batch's record count flipped: the count no longer matches.
+    let at = records.offset + records.size - 1;
+    let mut bad = frame.clone();
+    bad[at] ^= 1;
+    let explained = explain_request(&bad);
+    assert_eq!(
+        explained.root.find("Records").unwrap().note,
+        "bad batch: RecordBatch.recordCount at byte 61: record batch declares 1 records but holds 0"
+    );
+    // A flipped producer-id bit keeps the batch readable but breaks its CRC.
+    let mut bad = frame.clone();
+    bad[at - 10] ^= 1;
+    let explained = explain_request(&bad);
+    assert_eq!(
+        explained.root.find("Records").unwrap().note,
+        "batch v2 at 0: base offset 0, 0 records, none, CRC MISMATCH"
+    );
+}

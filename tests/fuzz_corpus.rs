@@ -63,3 +63,32 @@ fn response_corpus_decodes_and_re_encodes_byte_for_byte() {
         assert_eq!(&buf[..n], frame, "{name}");
     }
 }
+
+#[test]
+fn records_corpus_reads_without_errors() {
+    use kafka_view::records::{Batch, Payload};
+    use kafka_view::Records;
+    let corpus = files("records");
+    assert_eq!(corpus.len(), 7, "{corpus:?}");
+    let (mut v2, mut legacy, mut truncated, mut records) = (0, 0, 0, 0);
+    for (name, bytes) in &corpus {
+        for item in Records(bytes).batches() {
+            match item.unwrap_or_else(|e| panic!("{name}: {e}")) {
+                Batch::V2(batch) => {
+                    batch.verify_crc().unwrap_or_else(|e| panic!("{name}: {e}"));
+                    if let Payload::Records(it) = batch.payload() {
+                        records += it.count();
+                    }
+                    v2 += 1;
+                }
+                Batch::Legacy(_) => legacy += 1,
+                Batch::Truncated { .. } => truncated += 1,
+            }
+        }
+    }
+    // empty 1, plain 1, control 1, log-append 1, several 4, truncated-tail 1 + tail.
+    assert_eq!(
+        (v2, legacy, truncated, records),
+        (9, 1, 1, 3 + 1 + 1 + 5 + 3)
+    );
+}

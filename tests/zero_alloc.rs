@@ -18,10 +18,12 @@ use std::hint::black_box;
 
 use allocation_counter::{measure, AllocationInfo};
 use kafka_view::messages::{Request, Response};
+use kafka_view::records::{Batch, BatchSettings, BatchWriter, ControlRecord, NewRecord, Payload};
+use kafka_view::samples::EMPTY_RECORD_BATCH;
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response, ApiKey, RawTaggedField,
-    RequestHeader, ResponseHeader, TaggedFields,
+    Records, RequestHeader, ResponseHeader, TaggedFields,
 };
 
 /// A `fmt::Write` that keeps nothing but the number of bytes written to it.
@@ -219,4 +221,88 @@ fn decode_visit_and_encode_never_allocate() {
         "only {messages} messages were measured: the sample set shrank?"
     );
     assert!(frame_bytes > 100_000 && visited_bytes > frame_bytes);
+}
+
+/// Writes a batch with keys, values and headers, then a control batch, after the sample's empty batch,
+/// all into one buffer made before the measurement; then reads every batch, record and header back
+/// and checks the CRCs. Returns (batches, records, header and key/value bytes seen).
+fn write_and_read_records(buf: &mut [u8]) -> (usize, usize, usize) {
+    const HEADERS: &[(&str, Option<&[u8]>)] = &[("h1", Some(b"v1")), ("h2", None)];
+    let mut at = EMPTY_RECORD_BATCH.len();
+    buf[..at].copy_from_slice(&EMPTY_RECORD_BATCH);
+    let Ok(mut w) = BatchWriter::new(&mut buf[at..], BatchSettings::default()) else {
+        return (0, 0, 0);
+    };
+    for i in 0..50i64 {
+        let record = NewRecord {
+            timestamp: 1_000 + i,
+            key: (i % 3 != 0).then_some(&b"key"[..]),
+            value: (i % 5 != 0).then_some(&b"some value"[..]),
+            headers: if i % 2 == 0 { HEADERS } else { &[] },
+        };
+        if w.push(&record).is_err() {
+            return (0, 0, 0);
+        }
+    }
+    at += w.finish().unwrap_or(0);
+    let control = BatchSettings {
+        control: true,
+        transactional: true,
+        ..BatchSettings::default()
+    };
+    let Ok(mut w) = BatchWriter::new(&mut buf[at..], control) else {
+        return (0, 0, 0);
+    };
+    let marker = NewRecord {
+        timestamp: 5,
+        key: Some(&[0, 0, 0, 1]),
+        value: Some(&[0, 0, 0, 0, 0, 3]),
+        headers: &[],
+    };
+    if w.push(&marker).is_err() {
+        return (0, 0, 0);
+    }
+    at += w.finish().unwrap_or(0);
+
+    let (mut batches, mut records, mut seen) = (0, 0, 0);
+    for item in Records(&buf[..at]).batches() {
+        let Ok(Batch::V2(batch)) = item else {
+            return (0, 0, 0);
+        };
+        if batch.verify_crc().is_err() {
+            return (0, 0, 0);
+        }
+        batches += 1;
+        let Payload::Records(iter) = batch.payload() else {
+            return (0, 0, 0);
+        };
+        for record in iter {
+            records += 1;
+            seen += record.key.map_or(0, <[u8]>::len) + record.value.map_or(0, <[u8]>::len);
+            for (key, value) in record.headers {
+                seen += key.len() + value.map_or(0, <[u8]>::len);
+            }
+            if batch.is_control() && ControlRecord::parse(&record).is_ok() {
+                seen += 1;
+            }
+        }
+    }
+    (batches, records, seen)
+}
+
+#[test]
+fn records_write_and_read_never_allocate() {
+    let mut buf = vec![0u8; 1 << 16];
+    let mut out = (0, 0, 0);
+    let info = measure(|| {
+        out = write_and_read_records(black_box(&mut buf));
+    });
+    assert_eq!(
+        heap_ops(&info),
+        (0, 0),
+        "records touched the heap: {info:?}"
+    );
+    // 3 batches; 0 + 50 + 1 records; keys 33 x 3, values 40 x 10, headers 25 x (2 + 2 + 2), the
+    // marker 4 + 6 bytes and 1 for decoding it.
+    assert_eq!(out, (3, 51, 33 * 3 + 40 * 10 + 25 * 6 + 10 + 1));
 }
