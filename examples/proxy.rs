@@ -1,0 +1,747 @@
+//! A loopback TCP proxy between Kafka clients and Kafka brokers that decodes every frame it forwards.
+//!
+//! ```text
+//! cargo run --example proxy -- --map 127.0.0.1:9092=127.0.0.1:19092 \
+//!     --map 127.0.0.1:9093=127.0.0.1:19093 --stats proxy-stats.txt
+//! ```
+//!
+//! Each `--map UPSTREAM=LISTEN` opens a listener on LISTEN (port 0 picks a free port) that forwards
+//! to the broker at UPSTREAM. Give one map per broker: brokers found in Metadata, FindCoordinator and
+//! DescribeCluster responses are rewritten to the listener of their map, so clients keep talking
+//! through the proxy. Every request is decoded (`decode_request`, or `peek_request` for API keys and
+//! versions the crate does not know, which pass through untouched), and every response is decoded as
+//! the answer to the request with its correlation id. Each decoded frame is also encoded again and
+//! compared with the bytes on the wire. One line per exchange goes to stdout.
+//!
+//! Options:
+//! - `--stats FILE`: per-API counts (frames seen, decoded, failed, unknown, in both directions),
+//!   rewritten at least every 200 ms and whenever a connection closes.
+//! - `--ready FILE`: written once every listener is bound, one `UPSTREAM=LISTEN` line per map, with
+//!   the port actually bound.
+//! - `--dump-dir DIR`: every frame that fails to decode, or that encodes back to other bytes, is saved
+//!   there as hex with the error.
+//! - `--max-frame BYTES`: largest frame accepted (default 1 MiB); each connection has fixed buffers
+//!   of about that size per direction, allocated once when it opens.
+//! - `--quiet`: no per-exchange lines.
+//!
+//! The correlation map is the example's own: requests waiting for a response, keyed by correlation
+//! id, per client connection.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write as _;
+use std::io::{Read, Write};
+use std::net::{Shutdown, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use kafka_view::messages::describe_cluster::DescribeClusterBroker;
+use kafka_view::messages::find_coordinator::Coordinator;
+use kafka_view::messages::metadata::MetadataResponseBroker;
+use kafka_view::messages::{
+    DescribeClusterResponse, FindCoordinatorResponse, MetadataResponse, Request, Response,
+};
+use kafka_view::{
+    decode_request, decode_response, encode_request, encode_response, peek_request, ApiKey, Array,
+    Framing, ResponseHeader, Status,
+};
+
+const USAGE: &str = "usage: proxy --map UPSTREAM=LISTEN [--map ...] [--stats FILE] [--ready FILE] \
+                     [--dump-dir DIR] [--max-frame BYTES] [--quiet]";
+
+/// Most brokers one rewritten response may list (the rewrite uses a fixed array of this size).
+const MAX_BROKERS: usize = 256;
+
+/// Extra room in the response output buffer for host names longer than the ones they replace.
+const REWRITE_SLACK: usize = 64 * 1024;
+
+/// One upstream broker and the listener that stands for it.
+struct Route {
+    upstream: String,
+    upstream_host: String,
+    upstream_port: i32,
+    listen_host: String,
+    listen_port: i32,
+}
+
+struct Config {
+    routes: Vec<Route>,
+    stats: Option<PathBuf>,
+    ready: Option<PathBuf>,
+    dump_dir: Option<PathBuf>,
+    max_frame: usize,
+    quiet: bool,
+}
+
+/// Counts for one direction of one API.
+#[derive(Clone, Copy, Default)]
+struct DirCounts {
+    seen: u64,
+    decoded: u64,
+    failed: u64,
+    unknown: u64,
+    reencode_diff: u64,
+}
+
+#[derive(Clone, Copy, Default)]
+struct ApiCounts {
+    requests: DirCounts,
+    responses: DirCounts,
+    rewritten: u64,
+}
+
+#[derive(Default)]
+struct Stats {
+    apis: BTreeMap<i16, ApiCounts>,
+    connections_open: u64,
+    connections_total: u64,
+    upstream_connect_errors: u64,
+    framing_errors: u64,
+    uncorrelated_responses: u64,
+    unmapped_brokers: u64,
+    rewrite_errors: u64,
+    dumps: u64,
+    /// Client connections accepted per map, in `--map` order.
+    route_connections: Vec<u64>,
+    changed: bool,
+}
+
+struct Shared {
+    config: Config,
+    stats: Mutex<Stats>,
+    next_conn: AtomicU64,
+}
+
+impl Shared {
+    fn stats(&self) -> MutexGuard<'_, Stats> {
+        // A thread that panicked while counting leaves counts that are still worth printing.
+        self.stats.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn count(&self, key: ApiKey, f: impl FnOnce(&mut ApiCounts)) {
+        let mut s = self.stats();
+        f(s.apis.entry(key.0).or_default());
+        s.changed = true;
+    }
+
+    fn bump(&self, f: impl FnOnce(&mut Stats)) {
+        let mut s = self.stats();
+        f(&mut s);
+        s.changed = true;
+    }
+
+    fn log(&self, line: &str) {
+        if !self.config.quiet {
+            let _ = writeln!(std::io::stdout().lock(), "{line}");
+        }
+    }
+
+    /// Saves a frame that failed to decode or to round-trip, as hex, with what went wrong.
+    fn dump(&self, what: &str, key: ApiKey, version: i16, frame: &[u8], error: &str) {
+        let Some(dir) = &self.config.dump_dir else {
+            return;
+        };
+        let n = {
+            let mut s = self.stats();
+            s.dumps += 1;
+            s.dumps
+        };
+        let mut text = format!(
+            "# {what} {} v{version} ({} bytes): {error}\n",
+            key,
+            frame.len()
+        );
+        for row in frame.chunks(32) {
+            for b in row {
+                let _ = write!(text, "{b:02x}");
+            }
+            text.push('\n');
+        }
+        let path = dir.join(format!("{n:04}-{what}-{}-v{version}.hex", key.0));
+        if let Err(e) = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, text)) {
+            eprintln!("proxy: cannot write {}: {e}", path.display());
+        }
+    }
+
+    fn write_stats(&self) {
+        let Some(path) = &self.config.stats else {
+            return;
+        };
+        let text = {
+            let mut s = self.stats();
+            s.changed = false;
+            render_stats(&s)
+        };
+        let tmp = path.with_extension("tmp");
+        if let Err(e) = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path)) {
+            eprintln!("proxy: cannot write {}: {e}", path.display());
+        }
+    }
+}
+
+fn render_stats(s: &Stats) -> String {
+    let mut out = String::new();
+    let total = |f: fn(&ApiCounts) -> u64| s.apis.values().map(f).sum::<u64>();
+    let _ = writeln!(out, "connections_open {}", s.connections_open);
+    let _ = writeln!(out, "connections_total {}", s.connections_total);
+    let _ = writeln!(out, "upstream_connect_errors {}", s.upstream_connect_errors);
+    let _ = writeln!(out, "framing_errors {}", s.framing_errors);
+    let _ = writeln!(out, "uncorrelated_responses {}", s.uncorrelated_responses);
+    let _ = writeln!(out, "unmapped_brokers {}", s.unmapped_brokers);
+    let _ = writeln!(out, "rewrite_errors {}", s.rewrite_errors);
+    let _ = writeln!(out, "requests_seen {}", total(|c| c.requests.seen));
+    let _ = writeln!(out, "requests_failed {}", total(|c| c.requests.failed));
+    let _ = writeln!(out, "requests_unknown {}", total(|c| c.requests.unknown));
+    let _ = writeln!(out, "responses_seen {}", total(|c| c.responses.seen));
+    let _ = writeln!(out, "responses_failed {}", total(|c| c.responses.failed));
+    let _ = writeln!(out, "responses_unknown {}", total(|c| c.responses.unknown));
+    let _ = writeln!(
+        out,
+        "reencode_diff {}",
+        total(|c| c.requests.reencode_diff + c.responses.reencode_diff)
+    );
+    let _ = writeln!(out, "rewritten {}", total(|c| c.rewritten));
+    for (index, n) in s.route_connections.iter().enumerate() {
+        let _ = writeln!(out, "route_connections{index} {n}");
+    }
+    let _ = writeln!(
+        out,
+        "{:<22} {:>4} {:>7} {:>7} {:>5} {:>5} {:>7} {:>7} {:>5} {:>5} {:>6} {:>6}",
+        "#api",
+        "key",
+        "req",
+        "req_ok",
+        "fail",
+        "unkn",
+        "resp",
+        "resp_ok",
+        "fail",
+        "unkn",
+        "rewrt",
+        "rediff"
+    );
+    for (key, c) in &s.apis {
+        let key = ApiKey(*key);
+        let (q, r) = (c.requests, c.responses);
+        let _ = writeln!(
+            out,
+            "{:<22} {:>4} {:>7} {:>7} {:>5} {:>5} {:>7} {:>7} {:>5} {:>5} {:>6} {:>6}",
+            key.name().unwrap_or("unknown"),
+            key.0,
+            q.seen,
+            q.decoded,
+            q.failed,
+            q.unknown,
+            r.seen,
+            r.decoded,
+            r.failed,
+            r.unknown,
+            c.rewritten,
+            q.reencode_diff + r.reencode_diff
+        );
+    }
+    out
+}
+
+fn split_host_port(s: &str) -> Result<(String, i32), String> {
+    let (host, port) = s
+        .rsplit_once(':')
+        .ok_or_else(|| format!("{s}: expected HOST:PORT"))?;
+    let port: u16 = port
+        .parse()
+        .map_err(|_| format!("{s}: bad port {port:?}"))?;
+    Ok((host.to_string(), i32::from(port)))
+}
+
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
+    let mut config = Config {
+        routes: Vec::new(),
+        stats: None,
+        ready: None,
+        dump_dir: None,
+        max_frame: 1 << 20,
+        quiet: false,
+    };
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--map" => {
+                let v = value()?;
+                let (up, listen) = v
+                    .split_once('=')
+                    .ok_or_else(|| format!("--map {v}: expected UPSTREAM=LISTEN"))?;
+                let (upstream_host, upstream_port) = split_host_port(up)?;
+                let (listen_host, listen_port) = split_host_port(listen)?;
+                config.routes.push(Route {
+                    upstream: up.to_string(),
+                    upstream_host,
+                    upstream_port,
+                    listen_host,
+                    listen_port,
+                });
+            }
+            "--stats" => config.stats = Some(value()?.into()),
+            "--ready" => config.ready = Some(value()?.into()),
+            "--dump-dir" => config.dump_dir = Some(value()?.into()),
+            "--max-frame" => {
+                let v = value()?;
+                config.max_frame = v.parse().map_err(|_| format!("--max-frame {v}"))?;
+            }
+            "--quiet" => config.quiet = true,
+            _ => return Err(format!("unknown argument {arg:?}")),
+        }
+    }
+    if config.routes.is_empty() {
+        return Err("at least one --map is needed".into());
+    }
+    Ok(config)
+}
+
+fn main() -> ExitCode {
+    let mut config = match parse_args(std::env::args().skip(1)) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("proxy: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    // Bind every listener first, so rewrites can name the ports actually bound.
+    let mut listeners = Vec::new();
+    for route in &mut config.routes {
+        let addr = format!("{}:{}", route.listen_host, route.listen_port);
+        match TcpListener::bind(&addr) {
+            Ok(l) => {
+                if let Ok(local) = l.local_addr() {
+                    route.listen_port = i32::from(local.port());
+                }
+                listeners.push(l);
+            }
+            Err(e) => {
+                eprintln!("proxy: cannot listen on {addr}: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let mut ready = String::new();
+    for r in &config.routes {
+        let _ = writeln!(
+            ready,
+            "{}={}:{}",
+            r.upstream, r.listen_host, r.listen_port
+        );
+        eprintln!(
+            "proxy: {}:{} -> {}",
+            r.listen_host, r.listen_port, r.upstream
+        );
+    }
+    if let Some(path) = &config.ready {
+        let tmp = path.with_extension("tmp");
+        if let Err(e) = std::fs::write(&tmp, &ready).and_then(|()| std::fs::rename(&tmp, path)) {
+            eprintln!("proxy: cannot write {}: {e}", path.display());
+            return ExitCode::from(1);
+        }
+    }
+    let routes = config.routes.len();
+    let shared = Arc::new(Shared {
+        config,
+        stats: Mutex::new(Stats {
+            route_connections: vec![0; routes],
+            changed: true,
+            ..Stats::default()
+        }),
+        next_conn: AtomicU64::new(1),
+    });
+    {
+        let shared = Arc::clone(&shared);
+        thread::spawn(move || loop {
+            if shared.stats().changed {
+                shared.write_stats();
+            }
+            thread::sleep(Duration::from_millis(200));
+        });
+    }
+    let mut accept_threads = Vec::new();
+    for (index, listener) in listeners.into_iter().enumerate() {
+        let shared = Arc::clone(&shared);
+        accept_threads.push(thread::spawn(move || {
+            for client in listener.incoming() {
+                match client {
+                    Ok(client) => {
+                        let shared = Arc::clone(&shared);
+                        thread::spawn(move || connection(client, index, &shared));
+                    }
+                    Err(e) => eprintln!("proxy: accept: {e}"),
+                }
+            }
+        }));
+    }
+    for t in accept_threads {
+        let _ = t.join();
+    }
+    ExitCode::SUCCESS
+}
+
+/// A request forwarded upstream and not answered yet.
+struct Pending {
+    api_key: ApiKey,
+    api_version: i16,
+    client_id: String,
+    request_size: usize,
+    sent: Instant,
+}
+
+type PendingMap = Mutex<HashMap<i32, Pending>>;
+
+fn connection(client: TcpStream, route: usize, shared: &Shared) {
+    let id = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    let Some(r) = shared.config.routes.get(route) else {
+        return;
+    };
+    let upstream = match TcpStream::connect(&r.upstream) {
+        Ok(u) => u,
+        Err(e) => {
+            eprintln!("proxy: [c{id}] cannot reach {}: {e}", r.upstream);
+            shared.bump(|s| s.upstream_connect_errors += 1);
+            return;
+        }
+    };
+    let _ = client.set_nodelay(true);
+    let _ = upstream.set_nodelay(true);
+    let (Ok(client2), Ok(upstream2)) = (client.try_clone(), upstream.try_clone()) else {
+        return;
+    };
+    shared.bump(|s| {
+        s.connections_open += 1;
+        s.connections_total += 1;
+        if let Some(n) = s.route_connections.get_mut(route) {
+            *n += 1;
+        }
+    });
+    let pending: PendingMap = Mutex::new(HashMap::new());
+    thread::scope(|scope| {
+        let pending = &pending;
+        scope.spawn(move || {
+            pump(shared, id, upstream2, client2, |frame, dst, scratch| {
+                on_response(shared, id, pending, frame, dst, scratch)
+            });
+        });
+        pump(shared, id, client, upstream, |frame, dst, scratch| {
+            on_request(shared, id, pending, frame, dst, scratch)
+        });
+    });
+    shared.bump(|s| s.connections_open -= 1);
+    shared.write_stats();
+}
+
+/// Reads frames from `src` into a fixed buffer and hands each whole one to `handle`, which forwards it
+/// to `dst`. When either side is done, the connection is shut down both ways.
+fn pump(
+    shared: &Shared,
+    id: u64,
+    mut src: TcpStream,
+    mut dst: TcpStream,
+    mut handle: impl FnMut(&[u8], &mut TcpStream, &mut [u8]) -> std::io::Result<()>,
+) {
+    let framing = Framing {
+        max_size: shared.config.max_frame,
+    };
+    let mut buf = vec![0u8; shared.config.max_frame + 4];
+    let mut scratch = vec![0u8; shared.config.max_frame + 4 + REWRITE_SLACK];
+    let mut filled = 0;
+    'read: loop {
+        let n = match src.read(&mut buf[filled..]) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => n,
+        };
+        filled += n;
+        let mut start = 0;
+        loop {
+            match framing.split(&buf[start..filled]) {
+                Ok(Status::Complete { frame, .. }) => {
+                    if let Err(e) = handle(frame, &mut dst, &mut scratch) {
+                        eprintln!("proxy: [c{id}] write: {e}");
+                        break 'read;
+                    }
+                    start += frame.len();
+                }
+                Ok(Status::Partial { .. }) => break,
+                Err(e) => {
+                    eprintln!("proxy: [c{id}] framing: {e}");
+                    shared.bump(|s| s.framing_errors += 1);
+                    break 'read;
+                }
+            }
+        }
+        buf.copy_within(start..filled, 0);
+        filled -= start;
+    }
+    let _ = src.shutdown(Shutdown::Both);
+    let _ = dst.shutdown(Shutdown::Both);
+}
+
+fn on_request(
+    shared: &Shared,
+    id: u64,
+    pending: &PendingMap,
+    frame: &[u8],
+    dst: &mut TcpStream,
+    scratch: &mut [u8],
+) -> std::io::Result<()> {
+    let sent = Instant::now();
+    let (api_key, api_version, correlation_id, client_id, expects_response) =
+        match decode_request(frame) {
+            Ok(f) => {
+                let h = f.header;
+                let same = matches!(encode_request(&h, &f.body, scratch), Ok(n) if scratch.get(..n) == Some(frame));
+                if !same {
+                    shared.dump("request-reencode", h.api_key, h.api_version, frame, "");
+                }
+                shared.count(h.api_key, |c| {
+                    c.requests.seen += 1;
+                    c.requests.decoded += 1;
+                    c.requests.reencode_diff += u64::from(!same);
+                });
+                // A Produce with acks 0 gets no response.
+                let expects = !matches!(f.body, Request::Produce(p) if p.acks == 0);
+                (h.api_key, h.api_version, h.correlation_id, h.client_id, expects)
+            }
+            Err(e) => match peek_request(frame) {
+                Ok(p) => {
+                    let unknown = p.header_version.is_none();
+                    if !unknown {
+                        shared.dump("request", p.api_key, p.api_version, frame, &e.to_string());
+                        shared.log(&format!(
+                            "[c{id}] {} v{} corr={}: request does not decode: {e}",
+                            p.api_key, p.api_version, p.correlation_id
+                        ));
+                    }
+                    shared.count(p.api_key, |c| {
+                        c.requests.seen += 1;
+                        c.requests.unknown += u64::from(unknown);
+                        c.requests.failed += u64::from(!unknown);
+                    });
+                    (p.api_key, p.api_version, p.correlation_id, p.client_id, true)
+                }
+                Err(e2) => {
+                    shared.dump("request", ApiKey(-1), -1, frame, &e2.to_string());
+                    shared.log(&format!("[c{id}] request header does not decode: {e2}"));
+                    shared.count(ApiKey(-1), |c| {
+                        c.requests.seen += 1;
+                        c.requests.failed += 1;
+                    });
+                    return dst.write_all(frame);
+                }
+            },
+        };
+    if expects_response {
+        let mut map = pending.lock().unwrap_or_else(|e| e.into_inner());
+        map.insert(
+            correlation_id,
+            Pending {
+                api_key,
+                api_version,
+                client_id: client_id.unwrap_or("-").to_string(),
+                request_size: frame.len(),
+                sent,
+            },
+        );
+    } else {
+        shared.log(&format!(
+            "[c{id}] {api_key} v{api_version} corr={correlation_id} client={} req={}B (no response expected)",
+            client_id.unwrap_or("-"),
+            frame.len()
+        ));
+    }
+    dst.write_all(frame)
+}
+
+fn on_response(
+    shared: &Shared,
+    id: u64,
+    pending: &PendingMap,
+    frame: &[u8],
+    dst: &mut TcpStream,
+    scratch: &mut [u8],
+) -> std::io::Result<()> {
+    let correlation_id = frame
+        .get(4..8)
+        .and_then(|b| b.try_into().ok())
+        .map(i32::from_be_bytes);
+    let p = correlation_id.and_then(|c| {
+        pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&c)
+    });
+    let Some(p) = p else {
+        shared.log(&format!(
+            "[c{id}] response with correlation id {correlation_id:?} answers no request"
+        ));
+        shared.bump(|s| s.uncorrelated_responses += 1);
+        return dst.write_all(frame);
+    };
+    let (key, version) = (p.api_key, p.api_version);
+    let mut note = String::new();
+    let mut out: &[u8] = frame;
+    match decode_response(frame, key, version) {
+        Ok(f) => {
+            let same = matches!(encode_response(&f.header, &f.body, version, scratch), Ok(n) if scratch.get(..n) == Some(frame));
+            if !same {
+                shared.dump("response-reencode", key, version, frame, "");
+                note.push_str(" REENCODE-DIFF");
+            }
+            shared.count(key, |c| {
+                c.responses.seen += 1;
+                c.responses.decoded += 1;
+                c.responses.reencode_diff += u64::from(!same);
+            });
+            match rewrite(shared, &f.header, &f.body, version, scratch) {
+                Ok(Some((n, brokers))) => {
+                    if let Some(rewritten) = scratch.get(..n) {
+                        out = rewritten;
+                        let _ = write!(note, " rewrote {brokers} brokers");
+                        shared.count(key, |c| c.rewritten += 1);
+                    }
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    let _ = write!(note, " REWRITE FAILED: {e}");
+                    shared.bump(|s| s.rewrite_errors += 1);
+                }
+            }
+        }
+        Err(e) => {
+            let unknown = key.response_header_version(version).is_none();
+            if unknown {
+                note.push_str(" (not decoded: unknown api or version)");
+            } else {
+                shared.dump("response", key, version, frame, &e.to_string());
+                let _ = write!(note, " RESPONSE DOES NOT DECODE: {e}");
+            }
+            shared.count(key, |c| {
+                c.responses.seen += 1;
+                c.responses.unknown += u64::from(unknown);
+                c.responses.failed += u64::from(!unknown);
+            });
+        }
+    }
+    let latency = p.sent.elapsed();
+    shared.log(&format!(
+        "[c{id}] {key} v{version} corr={} client={} req={}B resp={}B {:.2}ms{note}",
+        correlation_id.unwrap_or(-1),
+        p.client_id,
+        p.request_size,
+        frame.len(),
+        latency.as_secs_f64() * 1000.0
+    ));
+    dst.write_all(out)
+}
+
+/// The listener standing for the broker at `host:port`, if one was mapped.
+fn route_for<'c>(shared: &'c Shared, host: &str, port: i32) -> Option<&'c Route> {
+    let found = shared
+        .config
+        .routes
+        .iter()
+        .find(|r| r.upstream_host == host && r.upstream_port == port);
+    if found.is_none() {
+        shared.bump(|s| s.unmapped_brokers += 1);
+    }
+    found
+}
+
+#[derive(Debug)]
+enum RewriteError {
+    TooManyBrokers(usize),
+    Encode(kafka_view::EncodeError),
+}
+
+impl std::fmt::Display for RewriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RewriteError::TooManyBrokers(n) => write!(f, "{n} brokers, at most {MAX_BROKERS}"),
+            RewriteError::Encode(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// Re-encodes Metadata, FindCoordinator and DescribeCluster responses into `out` with every mapped
+/// broker replaced by its listener; returns the frame length and the number of brokers replaced, or
+/// `None` for other responses.
+fn rewrite<'a>(
+    shared: &'a Shared,
+    header: &ResponseHeader<'a>,
+    body: &Response<'a>,
+    version: i16,
+    out: &mut [u8],
+) -> Result<Option<(usize, usize)>, RewriteError> {
+    let mut replaced = 0;
+    let mut map = |host: &mut &'a str, port: &mut i32| {
+        if let Some(r) = route_for(shared, host, *port) {
+            *host = r.listen_host.as_str();
+            *port = r.listen_port;
+            replaced += 1;
+        }
+    };
+    let new = match body {
+        Response::Metadata(m) => {
+            let mut brokers = [MetadataResponseBroker::default(); MAX_BROKERS];
+            let n = fill(&mut brokers, m.brokers, |b| map(&mut b.host, &mut b.port))?;
+            let new = MetadataResponse {
+                brokers: Array::new(&brokers[..n]),
+                ..*m
+            };
+            encode_response(header, &Response::Metadata(new), version, out)
+        }
+        Response::FindCoordinator(m) => {
+            let mut coordinators = [Coordinator::default(); MAX_BROKERS];
+            let n = fill(&mut coordinators, m.coordinators, |c| {
+                if c.error_code == 0 {
+                    map(&mut c.host, &mut c.port)
+                }
+            })?;
+            let (mut host, mut port) = (m.host, m.port);
+            if version < 4 && m.error_code == 0 {
+                map(&mut host, &mut port);
+            }
+            let new = FindCoordinatorResponse {
+                coordinators: Array::new(&coordinators[..n]),
+                host,
+                port,
+                ..*m
+            };
+            encode_response(header, &Response::FindCoordinator(new), version, out)
+        }
+        Response::DescribeCluster(m) => {
+            let mut brokers = [DescribeClusterBroker::default(); MAX_BROKERS];
+            let n = fill(&mut brokers, m.brokers, |b| map(&mut b.host, &mut b.port))?;
+            let new = DescribeClusterResponse {
+                brokers: Array::new(&brokers[..n]),
+                ..*m
+            };
+            encode_response(header, &Response::DescribeCluster(new), version, out)
+        }
+        _ => return Ok(None),
+    };
+    let n = new.map_err(RewriteError::Encode)?;
+    Ok(Some((n, replaced)))
+}
+
+/// Copies the elements of `from` into the front of `to`, applying `edit` to each; returns how many.
+fn fill<'a, T: kafka_view::Element<'a>>(
+    to: &mut [T],
+    from: Array<'a, T>,
+    mut edit: impl FnMut(&mut T),
+) -> Result<usize, RewriteError> {
+    if from.len() > to.len() {
+        return Err(RewriteError::TooManyBrokers(from.len()));
+    }
+    for (slot, item) in to.iter_mut().zip(from.iter()) {
+        *slot = item;
+        edit(slot);
+    }
+    Ok(from.len())
+}
