@@ -101,6 +101,8 @@ struct Stats {
     upstream_connect_errors: u64,
     framing_errors: u64,
     uncorrelated_responses: u64,
+    /// Requests still waiting for their response when their connection closed.
+    unanswered_requests: u64,
     unmapped_brokers: u64,
     rewrite_errors: u64,
     dumps: u64,
@@ -170,13 +172,13 @@ impl Shared {
         let Some(path) = &self.config.stats else {
             return;
         };
-        let text = {
-            let mut s = self.stats();
-            s.changed = false;
-            render_stats(&s)
-        };
+        // The lock is held while writing, so two writers never share the temporary file.
+        let mut s = self.stats();
+        s.changed = false;
         let tmp = path.with_extension("tmp");
-        if let Err(e) = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path)) {
+        let written =
+            std::fs::write(&tmp, render_stats(&s)).and_then(|()| std::fs::rename(&tmp, path));
+        if let Err(e) = written {
             eprintln!("proxy: cannot write {}: {e}", path.display());
         }
     }
@@ -190,6 +192,7 @@ fn render_stats(s: &Stats) -> String {
     let _ = writeln!(out, "upstream_connect_errors {}", s.upstream_connect_errors);
     let _ = writeln!(out, "framing_errors {}", s.framing_errors);
     let _ = writeln!(out, "uncorrelated_responses {}", s.uncorrelated_responses);
+    let _ = writeln!(out, "unanswered_requests {}", s.unanswered_requests);
     let _ = writeln!(out, "unmapped_brokers {}", s.unmapped_brokers);
     let _ = writeln!(out, "rewrite_errors {}", s.rewrite_errors);
     let _ = writeln!(out, "requests_seen {}", total(|c| c.requests.seen));
@@ -327,11 +330,7 @@ fn main() -> ExitCode {
     }
     let mut ready = String::new();
     for r in &config.routes {
-        let _ = writeln!(
-            ready,
-            "{}={}:{}",
-            r.upstream, r.listen_host, r.listen_port
-        );
+        let _ = writeln!(ready, "{}={}:{}", r.upstream, r.listen_host, r.listen_port);
         eprintln!(
             "proxy: {}:{} -> {}",
             r.listen_host, r.listen_port, r.upstream
@@ -432,7 +431,11 @@ fn connection(client: TcpStream, route: usize, shared: &Shared) {
             on_request(shared, id, pending, frame, dst, scratch)
         });
     });
-    shared.bump(|s| s.connections_open -= 1);
+    let unanswered = pending.lock().unwrap_or_else(|e| e.into_inner()).len() as u64;
+    shared.bump(|s| {
+        s.connections_open -= 1;
+        s.unanswered_requests += unanswered;
+    });
     shared.write_stats();
 }
 
@@ -491,51 +494,64 @@ fn on_request(
     scratch: &mut [u8],
 ) -> std::io::Result<()> {
     let sent = Instant::now();
-    let (api_key, api_version, correlation_id, client_id, expects_response) =
-        match decode_request(frame) {
-            Ok(f) => {
-                let h = f.header;
-                let same = matches!(encode_request(&h, &f.body, scratch), Ok(n) if scratch.get(..n) == Some(frame));
-                if !same {
-                    shared.dump("request-reencode", h.api_key, h.api_version, frame, "");
-                }
-                shared.count(h.api_key, |c| {
-                    c.requests.seen += 1;
-                    c.requests.decoded += 1;
-                    c.requests.reencode_diff += u64::from(!same);
-                });
-                // A Produce with acks 0 gets no response.
-                let expects = !matches!(f.body, Request::Produce(p) if p.acks == 0);
-                (h.api_key, h.api_version, h.correlation_id, h.client_id, expects)
+    let (api_key, api_version, correlation_id, client_id, expects_response) = match decode_request(
+        frame,
+    ) {
+        Ok(f) => {
+            let h = f.header;
+            let same = matches!(encode_request(&h, &f.body, scratch), Ok(n) if scratch.get(..n) == Some(frame));
+            if !same {
+                shared.dump("request-reencode", h.api_key, h.api_version, frame, "");
             }
-            Err(e) => match peek_request(frame) {
-                Ok(p) => {
-                    let unknown = p.header_version.is_none();
-                    if !unknown {
-                        shared.dump("request", p.api_key, p.api_version, frame, &e.to_string());
-                        shared.log(&format!(
-                            "[c{id}] {} v{} corr={}: request does not decode: {e}",
-                            p.api_key, p.api_version, p.correlation_id
-                        ));
-                    }
-                    shared.count(p.api_key, |c| {
-                        c.requests.seen += 1;
-                        c.requests.unknown += u64::from(unknown);
-                        c.requests.failed += u64::from(!unknown);
-                    });
-                    (p.api_key, p.api_version, p.correlation_id, p.client_id, true)
+            shared.count(h.api_key, |c| {
+                c.requests.seen += 1;
+                c.requests.decoded += 1;
+                c.requests.reencode_diff += u64::from(!same);
+            });
+            // A Produce with acks 0 gets no response.
+            let expects = !matches!(f.body, Request::Produce(p) if p.acks == 0);
+            (
+                h.api_key,
+                h.api_version,
+                h.correlation_id,
+                h.client_id,
+                expects,
+            )
+        }
+        Err(e) => match peek_request(frame) {
+            Ok(p) => {
+                let unknown = p.header_version.is_none();
+                if !unknown {
+                    shared.dump("request", p.api_key, p.api_version, frame, &e.to_string());
+                    shared.log(&format!(
+                        "[c{id}] {} v{} corr={}: request does not decode: {e}",
+                        p.api_key, p.api_version, p.correlation_id
+                    ));
                 }
-                Err(e2) => {
-                    shared.dump("request", ApiKey(-1), -1, frame, &e2.to_string());
-                    shared.log(&format!("[c{id}] request header does not decode: {e2}"));
-                    shared.count(ApiKey(-1), |c| {
-                        c.requests.seen += 1;
-                        c.requests.failed += 1;
-                    });
-                    return dst.write_all(frame);
-                }
-            },
-        };
+                shared.count(p.api_key, |c| {
+                    c.requests.seen += 1;
+                    c.requests.unknown += u64::from(unknown);
+                    c.requests.failed += u64::from(!unknown);
+                });
+                (
+                    p.api_key,
+                    p.api_version,
+                    p.correlation_id,
+                    p.client_id,
+                    true,
+                )
+            }
+            Err(e2) => {
+                shared.dump("request", ApiKey(-1), -1, frame, &e2.to_string());
+                shared.log(&format!("[c{id}] request header does not decode: {e2}"));
+                shared.count(ApiKey(-1), |c| {
+                    c.requests.seen += 1;
+                    c.requests.failed += 1;
+                });
+                return dst.write_all(frame);
+            }
+        },
+    };
     if expects_response {
         let mut map = pending.lock().unwrap_or_else(|e| e.into_inner());
         map.insert(
@@ -570,12 +586,8 @@ fn on_response(
         .get(4..8)
         .and_then(|b| b.try_into().ok())
         .map(i32::from_be_bytes);
-    let p = correlation_id.and_then(|c| {
-        pending
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&c)
-    });
+    let p =
+        correlation_id.and_then(|c| pending.lock().unwrap_or_else(|e| e.into_inner()).remove(&c));
     let Some(p) = p else {
         shared.log(&format!(
             "[c{id}] response with correlation id {correlation_id:?} answers no request"

@@ -159,9 +159,30 @@ cat "$work/stats"
 echo "exchanges logged: $(grep -c ' corr=' "$work/proxy.log")"
 stat() { awk -v k="$1" '$1 == k { print $2 }' "$work/stats"; }
 for k in framing_errors uncorrelated_responses unmapped_brokers rewrite_errors requests_failed \
-  responses_failed reencode_diff; do
+  reencode_diff; do
   [ "$(stat "$k")" = 0 ] || fail "$k is $(stat "$k") (hex dumps in $work/dumps)"
 done
+# The one kind of frame allowed to fail: librdkafka 2.0's mock answers an ApiVersions request newer
+# than it supports (v3 from librdkafka, v4 from kafka-python) with error 35 UNSUPPORTED_VERSION in a
+# layout of its own (int8 array count, no tagged fields) that is neither the v0 body Kafka sends in
+# that case nor the requested version, so it cannot decode. Both clients then retry with v0. Every
+# other failed frame fails the test.
+mock_quirks=0
+for f in "$work"/dumps/*; do
+  [ -e "$f" ] || continue
+  case "$(basename "$f")" in
+    *-response-18-v[3-9].hex)
+      # size(4) correlation id(4) error code 0x0023, then the mock's one-byte count.
+      grep -Eq '^[0-9a-f]{16}0023' <(sed -n 2p "$f") || fail "$f is not the mock's ApiVersions error"
+      mock_quirks=$((mock_quirks + 1))
+      ;;
+    *) fail "frame failed to decode or re-encode: $f: $(head -n 1 "$f")" ;;
+  esac
+done
+[ "$(stat responses_failed)" = "$mock_quirks" ] ||
+  fail "$(stat responses_failed) responses failed to decode, $mock_quirks of them the mock's ApiVersions error"
+echo "responses that did not decode: $mock_quirks, all the mock's malformed ApiVersions errors:"
+sed -n 2p "$(ls "$work"/dumps/* 2>/dev/null | head -n 1)" 2>/dev/null || true
 [ "$(stat rewritten)" -gt 0 ] || fail "no response was rewritten"
 for i in $(seq 0 $((${#brokers[@]} - 1))); do
   [ "$(stat "route_connections$i")" -gt 0 ] || fail "no client connection through listener $i"
@@ -172,5 +193,7 @@ for api in ApiVersions Metadata Produce Fetch ListOffsets FindCoordinator JoinGr
   [ -n "$ok" ] && [ "$ok" -gt 0 ] || fail "no decoded $api response"
   grep -q "] [0-9]*($api) v" "$work/proxy.log" || fail "the log shows no $api exchange"
 done
-echo "e2e-proxy: OK: $(stat requests_seen) requests and $(stat responses_seen) responses, all decoded" \
-  "($(stat requests_unknown) + $(stat responses_unknown) of unknown API/version passed through)"
+echo "e2e-proxy: OK: $(stat requests_seen) requests and $(stat responses_seen) responses;" \
+  "all requests decoded; all responses but the mock's $mock_quirks malformed ApiVersions errors decoded;" \
+  "$(stat requests_unknown) + $(stat responses_unknown) of unknown API/version passed through;" \
+  "every decoded frame encodes back to the same bytes"

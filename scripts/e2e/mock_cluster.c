@@ -60,6 +60,16 @@ int main(int argc, char **argv) {
                         rd_kafka_err2str(err));
                 return 1;
         }
+        /* Leaders round-robin over the brokers (ids 1..N), so clients need every broker. */
+        for (int p = 0; p < partitions; p++) {
+                err = rd_kafka_mock_partition_set_leader(mcluster, argv[2], p,
+                                                         1 + p % brokers);
+                if (err) {
+                        fprintf(stderr, "rd_kafka_mock_partition_set_leader: %s\n",
+                                rd_kafka_err2str(err));
+                        return 1;
+                }
+        }
         fprintf(stderr, "librdkafka %s mock cluster, %d brokers, topic %s with %d partitions\n",
                 rd_kafka_version_str(), brokers, argv[2], partitions);
         printf("%s\n", rd_kafka_mock_cluster_bootstraps(mcluster));
