@@ -125,6 +125,15 @@ cmp -s "$work/expected" "$work/kcat-got.sorted" ||
   { diff "$work/expected" "$work/kcat-got.sorted" | head -n 10; fail "kcat consumed other messages than were produced"; }
 echo "kcat consumed all $(wc -l <"$work/kcat-got") messages intact"
 
+echo "--- consume with kcat (librdkafka consumer group)"
+timeout 60 kcat -b "$bootstrap" -G e2e-kcat-group -X auto.offset.reset=earliest -e -q -f '%k:%s\n' \
+  -X client.id=e2e-kcat-group "$TOPIC" >"$work/kcat-group-got" 2>"$work/kcat-group.err" ||
+  fail "kcat group consume"
+sort "$work/kcat-group-got" >"$work/kcat-group-got.sorted"
+cmp -s "$work/expected" "$work/kcat-group-got.sorted" ||
+  { diff "$work/expected" "$work/kcat-group-got.sorted" | head -n 10; fail "kcat -G consumed other messages than were produced"; }
+echo "kcat -G consumed all $(wc -l <"$work/kcat-group-got") messages intact"
+
 echo "--- consume with kafka-python (consumer group)"
 python3 - "$bootstrap" "$TOPIC" "$(wc -l <"$work/expected")" >"$work/py-got" 2>"$work/py-consume.err" <<'PY' || fail "kafka-python consume"
 import sys
@@ -156,7 +165,9 @@ done
 grep -qx 'connections_open 0' "$work/stats" || fail "connections still open: $(head -n 1 "$work/stats")"
 kill "$proxy_pid"
 cat "$work/stats"
-echo "exchanges logged: $(grep -c ' corr=' "$work/proxy.log")"
+echo "exchanges logged: $(grep -c ' corr=' "$work/proxy.log"); by API, version and client:"
+grep -o '] [0-9]*([A-Za-z]*) v[0-9]* corr=[0-9]* client=[^ ]*' "$work/proxy.log" |
+  awk '{ sub("client=", "", $5); print $2, $3, $5 }' | sort | uniq -c | sort -k2,2n -k3,3 -k4,4
 stat() { awk -v k="$1" '$1 == k { print $2 }' "$work/stats"; }
 for k in framing_errors uncorrelated_responses unmapped_brokers rewrite_errors requests_failed \
   reencode_diff; do
