@@ -20,6 +20,8 @@
 //!   the port actually bound.
 //! - `--dump-dir DIR`: every frame that fails to decode, or that encodes back to other bytes, is saved
 //!   there as hex with the error.
+//! - `--capture FILE`: every frame forwarded, one line each: `>` for a request or `<` for a response,
+//!   the API key, the version, the connection number and the frame as hex (before any rewrite).
 //! - `--max-frame BYTES`: largest frame accepted (default 1 MiB); each connection has fixed buffers
 //!   of about that size per direction, allocated once when it opens.
 //! - `--quiet`: no per-exchange lines.
@@ -72,6 +74,7 @@ struct Config {
     stats: Option<PathBuf>,
     ready: Option<PathBuf>,
     dump_dir: Option<PathBuf>,
+    capture: Option<PathBuf>,
     max_frame: usize,
     quiet: bool,
 }
@@ -115,6 +118,7 @@ struct Shared {
     config: Config,
     stats: Mutex<Stats>,
     next_conn: AtomicU64,
+    capture: Option<Mutex<std::fs::File>>,
 }
 
 impl Shared {
@@ -165,6 +169,21 @@ impl Shared {
         let path = dir.join(format!("{n:04}-{what}-{}-v{version}.hex", key.0));
         if let Err(e) = std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, text)) {
             eprintln!("proxy: cannot write {}: {e}", path.display());
+        }
+    }
+
+    fn capture(&self, arrow: char, key: ApiKey, version: i16, id: u64, frame: &[u8]) {
+        let Some(file) = &self.capture else {
+            return;
+        };
+        let mut line = format!("{arrow} {} {version} c{id} ", key.0);
+        for b in frame {
+            let _ = write!(line, "{b:02x}");
+        }
+        line.push('\n');
+        let mut file = file.lock().unwrap_or_else(|e| e.into_inner());
+        if let Err(e) = file.write_all(line.as_bytes()) {
+            eprintln!("proxy: capture: {e}");
         }
     }
 
@@ -265,6 +284,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
         stats: None,
         ready: None,
         dump_dir: None,
+        capture: None,
         max_frame: 1 << 20,
         quiet: false,
     };
@@ -289,6 +309,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             "--stats" => config.stats = Some(value()?.into()),
             "--ready" => config.ready = Some(value()?.into()),
             "--dump-dir" => config.dump_dir = Some(value()?.into()),
+            "--capture" => config.capture = Some(value()?.into()),
             "--max-frame" => {
                 let v = value()?;
                 config.max_frame = v.parse().map_err(|_| format!("--max-frame {v}"))?;
@@ -344,6 +365,16 @@ fn main() -> ExitCode {
         }
     }
     let routes = config.routes.len();
+    let capture = match &config.capture {
+        None => None,
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Some(Mutex::new(f)),
+            Err(e) => {
+                eprintln!("proxy: cannot create {}: {e}", path.display());
+                return ExitCode::from(1);
+            }
+        },
+    };
     let shared = Arc::new(Shared {
         config,
         stats: Mutex::new(Stats {
@@ -352,6 +383,7 @@ fn main() -> ExitCode {
             ..Stats::default()
         }),
         next_conn: AtomicU64::new(1),
+        capture,
     });
     {
         let shared = Arc::clone(&shared);
@@ -552,6 +584,7 @@ fn on_request(
             }
         },
     };
+    shared.capture('>', api_key, api_version, id, frame);
     if expects_response {
         let mut map = pending.lock().unwrap_or_else(|e| e.into_inner());
         map.insert(
@@ -596,6 +629,7 @@ fn on_response(
         return dst.write_all(frame);
     };
     let (key, version) = (p.api_key, p.api_version);
+    shared.capture('<', key, version, id, frame);
     let mut note = String::new();
     let mut out: &[u8] = frame;
     match decode_response(frame, key, version) {

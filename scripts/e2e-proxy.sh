@@ -5,7 +5,7 @@
 # every frame in both directions must decode. Prints the per-API frame counts the proxy saw.
 #
 # Run from anywhere: bash scripts/e2e-proxy.sh   (E2E_MESSAGES=N for more or fewer messages per client;
-# E2E_KEEP=1 keeps the work directory with the logs.)
+# E2E_KEEP=1 keeps the work directory with the logs; E2E_CAPTURE=1 also keeps every frame there, as hex.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -80,7 +80,7 @@ maps=()
 IFS=, read -r -a brokers <<<"$upstream"
 for b in "${brokers[@]}"; do maps+=(--map "$b=127.0.0.1:0"); done
 target/debug/examples/proxy "${maps[@]}" --stats "$work/stats" --ready "$work/ready" \
-  --dump-dir "$work/dumps" >"$work/proxy.log" 2>&1 &
+  --dump-dir "$work/dumps" ${E2E_CAPTURE:+--capture "$work/capture"} >"$work/proxy.log" 2>&1 &
 pids+=($!)
 proxy_pid=$!
 wait_for_file "$work/ready" 20
