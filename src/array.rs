@@ -210,7 +210,7 @@ impl<'a, T: Element<'a>> Array<'a, T> {
         match self.repr {
             Repr::Wire {
                 bytes, version: v, ..
-            } if v == version => w.put(bytes),
+            } if v == version => w.put_raw_array(bytes),
             _ => self.iter().try_for_each(|e| e.write(w, version, flexible)),
         }
     }

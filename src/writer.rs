@@ -18,6 +18,7 @@ pub struct Writer<'b> {
     buf: &'b mut [u8],
     pos: usize,
     message: &'static str,
+    raw_copied: usize,
 }
 
 impl core::fmt::Debug for Writer<'_> {
@@ -48,6 +49,7 @@ impl<'b> Writer<'b> {
             buf,
             pos: 0,
             message: "",
+            raw_copied: 0,
         }
     }
 
@@ -92,6 +94,20 @@ impl<'b> Writer<'b> {
             .ok_or(EncodeError::BufferTooSmall { needed, available })?;
         slot.copy_from_slice(bytes);
         self.pos = needed;
+        Ok(())
+    }
+
+    /// Bytes of wire arrays copied as they were (an [`Array`](crate::Array) decoded from the wire and
+    /// written back at the version it was read at) since this writer was made. The rest of
+    /// [`Writer::position`] was encoded field by field.
+    pub fn raw_copied(&self) -> usize {
+        self.raw_copied
+    }
+
+    /// Appends the element bytes of a wire array, counting them in [`Writer::raw_copied`].
+    pub(crate) fn put_raw_array(&mut self, bytes: &[u8]) -> Result<(), EncodeError> {
+        self.put(bytes)?;
+        self.raw_copied = self.raw_copied.saturating_add(bytes.len());
         Ok(())
     }
 
