@@ -26,10 +26,11 @@
 //!   of about that size per direction, allocated once when it opens.
 //! - `--quiet`: no per-exchange lines.
 //!
-//! The correlation map is the example's own: requests waiting for a response, keyed by correlation
-//! id, per client connection.
+//! The protocol work is the crate's: `kafka_view::proxy::Tracker` pairs each response with its
+//! request, `decode_api_versions_response` reads an UNSUPPORTED_VERSION answer's v0 body, and
+//! `rewrite_endpoints` changes the advertised brokers, copying every other byte of the frame.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
@@ -40,22 +41,18 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use kafka_view::messages::describe_cluster::DescribeClusterBroker;
-use kafka_view::messages::find_coordinator::Coordinator;
-use kafka_view::messages::metadata::MetadataResponseBroker;
-use kafka_view::messages::{
-    DescribeClusterResponse, FindCoordinatorResponse, MetadataResponse, Request, Response,
+use kafka_view::messages::Request;
+use kafka_view::proxy::{
+    decode_api_versions_response, has_endpoints, peek_response, rewrite_endpoints, ProxyError,
+    Tracker,
 };
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, peek_request, ApiKey, Array,
-    Framing, ResponseHeader, Status,
+    decode_request, decode_response, encode_request, encode_response, peek_request, ApiKey,
+    Framing, Status,
 };
 
 const USAGE: &str = "usage: proxy --map UPSTREAM=LISTEN [--map ...] [--stats FILE] [--ready FILE] \
-                     [--dump-dir DIR] [--max-frame BYTES] [--quiet]";
-
-/// Most brokers one rewritten response may list (the rewrite uses a fixed array of this size).
-const MAX_BROKERS: usize = 256;
+                     [--dump-dir DIR] [--capture FILE] [--max-frame BYTES] [--quiet]";
 
 /// Extra room in the response output buffer for host names longer than the ones they replace.
 const REWRITE_SLACK: usize = 64 * 1024;
@@ -104,6 +101,8 @@ struct Stats {
     upstream_connect_errors: u64,
     framing_errors: u64,
     uncorrelated_responses: u64,
+    /// Requests the correlation tracker refused (full, or a correlation id already in flight).
+    tracker_errors: u64,
     /// Requests still waiting for their response when their connection closed.
     unanswered_requests: u64,
     unmapped_brokers: u64,
@@ -211,6 +210,7 @@ fn render_stats(s: &Stats) -> String {
     let _ = writeln!(out, "upstream_connect_errors {}", s.upstream_connect_errors);
     let _ = writeln!(out, "framing_errors {}", s.framing_errors);
     let _ = writeln!(out, "uncorrelated_responses {}", s.uncorrelated_responses);
+    let _ = writeln!(out, "tracker_errors {}", s.tracker_errors);
     let _ = writeln!(out, "unanswered_requests {}", s.unanswered_requests);
     let _ = writeln!(out, "unmapped_brokers {}", s.unmapped_brokers);
     let _ = writeln!(out, "rewrite_errors {}", s.rewrite_errors);
@@ -415,16 +415,27 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// A request forwarded upstream and not answered yet.
-struct Pending {
-    api_key: ApiKey,
-    api_version: i16,
-    client_id: String,
-    request_size: usize,
+/// Most requests one client connection may have waiting for responses (librdkafka pipelines up to
+/// its `max.in.flight`, five by default for producers with idempotence, more otherwise).
+const IN_FLIGHT: usize = 256;
+
+/// When a request in flight was forwarded and how big it was, for its exchange's log line.
+#[derive(Clone, Copy)]
+struct Timing {
+    correlation_id: i32,
     sent: Instant,
+    request_size: usize,
 }
 
-type PendingMap = Mutex<HashMap<i32, Pending>>;
+/// One client connection's requests in flight: the crate's correlation [`Tracker`] (API key and
+/// version, so responses can be decoded) and, beside it, what the log line needs.
+struct InFlightState {
+    tracker: Tracker<IN_FLIGHT>,
+    timings: [Option<Timing>; IN_FLIGHT],
+    client_id: String,
+}
+
+type Pending = Mutex<InFlightState>;
 
 fn connection(client: TcpStream, route: usize, shared: &Shared) {
     let id = shared.next_conn.fetch_add(1, Ordering::Relaxed);
@@ -451,7 +462,11 @@ fn connection(client: TcpStream, route: usize, shared: &Shared) {
             *n += 1;
         }
     });
-    let pending: PendingMap = Mutex::new(HashMap::new());
+    let pending: Pending = Mutex::new(InFlightState {
+        tracker: Tracker::new(),
+        timings: [None; IN_FLIGHT],
+        client_id: String::new(),
+    });
     thread::scope(|scope| {
         let pending = &pending;
         scope.spawn(move || {
@@ -463,7 +478,11 @@ fn connection(client: TcpStream, route: usize, shared: &Shared) {
             on_request(shared, id, pending, frame, dst, scratch)
         });
     });
-    let unanswered = pending.lock().unwrap_or_else(|e| e.into_inner()).len() as u64;
+    let unanswered = pending
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .tracker
+        .len() as u64;
     shared.bump(|s| {
         s.connections_open -= 1;
         s.unanswered_requests += unanswered;
@@ -520,7 +539,7 @@ fn pump(
 fn on_request(
     shared: &Shared,
     id: u64,
-    pending: &PendingMap,
+    pending: &Pending,
     frame: &[u8],
     dst: &mut TcpStream,
     scratch: &mut [u8],
@@ -586,17 +605,25 @@ fn on_request(
     };
     shared.capture('>', api_key, api_version, id, frame);
     if expects_response {
-        let mut map = pending.lock().unwrap_or_else(|e| e.into_inner());
-        map.insert(
-            correlation_id,
-            Pending {
-                api_key,
-                api_version,
-                client_id: client_id.unwrap_or("-").to_string(),
-                request_size: frame.len(),
-                sent,
-            },
-        );
+        let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
+        match state.tracker.register(correlation_id, api_key, api_version) {
+            Ok(()) => {
+                if let Some(slot) = state.timings.iter_mut().find(|t| t.is_none()) {
+                    *slot = Some(Timing {
+                        correlation_id,
+                        sent,
+                        request_size: frame.len(),
+                    });
+                }
+                if let Some(c) = client_id.filter(|c| *c != state.client_id) {
+                    state.client_id = c.to_string();
+                }
+            }
+            Err(e) => {
+                shared.log(&format!("[c{id}] {api_key} v{api_version}: {e}"));
+                shared.bump(|s| s.tracker_errors += 1);
+            }
+        }
     } else {
         shared.log(&format!(
             "[c{id}] {api_key} v{api_version} corr={correlation_id} client={} req={}B (no response expected)",
@@ -610,31 +637,56 @@ fn on_request(
 fn on_response(
     shared: &Shared,
     id: u64,
-    pending: &PendingMap,
+    pending: &Pending,
     frame: &[u8],
     dst: &mut TcpStream,
     scratch: &mut [u8],
 ) -> std::io::Result<()> {
-    let correlation_id = frame
-        .get(4..8)
-        .and_then(|b| b.try_into().ok())
-        .map(i32::from_be_bytes);
-    let p =
-        correlation_id.and_then(|c| pending.lock().unwrap_or_else(|e| e.into_inner()).remove(&c));
-    let Some(p) = p else {
-        shared.log(&format!(
-            "[c{id}] response with correlation id {correlation_id:?} answers no request"
-        ));
-        shared.bump(|s| s.uncorrelated_responses += 1);
-        return dst.write_all(frame);
+    let taken = peek_response(frame)
+        .map_err(ProxyError::from)
+        .and_then(|c| {
+            let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
+            let entry = state.tracker.complete(c)?;
+            let timing = state
+                .timings
+                .iter_mut()
+                .find(|t| matches!(t, Some(t) if t.correlation_id == c))
+                .and_then(Option::take);
+            Ok((entry, timing, state.client_id.clone()))
+        });
+    let (entry, timing, client_id) = match taken {
+        Ok(t) => t,
+        Err(e) => {
+            shared.log(&format!("[c{id}] response answers no request: {e}"));
+            shared.bump(|s| s.uncorrelated_responses += 1);
+            return dst.write_all(frame);
+        }
     };
-    let (key, version) = (p.api_key, p.api_version);
+    let (key, version) = (entry.api_key, entry.api_version);
     shared.capture('<', key, version, id, frame);
     let mut note = String::new();
     let mut out: &[u8] = frame;
-    match decode_response(frame, key, version) {
-        Ok(f) => {
-            let same = matches!(encode_response(&f.header, &f.body, version, scratch), Ok(n) if scratch.get(..n) == Some(frame));
+    let decoded = if !entry.decodable() {
+        None
+    } else if key == ApiKey::API_VERSIONS {
+        // An UNSUPPORTED_VERSION answer has a v0 body whatever the request's version.
+        Some(decode_api_versions_response(frame, version).map(|d| (d.frame, d.body_version)))
+    } else {
+        Some(decode_response(frame, key, version).map(|f| (f, version)))
+    };
+    match decoded {
+        None => {
+            note.push_str(" (not decoded: unknown api or version)");
+            shared.count(key, |c| {
+                c.responses.seen += 1;
+                c.responses.unknown += 1;
+            });
+        }
+        Some(Ok((f, body_version))) => {
+            if body_version != version {
+                let _ = write!(note, " (v{body_version} body)");
+            }
+            let same = matches!(encode_response(&f.header, &f.body, body_version, scratch), Ok(n) if scratch.get(..n) == Some(frame));
             if !same {
                 shared.dump("response-reencode", key, version, frame, "");
                 note.push_str(" REENCODE-DIFF");
@@ -644,150 +696,55 @@ fn on_response(
                 c.responses.decoded += 1;
                 c.responses.reencode_diff += u64::from(!same);
             });
-            match rewrite(shared, &f.header, &f.body, version, scratch) {
-                Ok(Some((n, brokers))) => {
-                    if let Some(rewritten) = scratch.get(..n) {
-                        out = rewritten;
-                        let _ = write!(note, " rewrote {brokers} brokers");
-                        shared.count(key, |c| c.rewritten += 1);
+            if has_endpoints(key) {
+                let map = |node_id: i32, host: &str, port: i32| {
+                    let route = shared
+                        .config
+                        .routes
+                        .iter()
+                        .find(|r| r.upstream_host == host && r.upstream_port == port);
+                    // Error answers carry placeholders (node id -1, empty host): nothing to map.
+                    if route.is_none() && node_id >= 0 && !host.is_empty() {
+                        shared.bump(|s| s.unmapped_brokers += 1);
                     }
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    let _ = write!(note, " REWRITE FAILED: {e}");
-                    shared.bump(|s| s.rewrite_errors += 1);
+                    route.map(|r| (r.listen_host.as_str(), r.listen_port))
+                };
+                match rewrite_endpoints(frame, key, version, map, scratch) {
+                    Ok(r) => {
+                        if let Some(rewritten) = scratch.get(..r.len) {
+                            out = rewritten;
+                            let _ = write!(
+                                note,
+                                " rewrote {} endpoints ({} of {}B copied as they were)",
+                                r.changed, r.copied, r.len
+                            );
+                            shared.count(key, |c| c.rewritten += 1);
+                        }
+                    }
+                    Err(e) => {
+                        let _ = write!(note, " REWRITE FAILED: {e}");
+                        shared.bump(|s| s.rewrite_errors += 1);
+                    }
                 }
             }
         }
-        Err(e) => {
-            let unknown = key.response_header_version(version).is_none();
-            if unknown {
-                note.push_str(" (not decoded: unknown api or version)");
-            } else {
-                shared.dump("response", key, version, frame, &e.to_string());
-                let _ = write!(note, " RESPONSE DOES NOT DECODE: {e}");
-            }
+        Some(Err(e)) => {
+            shared.dump("response", key, version, frame, &e.to_string());
+            let _ = write!(note, " RESPONSE DOES NOT DECODE: {e}");
             shared.count(key, |c| {
                 c.responses.seen += 1;
-                c.responses.unknown += u64::from(unknown);
-                c.responses.failed += u64::from(!unknown);
+                c.responses.failed += 1;
             });
         }
     }
-    let latency = p.sent.elapsed();
+    let (request_size, latency) = timing.map_or((0, 0.0), |t| {
+        (t.request_size, t.sent.elapsed().as_secs_f64() * 1000.0)
+    });
     shared.log(&format!(
-        "[c{id}] {key} v{version} corr={} client={} req={}B resp={}B {:.2}ms{note}",
-        correlation_id.unwrap_or(-1),
-        p.client_id,
-        p.request_size,
+        "[c{id}] {key} v{version} corr={} client={} req={request_size}B resp={}B {latency:.2}ms{note}",
+        entry.correlation_id,
+        if client_id.is_empty() { "-" } else { &client_id },
         frame.len(),
-        latency.as_secs_f64() * 1000.0
     ));
     dst.write_all(out)
-}
-
-/// The listener standing for the broker at `host:port`, if one was mapped.
-fn route_for<'c>(shared: &'c Shared, host: &str, port: i32) -> Option<&'c Route> {
-    let found = shared
-        .config
-        .routes
-        .iter()
-        .find(|r| r.upstream_host == host && r.upstream_port == port);
-    if found.is_none() {
-        shared.bump(|s| s.unmapped_brokers += 1);
-    }
-    found
-}
-
-#[derive(Debug)]
-enum RewriteError {
-    TooManyBrokers(usize),
-    Encode(kafka_view::EncodeError),
-}
-
-impl std::fmt::Display for RewriteError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RewriteError::TooManyBrokers(n) => write!(f, "{n} brokers, at most {MAX_BROKERS}"),
-            RewriteError::Encode(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-/// Re-encodes Metadata, FindCoordinator and DescribeCluster responses into `out` with every mapped
-/// broker replaced by its listener; returns the frame length and the number of brokers replaced, or
-/// `None` for other responses.
-fn rewrite<'a>(
-    shared: &'a Shared,
-    header: &ResponseHeader<'a>,
-    body: &Response<'a>,
-    version: i16,
-    out: &mut [u8],
-) -> Result<Option<(usize, usize)>, RewriteError> {
-    let mut replaced = 0;
-    let mut map = |host: &mut &'a str, port: &mut i32| {
-        if let Some(r) = route_for(shared, host, *port) {
-            *host = r.listen_host.as_str();
-            *port = r.listen_port;
-            replaced += 1;
-        }
-    };
-    let new = match body {
-        Response::Metadata(m) => {
-            let mut brokers = [MetadataResponseBroker::default(); MAX_BROKERS];
-            let n = fill(&mut brokers, m.brokers, |b| map(&mut b.host, &mut b.port))?;
-            let new = MetadataResponse {
-                brokers: Array::new(&brokers[..n]),
-                ..*m
-            };
-            encode_response(header, &Response::Metadata(new), version, out)
-        }
-        Response::FindCoordinator(m) => {
-            let mut coordinators = [Coordinator::default(); MAX_BROKERS];
-            let n = fill(&mut coordinators, m.coordinators, |c| {
-                if c.error_code == 0 {
-                    map(&mut c.host, &mut c.port)
-                }
-            })?;
-            let (mut host, mut port) = (m.host, m.port);
-            if version < 4 && m.error_code == 0 {
-                map(&mut host, &mut port);
-            }
-            let new = FindCoordinatorResponse {
-                coordinators: Array::new(&coordinators[..n]),
-                host,
-                port,
-                ..*m
-            };
-            encode_response(header, &Response::FindCoordinator(new), version, out)
-        }
-        Response::DescribeCluster(m) => {
-            let mut brokers = [DescribeClusterBroker::default(); MAX_BROKERS];
-            let n = fill(&mut brokers, m.brokers, |b| map(&mut b.host, &mut b.port))?;
-            let new = DescribeClusterResponse {
-                brokers: Array::new(&brokers[..n]),
-                ..*m
-            };
-            encode_response(header, &Response::DescribeCluster(new), version, out)
-        }
-        _ => return Ok(None),
-    };
-    let n = new.map_err(RewriteError::Encode)?;
-    Ok(Some((n, replaced)))
-}
-
-/// Copies the elements of `from` into the front of `to`, applying `edit` to each; returns how many.
-fn fill<'a, T: kafka_view::Element<'a>>(
-    to: &mut [T],
-    from: Array<'a, T>,
-    mut edit: impl FnMut(&mut T),
-) -> Result<usize, RewriteError> {
-    if from.len() > to.len() {
-        return Err(RewriteError::TooManyBrokers(from.len()));
-    }
-    for (slot, item) in to.iter_mut().zip(from.iter()) {
-        *slot = item;
-        edit(slot);
-    }
-    Ok(from.len())
 }

@@ -169,7 +169,7 @@ echo "exchanges logged: $(grep -c ' corr=' "$work/proxy.log"); by API, version a
 grep -o '] [0-9]*([A-Za-z]*) v[0-9]* corr=[0-9]* client=[^ ]*' "$work/proxy.log" |
   awk '{ sub("client=", "", $5); print $2, $3, $5 }' | sort | uniq -c | sort -k2,2n -k3,3 -k4,4
 stat() { awk -v k="$1" '$1 == k { print $2 }' "$work/stats"; }
-for k in framing_errors uncorrelated_responses unmapped_brokers rewrite_errors requests_failed \
+for k in framing_errors uncorrelated_responses tracker_errors unmapped_brokers rewrite_errors requests_failed \
   reencode_diff; do
   [ "$(stat "$k")" = 0 ] || fail "$k is $(stat "$k") (hex dumps in $work/dumps)"
 done
