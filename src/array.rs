@@ -220,7 +220,7 @@ impl<'a, T: Element<'a>> Array<'a, T> {
         match self.repr {
             Repr::Wire {
                 bytes, version: v, ..
-            } if v == version => w.put(bytes),
+            } if v == version => w.put_raw_array(bytes),
             // By reference: a struct element is not copied out of the slice to be written.
             Repr::Slice(s) => s.iter().try_for_each(|e| e.write(w, version, flexible)),
             Repr::Wire { .. } => self.iter().try_for_each(|e| e.write(w, version, flexible)),

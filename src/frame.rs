@@ -434,7 +434,7 @@ fn frame_into(
     buf: &mut [u8],
     body_len: usize,
     write: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
-) -> Result<usize, EncodeError> {
+) -> Result<(usize, usize), EncodeError> {
     let needed = 4 + body_len;
     let available = buf.len();
     let out = buf
@@ -448,7 +448,7 @@ fn frame_into(
     let mut w = Writer::new(out);
     w.int32(size)?;
     write(&mut w)?;
-    Ok(w.position())
+    Ok((w.position(), w.raw_copied()))
 }
 
 fn header_versions(header: &RequestHeader<'_>, body: &Request<'_>) -> Result<i16, EncodeError> {
@@ -481,6 +481,7 @@ pub fn encode_request(
         header.encode(w, hv)?;
         body.encode(w, version)
     })
+    .map(|(n, _)| n)
 }
 
 /// Encodes a response frame (size, header, body) for `api_version` into the front of `buf`.
@@ -490,6 +491,16 @@ pub fn encode_response(
     api_version: i16,
     buf: &mut [u8],
 ) -> Result<usize, EncodeError> {
+    encode_response_counted(header, body, api_version, buf).map(|(n, _)| n)
+}
+
+/// [`encode_response`], also returning the bytes of wire arrays copied as they were.
+pub(crate) fn encode_response_counted(
+    header: &ResponseHeader<'_>,
+    body: &Response<'_>,
+    api_version: i16,
+    buf: &mut [u8],
+) -> Result<(usize, usize), EncodeError> {
     let hv = body.api_key().response_header_version(api_version).ok_or(
         EncodeError::UnsupportedVersion {
             message: body.name(),

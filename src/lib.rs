@@ -26,6 +26,8 @@
 //! - [`RequestHeader`] / [`ResponseHeader`] and [`peek_request`] read headers; a proxy can stop there.
 //! - [`decode_request`] / [`decode_response`] decode whole frames into [`messages::Request`] /
 //!   [`messages::Response`]; [`encode_request`] / [`encode_response`] write them back.
+//! - [`proxy`] has what a proxy needs on top: correlation tracking, ApiVersions helpers, endpoint
+//!   rewrites that copy untouched bytes, and the raw SASL token mode after a SaslHandshake v0.
 //! - Each message type implements [`Message`] (`parse` / `emit` for a bare body), [`Decode`] and
 //!   [`Encode`].
 //!
@@ -60,6 +62,7 @@ mod array;
 mod error;
 mod frame;
 mod primitives;
+pub mod proxy;
 mod reader;
 pub mod records;
 mod tagged;

@@ -19,6 +19,7 @@ pub struct Writer<'b> {
     buf: &'b mut [u8],
     pos: usize,
     message: &'static str,
+    raw_copied: usize,
 }
 
 impl core::fmt::Debug for Writer<'_> {
@@ -49,6 +50,7 @@ impl<'b> Writer<'b> {
             buf,
             pos: 0,
             message: "",
+            raw_copied: 0,
         }
     }
 
@@ -125,6 +127,21 @@ impl<'b> Writer<'b> {
             needed: self.pos.saturating_add(len),
             available: self.buf.len(),
         }
+    }
+
+    /// Bytes of wire arrays copied as they were (an [`Array`](crate::Array) decoded from the wire and
+    /// written back at the version it was read at) since this writer was made. The rest of
+    /// [`Writer::position`] was encoded field by field.
+    pub fn raw_copied(&self) -> usize {
+        self.raw_copied
+    }
+
+    /// Appends the element bytes of a wire array, counting them in [`Writer::raw_copied`].
+    #[inline]
+    pub(crate) fn put_raw_array(&mut self, bytes: &[u8]) -> Result<(), EncodeError> {
+        self.put(bytes)?;
+        self.raw_copied = self.raw_copied.saturating_add(bytes.len());
+        Ok(())
     }
 
     /// Overwrites 4 bytes at `at` (already written) with a big-endian int32: a size patched later.
