@@ -11,9 +11,9 @@ use kafka_view::messages::sasl_handshake::{SaslHandshakeRequest, SaslHandshakeRe
 use kafka_view::messages::{Request, Response};
 use kafka_view::proxy::{
     api_versions_reply, clamp_api_versions, clamp_api_versions_with, decode_api_versions_response,
-    encode_response_counted, has_endpoints, peek_response, raw_sasl_round_trips, rewrite_endpoints,
-    supported_api_versions, FrameMode, FrameReader, InFlight, Next, ProxyError, TrackError,
-    Tracker, UNSUPPORTED_VERSION,
+    encode_response_counted, expects_response, has_endpoints, peek_response, raw_sasl_round_trips,
+    rewrite_endpoints, supported_api_versions, FrameMode, FrameReader, InFlight, Next, ProxyError,
+    TrackError, Tracker, UNSUPPORTED_VERSION,
 };
 use kafka_view::{
     decode_response, encode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind,
@@ -298,6 +298,40 @@ fn unknown_keys_and_versions_pass_through() {
         api_version: 12
     }
     .decodable());
+}
+
+#[test]
+fn produce_with_acks_zero_expects_no_response() {
+    use kafka_view::messages::produce::ProduceRequest;
+    for version in [0, 2, 3, 8, 9, 11] {
+        for (acks, answered) in [(0, false), (1, true), (-1, true)] {
+            let body = ProduceRequest {
+                transactional_id: if version >= 3 { Some("tx") } else { None },
+                acks,
+                timeout_ms: 100,
+                ..Default::default()
+            };
+            let frame = request_frame(Request::Produce(body), version, 1);
+            let peeked = peek_request(&frame).unwrap();
+            assert_eq!(
+                expects_response(&peeked).unwrap(),
+                answered,
+                "v{version} acks {acks}"
+            );
+        }
+    }
+    // A Produce version newer than the schemas: header tagged fields, then a null transactional id.
+    let newer = [
+        0, 0, 0, 15, 0, 0, 0, 0x7f, 0, 0, 0, 5, 0, 1, b'c', 0, 0, 0, 0,
+    ];
+    let peeked = peek_request(&newer).unwrap();
+    assert_eq!(peeked.header_version, None);
+    assert!(!expects_response(&peeked).unwrap());
+    // Other APIs are always answered; a Produce body cut short is an error.
+    let metadata = request_frame(Request::Metadata(MetadataRequest::default()), 12, 2);
+    assert!(expects_response(&peek_request(&metadata).unwrap()).unwrap());
+    let short = [0, 0, 0, 11, 0, 0, 0, 2, 0, 0, 0, 5, 0, 1, b'c'];
+    assert!(expects_response(&peek_request(&short).unwrap()).is_err());
 }
 
 // ---------------------------------------------------------------- ApiVersions
