@@ -1047,3 +1047,42 @@ fn frame_reader_partial_and_several_frames() {
     let bad = [0, 0, 0, 12, 0, 17, 0, 0, 0, 0, 0, 1, 0xff, 0xff, 0, 9];
     assert!(r.next_from_client(&bad).is_err());
 }
+
+// ---------------------------------------------------------------- no heap
+
+#[test]
+fn proxy_paths_never_allocate() {
+    use allocation_counter::measure;
+    use std::hint::black_box;
+    // The counter is installed and counts this thread.
+    let info = measure(|| {
+        black_box(Vec::<u8>::with_capacity(black_box(16)));
+    });
+    assert_eq!(info.count_total, 1, "{info:?}");
+
+    let metadata = metadata_frame(12, 10, 1);
+    let mut out = vec![0u8; metadata.len() + 64];
+    let mut reply = [0u8; 4096];
+    let hs = handshake_request(0, "PLAIN", 2);
+    let hs_ok = handshake_response(0, 0, 2);
+    let mut entries = [ApiVersion::default(); 128];
+    let info = measure(|| {
+        let mut t = Tracker::<8>::new();
+        t.register(1, ApiKey::METADATA, 12).unwrap();
+        t.register(3, ApiKey::API_VERSIONS, 3).unwrap();
+        let r = rewrite_endpoints(&metadata, ApiKey::METADATA, 12, proxy_map, &mut out).unwrap();
+        t.decode_response(&out[..r.len]).unwrap();
+        let n = api_versions_reply(3, 3, &mut reply).unwrap();
+        let (_, frame) = t.decode_response(&reply[..n]).unwrap();
+        let Response::ApiVersions(body) = frame.body else {
+            unreachable!()
+        };
+        let clamped = clamp_api_versions(&body, &mut entries).unwrap();
+        black_box(clamped.api_keys.len());
+        let mut reader = FrameReader::default();
+        reader.next_from_client(&hs).unwrap();
+        reader.next_from_server(&hs_ok).unwrap();
+        black_box(reader.mode());
+    });
+    assert_eq!(info.count_total, 0, "{info:?}");
+}
