@@ -202,7 +202,8 @@ impl<const N: usize> Tracker<N> {
 
     /// Reads a response frame's correlation id, takes its request out of the tracker and decodes the
     /// response with that request's key and version. ApiVersions responses go through
-    /// [`decode_api_versions_response`], so an UNSUPPORTED_VERSION reply with a v0 body decodes.
+    /// [`decode_api_versions_response`], so an UNSUPPORTED_VERSION reply with a v0 body decodes; its
+    /// body is then a v0 body whatever the request's version (re-encode it at v0).
     ///
     /// The entry is taken even when the body then fails to decode: the response has arrived either
     /// way. For responses without a schema ([`InFlight::decodable`] false) use [`Tracker::complete`]
