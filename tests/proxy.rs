@@ -11,9 +11,9 @@ use kafka_view::messages::sasl_handshake::{SaslHandshakeRequest, SaslHandshakeRe
 use kafka_view::messages::{Request, Response};
 use kafka_view::proxy::{
     api_versions_reply, clamp_api_versions, clamp_api_versions_with, decode_api_versions_response,
-    encode_response_counted, has_endpoints, peek_response, raw_sasl_round_trips, rewrite_endpoints,
-    supported_api_versions, FrameMode, FrameReader, InFlight, Next, ProxyError, TrackError,
-    Tracker, UNSUPPORTED_VERSION,
+    encode_response_counted, expects_response, has_endpoints, peek_response, raw_sasl_round_trips,
+    rewrite_endpoints, supported_api_versions, FrameMode, FrameReader, InFlight, Next, ProxyError,
+    TrackError, Tracker, UNSUPPORTED_VERSION,
 };
 use kafka_view::{
     decode_response, encode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind,
@@ -298,6 +298,40 @@ fn unknown_keys_and_versions_pass_through() {
         api_version: 12
     }
     .decodable());
+}
+
+#[test]
+fn produce_with_acks_zero_expects_no_response() {
+    use kafka_view::messages::produce::ProduceRequest;
+    for version in [0, 2, 3, 8, 9, 11] {
+        for (acks, answered) in [(0, false), (1, true), (-1, true)] {
+            let body = ProduceRequest {
+                transactional_id: if version >= 3 { Some("tx") } else { None },
+                acks,
+                timeout_ms: 100,
+                ..Default::default()
+            };
+            let frame = request_frame(Request::Produce(body), version, 1);
+            let peeked = peek_request(&frame).unwrap();
+            assert_eq!(
+                expects_response(&peeked).unwrap(),
+                answered,
+                "v{version} acks {acks}"
+            );
+        }
+    }
+    // A Produce version newer than the schemas: header tagged fields, then a null transactional id.
+    let newer = [
+        0, 0, 0, 15, 0, 0, 0, 0x7f, 0, 0, 0, 5, 0, 1, b'c', 0, 0, 0, 0,
+    ];
+    let peeked = peek_request(&newer).unwrap();
+    assert_eq!(peeked.header_version, None);
+    assert!(!expects_response(&peeked).unwrap());
+    // Other APIs are always answered; a Produce body cut short is an error.
+    let metadata = request_frame(Request::Metadata(MetadataRequest::default()), 12, 2);
+    assert!(expects_response(&peek_request(&metadata).unwrap()).unwrap());
+    let short = [0, 0, 0, 11, 0, 0, 0, 2, 0, 0, 0, 5, 0, 1, b'c'];
+    assert!(expects_response(&peek_request(&short).unwrap()).is_err());
 }
 
 // ---------------------------------------------------------------- ApiVersions
@@ -1012,4 +1046,43 @@ fn frame_reader_partial_and_several_frames() {
     let mut r = FrameReader::default();
     let bad = [0, 0, 0, 12, 0, 17, 0, 0, 0, 0, 0, 1, 0xff, 0xff, 0, 9];
     assert!(r.next_from_client(&bad).is_err());
+}
+
+// ---------------------------------------------------------------- no heap
+
+#[test]
+fn proxy_paths_never_allocate() {
+    use allocation_counter::measure;
+    use std::hint::black_box;
+    // The counter is installed and counts this thread.
+    let info = measure(|| {
+        black_box(Vec::<u8>::with_capacity(black_box(16)));
+    });
+    assert_eq!(info.count_total, 1, "{info:?}");
+
+    let metadata = metadata_frame(12, 10, 1);
+    let mut out = vec![0u8; metadata.len() + 64];
+    let mut reply = [0u8; 4096];
+    let hs = handshake_request(0, "PLAIN", 2);
+    let hs_ok = handshake_response(0, 0, 2);
+    let mut entries = [ApiVersion::default(); 128];
+    let info = measure(|| {
+        let mut t = Tracker::<8>::new();
+        t.register(1, ApiKey::METADATA, 12).unwrap();
+        t.register(3, ApiKey::API_VERSIONS, 3).unwrap();
+        let r = rewrite_endpoints(&metadata, ApiKey::METADATA, 12, proxy_map, &mut out).unwrap();
+        t.decode_response(&out[..r.len]).unwrap();
+        let n = api_versions_reply(3, 3, &mut reply).unwrap();
+        let (_, frame) = t.decode_response(&reply[..n]).unwrap();
+        let Response::ApiVersions(body) = frame.body else {
+            unreachable!()
+        };
+        let clamped = clamp_api_versions(&body, &mut entries).unwrap();
+        black_box(clamped.api_keys.len());
+        let mut reader = FrameReader::default();
+        reader.next_from_client(&hs).unwrap();
+        reader.next_from_server(&hs_ok).unwrap();
+        black_box(reader.mode());
+    });
+    assert_eq!(info.count_total, 0, "{info:?}");
 }

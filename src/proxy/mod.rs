@@ -34,7 +34,7 @@ pub use api_versions::{
 };
 pub use rewrite::{encode_response_counted, has_endpoints, rewrite_endpoints, Encoded, Rewritten};
 pub use sasl::{raw_sasl_round_trips, FrameMode, FrameReader, Next};
-pub use tracker::{peek_response, InFlight, TrackError, Tracker};
+pub use tracker::{expects_response, peek_response, InFlight, TrackError, Tracker};
 
 /// Everything a proxy helper can fail with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

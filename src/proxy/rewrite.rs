@@ -78,6 +78,9 @@ pub const fn has_endpoints(api_key: ApiKey) -> bool {
 ///
 /// The header (correlation id, header version, its tagged fields) is kept as it was. Any other API key
 /// is [`ProxyError::NoEndpoints`]. On error the contents of `out` are unspecified.
+///
+/// Nearly all of the time goes to the validating decode; the copying is a memcpy (see
+/// `benches/rewrite.rs`).
 pub fn rewrite_endpoints<'h>(
     frame: &[u8],
     api_key: ApiKey,

@@ -7,6 +7,7 @@ use zerocopy::FromBytes;
 
 use crate::error::{DecodeError, DecodeErrorKind};
 use crate::frame::{decode_response, Framing, PeekedRequest, ResponseFrame};
+use crate::reader::Reader;
 use crate::ApiKey;
 
 use super::api_versions::decode_api_versions_response;
@@ -96,7 +97,7 @@ impl std::error::Error for TrackError {}
 /// nothing is overwritten or guessed.
 ///
 /// Requests that get no response must not be registered, or their slots stay taken: a Produce request
-/// with `acks = 0` is the one such request in Kafka.
+/// with `acks = 0` is the one such request in Kafka ([`expects_response`] tells).
 ///
 /// Lookups are a linear scan over `N` slots, which suits the small `N` of one connection's in-flight
 /// limit (Kafka clients default to 5).
@@ -201,7 +202,8 @@ impl<const N: usize> Tracker<N> {
 
     /// Reads a response frame's correlation id, takes its request out of the tracker and decodes the
     /// response with that request's key and version. ApiVersions responses go through
-    /// [`decode_api_versions_response`], so an UNSUPPORTED_VERSION reply with a v0 body decodes.
+    /// [`decode_api_versions_response`], so an UNSUPPORTED_VERSION reply with a v0 body decodes; its
+    /// body is then a v0 body whatever the request's version (re-encode it at v0).
     ///
     /// The entry is taken even when the body then fails to decode: the response has arrived either
     /// way. For responses without a schema ([`InFlight::decodable`] false) use [`Tracker::complete`]
@@ -219,6 +221,33 @@ impl<const N: usize> Tracker<N> {
         };
         Ok((entry, decoded))
     }
+}
+
+/// Whether the broker will answer `request`: every request is answered except a Produce request
+/// with `acks = 0`. Only a Produce body is read (its transactional id and acks, the first fields);
+/// error offsets count from the start of `request.body`.
+///
+/// For a Produce version newer than the schemas the body is read as flexible, with the header's
+/// tagged fields first, as every flexible Produce version so far.
+pub fn expects_response(request: &PeekedRequest<'_>) -> Result<bool, DecodeError> {
+    if request.api_key != ApiKey::PRODUCE {
+        return Ok(true);
+    }
+    let version = request.api_version;
+    let flexible = ApiKey::PRODUCE
+        .flexible_from()
+        .is_some_and(|from| version >= from);
+    let mut r = Reader::new(request.body);
+    let outer = r.begin_struct("ProduceRequest");
+    if flexible && request.header_version.is_none() {
+        r.tagged_fields(|_, _| Ok(false))?;
+    }
+    if version >= 3 {
+        r.nullable_string("TransactionalId", flexible, true)?;
+    }
+    let acks = r.int16("Acks")?;
+    r.end_struct(outer);
+    Ok(acks != 0)
 }
 
 /// Reads the correlation id of a response frame (size prefix included), for any API key and version:
