@@ -853,3 +853,277 @@ fn outcome(code: i16) -> String {
     };
     name.to_owned()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kafka_view::{decode_response, encode_request, RequestHeader};
+
+    /// A gateway on a free loopback port, serving connections on background threads.
+    fn start() -> SocketAddr {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let shared: &'static Shared = Box::leak(Box::new(Shared {
+            users: Users::parse("alice:alice-secret\n").unwrap(),
+            tokens: Mutex::new(TokenStore::new(Lifetimes::default())),
+            token_key: [7; 32],
+            host: addr.ip().to_string(),
+            port: i32::from(addr.port()),
+        }));
+        std::thread::spawn(move || {
+            for stream in listener.incoming() {
+                let stream = stream.unwrap();
+                std::thread::spawn(move || serve(stream, shared));
+            }
+        });
+        addr
+    }
+
+    fn send_raw(stream: &mut TcpStream, frame: &[u8]) {
+        stream.write_all(frame).unwrap();
+    }
+
+    fn send(stream: &mut TcpStream, body: Request<'_>, version: i16, correlation_id: i32) {
+        let header = RequestHeader {
+            api_key: body.api_key(),
+            api_version: version,
+            correlation_id,
+            client_id: Some("test"),
+            unknown_tagged_fields: TaggedFields::EMPTY,
+        };
+        let mut buf = vec![0; 4096];
+        let n = encode_request(&header, &body, &mut buf).unwrap();
+        send_raw(stream, &buf[..n]);
+    }
+
+    /// The next response frame, or `None` when the gateway closed the connection.
+    fn recv(stream: &mut TcpStream) -> Option<Vec<u8>> {
+        let mut prefix = [0; 4];
+        stream.read_exact(&mut prefix).ok()?;
+        let size = u32::from_be_bytes(prefix) as usize;
+        let mut frame = prefix.to_vec();
+        frame.resize(4 + size, 0);
+        stream.read_exact(&mut frame[4..]).unwrap();
+        Some(frame)
+    }
+
+    fn handshake(stream: &mut TcpStream, mechanism: &str) -> i16 {
+        send(
+            stream,
+            Request::SaslHandshake(SaslHandshakeRequest { mechanism }),
+            1,
+            2,
+        );
+        let frame = recv(stream).unwrap();
+        let Response::SaslHandshake(r) = decode_response(&frame, ApiKey::SASL_HANDSHAKE, 1)
+            .unwrap()
+            .body
+        else {
+            panic!()
+        };
+        assert_eq!(r.mechanisms.iter().collect::<Vec<_>>(), Mechanism::NAMES);
+        r.error_code
+    }
+
+    fn authenticate(stream: &mut TcpStream, bytes: &[u8]) -> (i16, String) {
+        let body = SaslAuthenticateRequest {
+            auth_bytes: bytes,
+            ..Default::default()
+        };
+        send(stream, Request::SaslAuthenticate(body), 2, 3);
+        let frame = recv(stream).unwrap();
+        let Response::SaslAuthenticate(r) = decode_response(&frame, ApiKey::SASL_AUTHENTICATE, 2)
+            .unwrap()
+            .body
+        else {
+            panic!()
+        };
+        (r.error_code, r.error_message.unwrap_or("").to_owned())
+    }
+
+    #[test]
+    fn api_versions_lists_what_is_served() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        send(
+            &mut s,
+            Request::ApiVersions(ApiVersionsRequest::default()),
+            3,
+            1,
+        );
+        let frame = recv(&mut s).unwrap();
+        let resp = decode_response(&frame, ApiKey::API_VERSIONS, 3).unwrap();
+        assert_eq!(resp.header.correlation_id, 1);
+        let Response::ApiVersions(r) = resp.body else {
+            panic!()
+        };
+        assert_eq!(r.error_code, 0);
+        let keys: Vec<(i16, i16, i16)> = r
+            .api_keys
+            .iter()
+            .map(|k| (k.api_key, k.min_version, k.max_version))
+            .collect();
+        assert_eq!(keys, SERVED.map(|(k, a, b)| (k.0, a, b)));
+    }
+
+    #[test]
+    fn newer_api_versions_gets_unsupported_version_in_v0() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        // ApiVersions v9 with header v2 (client id, empty tagged fields) and an unknown body.
+        send_raw(
+            &mut s,
+            &[0, 0, 0, 13, 0, 18, 0, 9, 0, 0, 0, 42, 0, 0, 0, 0xAB, 0xCD],
+        );
+        let frame = recv(&mut s).unwrap();
+        let resp = decode_response(&frame, ApiKey::API_VERSIONS, 0).unwrap();
+        assert_eq!(resp.header.correlation_id, 42);
+        let Response::ApiVersions(r) = resp.body else {
+            panic!()
+        };
+        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        assert_eq!(r.api_keys.len(), SERVED.len());
+    }
+
+    #[test]
+    fn plain_login_then_metadata_names_the_gateway() {
+        let addr = start();
+        let mut s = TcpStream::connect(addr).unwrap();
+        assert_eq!(handshake(&mut s, "PLAIN"), 0);
+        assert_eq!(authenticate(&mut s, b"\0alice\0alice-secret").0, 0);
+        for version in [0, 4, 9, 12, 13] {
+            send(
+                &mut s,
+                Request::Metadata(MetadataRequest::default()),
+                version,
+                4,
+            );
+            let frame = recv(&mut s).unwrap();
+            let Response::Metadata(r) = decode_response(&frame, ApiKey::METADATA, version)
+                .unwrap()
+                .body
+            else {
+                panic!()
+            };
+            let b = r.brokers.get(0).unwrap();
+            assert_eq!((r.brokers.len(), b.node_id, b.host), (1, 0, "127.0.0.1"));
+            assert_eq!(b.port, i32::from(addr.port()));
+        }
+    }
+
+    #[test]
+    fn wrong_password_fails_then_closes() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        assert_eq!(handshake(&mut s, "PLAIN"), 0);
+        let (code, message) = authenticate(&mut s, b"\0alice\0nope");
+        assert_eq!(code, err::SASL_AUTHENTICATION_FAILED);
+        assert!(
+            message.contains("Invalid username or password"),
+            "{message}"
+        );
+        assert!(recv(&mut s).is_none());
+    }
+
+    #[test]
+    fn unknown_mechanism_is_refused_with_the_list() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        assert_eq!(handshake(&mut s, "GSSAPI"), err::UNSUPPORTED_SASL_MECHANISM);
+        assert!(recv(&mut s).is_none());
+    }
+
+    #[test]
+    fn token_request_before_login_gets_illegal_sasl_state() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        let body = DescribeDelegationTokenRequest::default();
+        send(&mut s, Request::DescribeDelegationToken(body), 3, 5);
+        let frame = recv(&mut s).unwrap();
+        let Response::DescribeDelegationToken(r) =
+            decode_response(&frame, ApiKey::DESCRIBE_DELEGATION_TOKEN, 3)
+                .unwrap()
+                .body
+        else {
+            panic!()
+        };
+        assert_eq!(r.error_code, err::ILLEGAL_SASL_STATE);
+        assert!(recv(&mut s).is_none());
+    }
+
+    #[test]
+    fn unserved_api_after_login_gets_unsupported_version() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        assert_eq!(handshake(&mut s, "PLAIN"), 0);
+        assert_eq!(authenticate(&mut s, b"\0alice\0alice-secret").0, 0);
+        send(
+            &mut s,
+            Request::ListGroups(ListGroupsRequest::default()),
+            4,
+            6,
+        );
+        let frame = recv(&mut s).unwrap();
+        let Response::ListGroups(r) = decode_response(&frame, ApiKey::LIST_GROUPS, 4)
+            .unwrap()
+            .body
+        else {
+            panic!()
+        };
+        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        // The connection stays usable.
+        send(&mut s, Request::Metadata(MetadataRequest::default()), 12, 7);
+        assert!(recv(&mut s).is_some());
+    }
+
+    #[test]
+    fn token_lifecycle_over_the_wire() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        assert_eq!(handshake(&mut s, "PLAIN"), 0);
+        assert_eq!(authenticate(&mut s, b"\0alice\0alice-secret").0, 0);
+        let renewers = [CreatableRenewers {
+            principal_type: "User",
+            principal_name: "bob",
+            unknown_tagged_fields: TaggedFields::EMPTY,
+        }];
+        let body = CreateDelegationTokenRequest {
+            owner_principal_type: None,
+            owner_principal_name: None,
+            renewers: Array::new(&renewers),
+            max_lifetime_ms: -1,
+            ..Default::default()
+        };
+        send(&mut s, Request::CreateDelegationToken(body), 3, 8);
+        let frame = recv(&mut s).unwrap();
+        let Response::CreateDelegationToken(r) =
+            decode_response(&frame, ApiKey::CREATE_DELEGATION_TOKEN, 3)
+                .unwrap()
+                .body
+        else {
+            panic!()
+        };
+        assert_eq!(r.error_code, 0);
+        assert_eq!((r.principal_type, r.principal_name), ("User", "alice"));
+        assert_eq!(r.token_id.len(), 22);
+        assert_eq!(
+            r.max_timestamp_ms - r.issue_timestamp_ms,
+            7 * 24 * 3600 * 1000
+        );
+        assert_eq!(
+            r.expiry_timestamp_ms - r.issue_timestamp_ms,
+            24 * 3600 * 1000
+        );
+        let hmac = r.hmac.to_vec();
+        let body = ExpireDelegationTokenRequest {
+            hmac: &hmac,
+            expiry_time_period_ms: -1,
+            ..Default::default()
+        };
+        for (corr, want) in [(9, 0), (10, tokens::code::DELEGATION_TOKEN_NOT_FOUND)] {
+            send(&mut s, Request::ExpireDelegationToken(body), 2, corr);
+            let frame = recv(&mut s).unwrap();
+            let Response::ExpireDelegationToken(r) =
+                decode_response(&frame, ApiKey::EXPIRE_DELEGATION_TOKEN, 2)
+                    .unwrap()
+                    .body
+            else {
+                panic!()
+            };
+            assert_eq!(r.error_code, want);
+        }
+    }
+}
