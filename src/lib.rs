@@ -61,6 +61,7 @@ mod error;
 mod frame;
 mod primitives;
 mod reader;
+pub mod sasl;
 mod tagged;
 pub mod trace;
 mod writer;
