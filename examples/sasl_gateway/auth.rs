@@ -2,8 +2,15 @@
 
 use std::collections::BTreeMap;
 
+use hmac::{Hmac, Mac};
+use kafka_view::sasl::{
+    token_credential, Base64, ClientFinal, ClientFirst, Plain, SaslErrorKind, ScramCredential,
+    ScramKey, ScramMechanism, ScramServer, ServerFinal,
+};
+use sha2::{Digest, Sha256, Sha512};
+
 use crate::tokens::{Caller, Principal};
-use crate::Shared;
+use crate::{random_bytes, Shared};
 
 /// The mechanisms offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,9 +42,31 @@ impl Mechanism {
     }
 }
 
-/// One user of the users file.
+/// One user of the users file, with a SCRAM credential per mechanism derived at startup.
 pub struct User {
     password: String,
+    scram: Vec<StoredCredential>,
+}
+
+/// A SCRAM credential and its salt, owned.
+struct StoredCredential {
+    salt: [u8; 16],
+    mechanism: ScramMechanism,
+    iterations: u32,
+    stored_key: ScramKey,
+    server_key: ScramKey,
+}
+
+impl StoredCredential {
+    fn credential(&self) -> ScramCredential<'_> {
+        ScramCredential {
+            mechanism: self.mechanism,
+            salt: &self.salt,
+            iterations: self.iterations,
+            stored_key: self.stored_key,
+            server_key: self.server_key,
+        }
+    }
 }
 
 /// The users file: `user:password` lines; blank lines and lines starting with `#` are skipped.
@@ -46,6 +75,7 @@ pub struct Users {
 }
 
 impl Users {
+    /// Reads the file's text and derives each user's SCRAM credentials (4096 iterations, random salt).
     pub fn parse(text: &str) -> Result<Self, String> {
         let mut users = BTreeMap::new();
         for (n, line) in text.lines().enumerate() {
@@ -59,8 +89,23 @@ impl Users {
             if name.is_empty() || password.is_empty() {
                 return Err(format!("line {}: empty user or password", n + 1));
             }
+            let mut scram = Vec::new();
+            for mechanism in ScramMechanism::KAFKA {
+                let salt = random_bytes::<16>();
+                let iterations = mechanism.min_iterations();
+                let c = ScramCredential::derive(mechanism, password.as_bytes(), &salt, iterations)
+                    .map_err(|e| format!("line {}: {e}", n + 1))?;
+                scram.push(StoredCredential {
+                    salt,
+                    mechanism,
+                    iterations,
+                    stored_key: c.stored_key,
+                    server_key: c.server_key,
+                });
+            }
             let user = User {
                 password: password.to_owned(),
+                scram,
             };
             if users.insert(name.to_owned(), user).is_some() {
                 return Err(format!("line {}: user {name} listed twice", n + 1));
@@ -76,60 +121,234 @@ pub enum Step {
     Continue(Vec<u8>),
     /// Logged in; send these (possibly empty) final bytes.
     Done { reply: Vec<u8>, caller: Caller },
-    /// Refused, with the reason the client is told.
+    /// Refused, with the message the client is told.
     Fail(String),
 }
 
 /// One connection's exchange.
 pub struct Exchange {
     mechanism: Mechanism,
+    /// SCRAM after the server-first message: the server state, who is logging in, and what the
+    /// librdkafka workaround needs.
+    scram: Option<(ScramServer, Caller, NonceWorkaround)>,
 }
+
+const BAD_PLAIN: &str = "Authentication failed: Invalid username or password";
 
 impl Exchange {
     pub fn new(mechanism: Mechanism) -> Self {
-        Exchange { mechanism }
+        Exchange {
+            mechanism,
+            scram: None,
+        }
     }
 
-    pub fn step(&mut self, input: &[u8], users: &Users, _shared: &Shared, _now: i64) -> Step {
-        match self.mechanism {
-            Mechanism::Plain => plain(input, users),
-            Mechanism::ScramSha256 | Mechanism::ScramSha512 => {
-                Step::Fail("SCRAM is not wired in yet".into())
+    pub fn step(&mut self, input: &[u8], shared: &Shared, now: i64) -> Step {
+        let scram_mechanism = match self.mechanism {
+            Mechanism::Plain => return plain(input, &shared.users),
+            Mechanism::ScramSha256 => ScramMechanism::Sha256,
+            Mechanism::ScramSha512 => ScramMechanism::Sha512,
+        };
+        let failed = format!(
+            "Authentication failed during authentication due to invalid credentials with SASL \
+             mechanism {}",
+            scram_mechanism.name()
+        );
+        let mut buf = [0u8; 512];
+        match self.scram.take() {
+            None => match scram_first(scram_mechanism, input, shared, now, &mut buf) {
+                Ok((server, caller, workaround, n)) => {
+                    self.scram = Some((server, caller, workaround));
+                    Step::Continue(buf[..n].to_vec())
+                }
+                Err(why) => Step::Fail(format!("Authentication failed: {why}")),
+            },
+            Some((server, caller, workaround)) => {
+                let result = match server.handle_client_final(input, &mut buf) {
+                    Err(e) if e.kind == SaslErrorKind::NonceMismatch => {
+                        workaround.verify(input, &mut buf).ok_or(e)
+                    }
+                    other => other,
+                };
+                match result {
+                    Ok(n) => Step::Done {
+                        reply: buf[..n].to_vec(),
+                        caller,
+                    },
+                    Err(_) => Step::Fail(failed),
+                }
             }
         }
     }
 }
 
-const BAD_LOGIN: &str = "Invalid username or password";
+/// SCRAM's first step: reads the client-first message, finds the credential (a user's, or a
+/// delegation token's with `tokenauth=true`) and writes the server-first message into `buf`.
+fn scram_first(
+    mechanism: ScramMechanism,
+    input: &[u8],
+    shared: &Shared,
+    now: i64,
+    buf: &mut [u8],
+) -> Result<(ScramServer, Caller, NonceWorkaround, usize), String> {
+    let first = ClientFirst::parse(input).map_err(|e| format!("bad client-first message: {e}"))?;
+    // The bare message follows the GS2 header's second comma.
+    let bare = input
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| **b == b',')
+        .nth(1)
+        .map_or(&[][..], |(i, _)| &input[i + 1..]);
+    let name = first.username.to_string();
+    if first.authzid.is_some_and(|a| a.to_string() != name) {
+        return Err("Client requested an authorization id that is different from username".into());
+    }
+    let nonce = hex(&random_bytes::<18>());
+    let salt = random_bytes::<16>();
+    let started = if first.is_token_auth() {
+        let store = shared.tokens.lock().expect("token store");
+        let token = store
+            .for_login(&name, now)
+            .map_err(|why| format!("Invalid token credentials ({why})"))?;
+        let hmac: &[u8; 64] = token
+            .hmac
+            .as_slice()
+            .try_into()
+            .map_err(|_| "token HMAC is not 64 bytes".to_owned())?;
+        let credential = token_credential(mechanism, hmac, &salt).map_err(|e| e.to_string())?;
+        let caller = Caller {
+            principal: token.owner.clone(),
+            via_token: true,
+        };
+        ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, credential, n))
+    } else {
+        let user = shared
+            .users
+            .users
+            .get(&name)
+            .ok_or("Invalid user credentials")?;
+        let stored = user
+            .scram
+            .iter()
+            .find(|c| c.mechanism == mechanism)
+            .ok_or("no credential for this mechanism")?;
+        let caller = Caller {
+            principal: Principal::user(&name),
+            via_token: false,
+        };
+        let credential = stored.credential();
+        ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, credential, n))
+    };
+    let (server, caller, credential, n) = started.map_err(|e| e.to_string())?;
+    let workaround = NonceWorkaround {
+        mechanism,
+        nonce: format!("{}{nonce}", first.nonce),
+        client_first_bare: bare.to_vec(),
+        server_first: buf[..n].to_vec(),
+        stored_key: credential.stored_key.as_bytes().to_vec(),
+        server_key: credential.server_key.as_bytes().to_vec(),
+    };
+    Ok((server, caller, workaround, n))
+}
+
+/// librdkafka (2.0.2 and later) writes its own nonce again in front of the combined nonce in its
+/// client-final message (`r=` client nonce + server-first `r=`), and Kafka accepts that: its SCRAM server
+/// only checks that the client's nonce *ends with* the one it sent. `ScramServer` follows RFC 5802 and
+/// wants the nonces equal, so for that one case the gateway checks the proof itself over the
+/// AuthMessage the client signed. Everything else goes through `ScramServer`.
+struct NonceWorkaround {
+    mechanism: ScramMechanism,
+    nonce: String,
+    client_first_bare: Vec<u8>,
+    server_first: Vec<u8>,
+    stored_key: Vec<u8>,
+    server_key: Vec<u8>,
+}
+
+impl NonceWorkaround {
+    /// Checks a client-final message whose nonce ends with the combined nonce; writes the
+    /// server-final message into `buf` when the proof is right.
+    fn verify(&self, client_final: &[u8], buf: &mut [u8]) -> Option<usize> {
+        let cf = ClientFinal::parse(client_final).ok()?;
+        if cf.nonce == self.nonce || !cf.nonce.ends_with(&self.nonce) {
+            return None;
+        }
+        let proof_at = client_final.windows(3).rposition(|w| w == b",p=")?;
+        let mut auth_message = self.client_first_bare.clone();
+        auth_message.push(b',');
+        auth_message.extend_from_slice(&self.server_first);
+        auth_message.push(b',');
+        auth_message.extend_from_slice(&client_final[..proof_at]);
+        let mut proof = vec![0; cf.proof.decoded_len()];
+        cf.proof.decode_into(&mut proof).ok()?;
+        let signature = mac(self.mechanism, &self.stored_key, &auth_message)?;
+        if proof.len() != signature.len() {
+            return None;
+        }
+        let client_key: Vec<u8> = proof.iter().zip(&signature).map(|(p, s)| p ^ s).collect();
+        let stored_key = digest(self.mechanism, &client_key)?;
+        let differ = stored_key
+            .iter()
+            .zip(&self.stored_key)
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b));
+        if differ != 0 || stored_key.len() != self.stored_key.len() {
+            return None;
+        }
+        let server_signature = mac(self.mechanism, &self.server_key, &auth_message)?;
+        ServerFinal::Verifier(Base64::from_bytes(&server_signature))
+            .emit(buf)
+            .ok()
+    }
+}
+
+fn mac(mechanism: ScramMechanism, key: &[u8], message: &[u8]) -> Option<Vec<u8>> {
+    fn run<M: Mac + hmac::digest::KeyInit>(key: &[u8], message: &[u8]) -> Option<Vec<u8>> {
+        let mut m = <M as hmac::digest::KeyInit>::new_from_slice(key).ok()?;
+        m.update(message);
+        Some(m.finalize().into_bytes().to_vec())
+    }
+    match mechanism {
+        ScramMechanism::Sha256 => run::<Hmac<Sha256>>(key, message),
+        ScramMechanism::Sha512 => run::<Hmac<Sha512>>(key, message),
+        ScramMechanism::Sha1 => None,
+    }
+}
+
+fn digest(mechanism: ScramMechanism, bytes: &[u8]) -> Option<Vec<u8>> {
+    match mechanism {
+        ScramMechanism::Sha256 => Some(Sha256::digest(bytes).to_vec()),
+        ScramMechanism::Sha512 => Some(Sha512::digest(bytes).to_vec()),
+        ScramMechanism::Sha1 => None,
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
 
 /// PLAIN (RFC 4616): `authzid NUL authcid NUL passwd`. The authorization id must be empty or the
 /// user's own name, as Kafka requires.
 fn plain(input: &[u8], users: &Users) -> Step {
-    let mut parts = input.split(|b| *b == 0);
-    let (Some(authzid), Some(authcid), Some(password), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Step::Fail("PLAIN message is not authzid NUL authcid NUL password".into());
+    let msg = match Plain::parse(input) {
+        Ok(m) => m,
+        Err(e) => return Step::Fail(format!("Authentication failed: {e}")),
     };
-    let (Ok(authzid), Ok(name), Ok(password)) = (
-        std::str::from_utf8(authzid),
-        std::str::from_utf8(authcid),
-        std::str::from_utf8(password),
-    ) else {
-        return Step::Fail("PLAIN message is not UTF-8".into());
-    };
-    if !authzid.is_empty() && authzid != name {
-        return Step::Fail("authorization id differs from the user name".into());
+    if msg.authzid.is_some_and(|a| a != msg.authcid) {
+        return Step::Fail(
+            "Authentication failed: Client requested an authorization id that is different from \
+             username"
+                .into(),
+        );
     }
-    match users.users.get(name) {
-        Some(u) if u.password.as_bytes() == password.as_bytes() => Step::Done {
+    match users.users.get(msg.authcid) {
+        Some(u) if u.password.as_bytes() == msg.password.as_bytes() => Step::Done {
             reply: Vec::new(),
             caller: Caller {
-                principal: Principal::user(name),
+                principal: Principal::user(msg.authcid),
                 via_token: false,
             },
         },
-        _ => Step::Fail(BAD_LOGIN.into()),
+        _ => Step::Fail(BAD_PLAIN.into()),
     }
 }
 
@@ -140,14 +359,6 @@ pub fn token_id(random: [u8; 16]) -> String {
         .iter()
         .map(|b| char::from(*b))
         .collect()
-}
-
-/// The token's HMAC: HMAC-SHA-512 of its id under the gateway's key.
-pub fn token_hmac(key: &[u8], id: &str) -> Vec<u8> {
-    // Placeholder until the sasl module lands.
-    let mut v = key.to_vec();
-    v.extend_from_slice(id.as_bytes());
-    v
 }
 
 #[cfg(test)]

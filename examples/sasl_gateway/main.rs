@@ -550,7 +550,7 @@ impl Conn<'_> {
         let Login::Exchanging { exchange, .. } = &mut self.login else {
             return Step::Fail("no exchange in progress".into());
         };
-        exchange.step(input, &self.shared.users, self.shared, now_ms())
+        exchange.step(input, self.shared, now_ms())
     }
 
     fn authenticate(&mut self, version: i16, corr: i32, input: &[u8]) -> Next {
@@ -580,8 +580,7 @@ impl Conn<'_> {
                 });
                 self.reply(api, version, corr, &resp, &outcome)
             }
-            Step::Fail(why) => {
-                let message = format!("Authentication failed: {why}");
+            Step::Fail(message) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
                     error_code: err::SASL_AUTHENTICATION_FAILED,
                     error_message: Some(&message),
@@ -607,7 +606,7 @@ impl Conn<'_> {
             }
             Step::Fail(why) => {
                 println!("{} raw SASL -> failed", self.peer);
-                return Next::Close(format!("authentication failed: {why}"));
+                return Next::Close(why);
             }
         };
         let size = u32::try_from(reply.len()).unwrap_or(u32::MAX).to_be_bytes();
@@ -671,7 +670,7 @@ impl Conn<'_> {
             .map(|r: CreatableRenewers<'_>| principal_of(Some(r.principal_type), r.principal_name))
             .collect();
         let id = auth::token_id(random_bytes::<16>());
-        let hmac = auth::token_hmac(&self.shared.token_key, &id);
+        let hmac = kafka_view::sasl::token_hmac(&self.shared.token_key, &id);
         let now = now_ms();
         let mut store = self.shared.tokens.lock().expect("token store");
         let created = store.create(

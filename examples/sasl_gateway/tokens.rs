@@ -30,7 +30,6 @@ impl std::fmt::Display for Principal {
 
 /// Kafka error codes the token APIs answer with.
 pub mod code {
-    pub const NONE: i16 = 0;
     pub const DELEGATION_TOKEN_AUTH_DISABLED: i16 = 61;
     pub const DELEGATION_TOKEN_NOT_FOUND: i16 = 62;
     pub const DELEGATION_TOKEN_OWNER_MISMATCH: i16 = 63;
