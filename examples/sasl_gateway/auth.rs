@@ -364,6 +364,104 @@ pub fn token_id(random: [u8; 16]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tokens::{Lifetimes, TokenStore};
+    use base64::Engine;
+    use kafka_view::sasl::ServerFirst;
+    use std::sync::Mutex;
+
+    fn shared() -> Shared {
+        Shared {
+            users: users(),
+            tokens: Mutex::new(TokenStore::new(Lifetimes::default())),
+            token_key: [1; 32],
+            host: "127.0.0.1".into(),
+            port: 9092,
+        }
+    }
+
+    /// A SCRAM-SHA-256 client-final message the way librdkafka builds it: `r=` is the client nonce
+    /// followed by the whole combined nonce. `tamper` flips a bit of the proof.
+    fn librdkafka_final(
+        server_first: &[u8],
+        client_nonce: &str,
+        password: &str,
+        tamper: bool,
+    ) -> Vec<u8> {
+        let sf = ServerFirst::parse(server_first).unwrap();
+        let mut salt = vec![0; sf.salt.decoded_len()];
+        sf.salt.decode_into(&mut salt).unwrap();
+        let mut salted = [0u8; 32];
+        pbkdf2::pbkdf2_hmac::<Sha256>(password.as_bytes(), &salt, sf.iterations, &mut salted);
+        let client_key = mac(ScramMechanism::Sha256, &salted, b"Client Key").unwrap();
+        let stored_key = digest(ScramMechanism::Sha256, &client_key).unwrap();
+        let without_proof = format!("c=biws,r={client_nonce}{}", sf.nonce);
+        let auth = format!(
+            "n=alice,r={client_nonce},{},{without_proof}",
+            std::str::from_utf8(server_first).unwrap()
+        );
+        let signature = mac(ScramMechanism::Sha256, &stored_key, auth.as_bytes()).unwrap();
+        let mut proof: Vec<u8> = client_key
+            .iter()
+            .zip(&signature)
+            .map(|(k, s)| k ^ s)
+            .collect();
+        if tamper {
+            proof[0] ^= 1;
+        }
+        let mut text = [0u8; 64];
+        let n = base64::engine::general_purpose::STANDARD
+            .encode_slice(&proof, &mut text)
+            .unwrap();
+        let proof = std::str::from_utf8(&text[..n]).unwrap();
+        format!("{without_proof},p={proof}").into_bytes()
+    }
+
+    fn librdkafka_login(password: &str, tamper: bool) -> Step {
+        let shared = shared();
+        let mut ex = Exchange::new(Mechanism::ScramSha256);
+        let Step::Continue(server_first) = ex.step(b"n,,n=alice,r=-K2;>iVIw4{rW", &shared, 0)
+        else {
+            panic!("expected the server-first message");
+        };
+        let last = librdkafka_final(&server_first, "-K2;>iVIw4{rW", password, tamper);
+        ex.step(&last, &shared, 0)
+    }
+
+    #[test]
+    fn librdkafka_doubled_nonce_is_accepted_like_kafka_does() {
+        match librdkafka_login("alice-secret", false) {
+            Step::Done { reply, caller } => {
+                assert!(reply.starts_with(b"v="));
+                assert_eq!(caller.principal, Principal::user("alice"));
+                assert!(!caller.via_token);
+            }
+            _ => panic!("expected success"),
+        }
+        for (password, tamper) in [("alice-secret", true), ("wrong", false)] {
+            match librdkafka_login(password, tamper) {
+                Step::Fail(m) => assert!(m.contains("invalid credentials"), "{m}"),
+                _ => panic!("a wrong proof must fail"),
+            }
+        }
+    }
+
+    #[test]
+    fn nonce_that_does_not_end_with_the_exchange_nonce_is_refused() {
+        let w = NonceWorkaround {
+            mechanism: ScramMechanism::Sha256,
+            nonce: "abcSRV".into(),
+            client_first_bare: b"n=alice,r=abc".to_vec(),
+            server_first: b"r=abcSRV,s=AQID,i=4096".to_vec(),
+            stored_key: vec![0; 32],
+            server_key: vec![0; 32],
+        };
+        let mut buf = [0; 256];
+        let p = "p=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+        for r in ["abcSRV", "abcSRVx", "xabcSR"] {
+            let msg = format!("c=biws,r={r},{p}");
+            assert_eq!(w.verify(msg.as_bytes(), &mut buf), None, "{r}");
+        }
+    }
 
     fn users() -> Users {
         Users::parse("# comment\nalice:alice-secret\n\nbob:pw:with:colons\n").unwrap()

@@ -204,7 +204,7 @@ enum Login {
     Start,
     /// A mechanism was chosen; `raw` when SaslHandshake v0 was used, so the SASL tokens come as bare
     /// size-prefixed bytes instead of SaslAuthenticate requests.
-    Exchanging { exchange: Exchange, raw: bool },
+    Exchanging { exchange: Box<Exchange>, raw: bool },
     /// Logged in.
     Done(Caller),
 }
@@ -540,7 +540,7 @@ impl Conn<'_> {
             mechanisms: Array::new(&names),
         });
         self.login = Login::Exchanging {
-            exchange: Exchange::new(mech),
+            exchange: Box::new(Exchange::new(mech)),
             raw: version == 0,
         };
         self.reply(api, version, corr, &resp, &format!("ok {}", mech.name()))

@@ -3,7 +3,7 @@
 //! Every operation takes the clock (`now`, milliseconds since the epoch) as an argument, so the rules
 //! are tested without waiting.
 
-use std::collections::BTreeMap;
+use std::collections::btree_map::{BTreeMap, Entry};
 
 /// A principal as Kafka names it: a type ("User") and a name.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -149,7 +149,13 @@ impl TokenStore {
             expiry_ms,
             max_ms,
         };
-        Ok(self.tokens.entry(params.id).insert_entry(token).into_mut())
+        Ok(match self.tokens.entry(params.id) {
+            Entry::Occupied(mut slot) => {
+                slot.insert(token);
+                slot.into_mut()
+            }
+            Entry::Vacant(slot) => slot.insert(token),
+        })
     }
 
     fn by_hmac_mut(&mut self, hmac: &[u8]) -> Option<&mut Token> {
