@@ -92,15 +92,17 @@ token_login=(--mechanism SCRAM-SHA-256 --token --user "$token_id" --password "$h
 expect "SCRAM tokenauth login and metadata" "authenticated; broker 0 at $addr" client "${token_login[@]}" metadata
 expect "SCRAM-SHA-512 tokenauth login" "authenticated; broker 0 at $addr" \
   client --mechanism SCRAM-SHA-512 --token --user "$token_id" --password "$hmac" metadata
+expect "kafka-python SCRAM with tokenauth=true added" "PASS kafka-python (patched for tokenauth) logs in" python3 scripts/e2e_sasl.py "$port" --token "$token_id" "$hmac" accepted
 expect "token connections may not create tokens" "DELEGATION_TOKEN_REQUEST_NOT_ALLOWED" client "${token_login[@]}" create
 expect "describe as the owner" "tokens=1 $token_id owner=User:alice renewers=User:bob" \
   client --mechanism PLAIN --user alice --password alice-secret describe
 expect "describe as a stranger" "tokens=0" client --mechanism PLAIN --user carol --password carol-secret describe
 expect "renew by a stranger" "DELEGATION_TOKEN_OWNER_MISMATCH" \
   client --mechanism PLAIN --user carol --password carol-secret renew "$hmac" 60000
-expect "renew by the renewer" "expiry=" client --mechanism PLAIN --user bob --password bob-secret renew "$hmac" 60000
-expect "expire by the owner" "expiry=" client --mechanism PLAIN --user alice --password alice-secret expire "$hmac" -1
+expect "renew by the renewer" "renew ok expiry=" client --mechanism PLAIN --user bob --password bob-secret renew "$hmac" 60000
+expect "expire by the owner" "expire ok expiry=" client --mechanism PLAIN --user alice --password alice-secret expire "$hmac" -1
 expect "expired token no longer logs in" "SASL_AUTHENTICATION_FAILED" client "${token_login[@]}" metadata
+expect "kafka-python with the expired token" "PASS kafka-python (patched for tokenauth) is refused" python3 scripts/e2e_sasl.py "$port" --token "$token_id" "$hmac" refused
 expect "expire again: gone" "DELEGATION_TOKEN_NOT_FOUND" \
   client --mechanism PLAIN --user alice --password alice-secret expire "$hmac" -1
 
