@@ -762,7 +762,7 @@ fn client_first_malformed() {
             "extension",
         ),
         (b"n,,n=u,r=abc,a=1,a=2", DuplicateExtension, 17, "extension"),
-        (b"n,,n=u,r=abc,", Empty, 13, "extension"),
+        (b"n,,n=u,r=abc,", Missing, 13, "extension"),
         (b"n,,n=\xff,r=abc", InvalidUtf8 { valid_up_to: 0 }, 5, "n"),
     ];
     check_cases("client-first", cases, |b| ClientFirst::parse(b).map(|_| ()));
