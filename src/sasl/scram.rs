@@ -409,22 +409,15 @@ fn parse_extensions<'a>(c: &mut Cursor<'a>, stop: Option<u8>) -> Result<Extensio
         }
         c.pos = at;
         let (pair, _) = c.until(b',', "extension")?;
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let Some((key, value)) = pair.split_once('=') else {
+            return Err(c.err(SaslErrorKind::Missing, at + pair.len(), "extension"));
+        };
         if key.is_empty() {
             return Err(c.err(SaslErrorKind::Empty, at, "extension"));
         }
         if let Some(i) = key.bytes().position(|b| !b.is_ascii_alphabetic()) {
             let byte = key.as_bytes().get(i).copied().unwrap_or(0);
-            let kind = if key.len() == pair.len() && byte != 0 {
-                // No '=' at all: the pair is not `name=value`.
-                SaslErrorKind::Missing
-            } else {
-                SaslErrorKind::InvalidByte { byte }
-            };
-            return Err(c.err(kind, at + i, "extension"));
-        }
-        if key.len() == pair.len() {
-            return Err(c.err(SaslErrorKind::Missing, at + key.len(), "extension"));
+            return Err(c.err(SaslErrorKind::InvalidByte { byte }, at + i, "extension"));
         }
         let value_at = at + key.len() + 1;
         if value.is_empty() {
