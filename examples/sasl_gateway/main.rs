@@ -1009,6 +1009,37 @@ mod tests {
     }
 
     #[test]
+    fn handshake_v0_takes_bare_sasl_bytes() {
+        let mut s = TcpStream::connect(start()).unwrap();
+        let body = SaslHandshakeRequest { mechanism: "PLAIN" };
+        send(&mut s, Request::SaslHandshake(body), 0, 2);
+        let frame = recv(&mut s).unwrap();
+        let resp = decode_response(&frame, ApiKey::SASL_HANDSHAKE, 0).unwrap();
+        let Response::SaslHandshake(r) = resp.body else {
+            panic!()
+        };
+        assert_eq!(r.error_code, 0);
+        // The PLAIN message goes as a bare size-prefixed payload; the answer is an empty one.
+        let msg = b"\0alice\0alice-secret";
+        let mut raw = (msg.len() as u32).to_be_bytes().to_vec();
+        raw.extend_from_slice(msg);
+        send_raw(&mut s, &raw);
+        assert_eq!(recv(&mut s).unwrap(), [0, 0, 0, 0]);
+        send(&mut s, Request::Metadata(MetadataRequest::default()), 1, 3);
+        let frame = recv(&mut s).unwrap();
+        assert!(decode_response(&frame, ApiKey::METADATA, 1).is_ok());
+        // A wrong password over v0 gets no answer: the connection closes (Kafka does the same).
+        let mut s = TcpStream::connect(start()).unwrap();
+        send(&mut s, Request::SaslHandshake(body), 0, 2);
+        recv(&mut s).unwrap();
+        send_raw(
+            &mut s,
+            &[0, 0, 0, 8, 0, b'a', b'l', b'i', b'c', b'e', 0, b'x'],
+        );
+        assert!(recv(&mut s).is_none());
+    }
+
+    #[test]
     fn wrong_password_fails_then_closes() {
         let mut s = TcpStream::connect(start()).unwrap();
         assert_eq!(handshake(&mut s, "PLAIN"), 0);
