@@ -62,6 +62,7 @@ fn main() {
         "encode_bounds",
         "frames",
         "records",
+        "sasl",
     ];
     for t in targets {
         let dir = root.join(t);
@@ -145,6 +146,25 @@ fn main() {
         files += 1;
     }
     files += records_corpus(&root.join("records"));
+    // The sasl target: a selector byte (which parser) and a valid payload for it.
+    let sasl: [(&str, u8, &[u8]); 10] = [
+        ("plain", 0, b"admin\0alice\0secret"),
+        ("client-first", 1, b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO"),
+        ("client-first-token", 1, b"y,a=a=2Cb,n=tokenid=3D1,r=abc,tokenauth=true"),
+        ("server-first", 2, b"r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096"),
+        ("client-final", 3, b"c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ="),
+        ("server-final", 4, b"v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4="),
+        ("server-error", 4, b"e=invalid-proof"),
+        ("oauthbearer", 5, b"n,a=user,\x01auth=Bearer eyJhbGciOi.eyJzdWIi.c2ln\x01traceId=1\x01\x01"),
+        ("server-machine", 6, b"c=biws,r=abcdef,p=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="),
+        ("client-machine", 7, b"r=abcdef,s=c2FsdA==,i=4096"),
+    ];
+    for (name, which, payload) in sasl {
+        let mut input = vec![which];
+        input.extend_from_slice(payload);
+        write(&root.join("sasl"), name, &input);
+        files += 1;
+    }
     println!("wrote {files} corpus files under {}", root.display());
 }
 

@@ -65,6 +65,7 @@ mod primitives;
 pub mod proxy;
 mod reader;
 pub mod records;
+pub mod sasl;
 mod tagged;
 pub mod trace;
 mod writer;

@@ -1,0 +1,33 @@
+//! SASL payloads carried in `SaslAuthenticate` requests and responses, and the SCRAM exchange.
+//!
+//! - [`plain`]: PLAIN (RFC 4616), one message.
+//! - [`scram`]: SCRAM-SHA-256 and SCRAM-SHA-512 (RFC 5802, RFC 7677): the four messages as views with
+//!   `parse` / `emit`, credentials as a broker stores them, and the [`ScramClient`] / [`ScramServer`]
+//!   state machines.
+//! - [`oauthbearer`]: the OAUTHBEARER initial client response (RFC 7628).
+//! - [`token`]: Kafka delegation tokens (KIP-48) as SCRAM credentials.
+//!
+//! Parsed payloads borrow from the input. Writers put a message into a caller's buffer and return its
+//! length; a buffer that is too small is an error ([`SaslErrorKind::BufferTooSmall`]). Nonces and salts
+//! come from the caller: the library has no random source. Nothing here allocates.
+
+mod error;
+pub mod oauthbearer;
+pub mod plain;
+pub mod scram;
+mod text;
+pub mod token;
+
+pub use error::{SaslError, SaslErrorKind};
+pub use oauthbearer::OAuthBearer;
+pub use plain::Plain;
+pub use scram::{
+    ClientFinal, ClientFirst, ScramClient, ScramClientVerifier, ScramCredential, ScramKey,
+    ScramMechanism, ScramServer, ServerErrorValue, ServerFinal, ServerFirst,
+};
+pub use text::{
+    Base64, ChannelBinding, Extensions, ExtensionsIter, SaslName, Unescaped, MAX_EXTENSIONS,
+};
+pub use token::{
+    token_credential, token_hmac, token_password, TokenPassword, TOKEN_AUTH, TOKEN_PASSWORD_LEN,
+};
