@@ -4,9 +4,9 @@
 
 use kafka_view::sasl::{
     token_credential, token_hmac, token_password, Base64, ChannelBinding, ClientFinal, ClientFirst,
-    Extensions, OAuthBearer, Plain, SaslError, SaslErrorKind, SaslName, ScramClient,
-    ScramCredential, ScramMechanism, ScramServer, ServerErrorValue, ServerFinal, ServerFirst,
-    TOKEN_AUTH,
+    Extensions, KafkaAuthFailure, OAuthBearer, Plain, SaslError, SaslErrorKind, SaslName,
+    ScramClient, ScramCredential, ScramMechanism, ScramServer, ServerErrorValue, ServerFinal,
+    ServerFirst, TOKEN_AUTH,
 };
 
 /// One exchange: the four messages as the RFC prints them.
@@ -401,6 +401,19 @@ fn wrong_password_is_rejected_both_ways() {
                 e.offset
             )
         );
+        // A Kafka broker answers with error code 58 and a message naming only the mechanism.
+        let kafka = KafkaAuthFailure {
+            mechanism: mech.name(),
+            reauthentication: false,
+        };
+        assert_eq!(
+            kafka.to_string(),
+            format!(
+                "Authentication failed during authentication due to invalid credentials with SASL mechanism {}",
+                mech.name()
+            )
+        );
+        assert_eq!(KafkaAuthFailure::ERROR_CODE, 58);
         // The server answers as RFC 5802 does; the client reports it.
         let m = ServerFinal::error(ServerErrorValue::for_error(e.kind))
             .emit(&mut s)
@@ -844,6 +857,7 @@ fn client_final_malformed() {
             "r",
         ),
         (b"c=biw,r=abc,p=AAAA", InvalidBase64, 2, "c"),
+        (b"c=,r=abc,p=AAAA", Empty, 2, "c"),
         (b"c=biws,r=abc,p=AA=A", InvalidBase64, 17, "p"),
         (b"c=biws,r=abc,p=", Empty, 15, "p"),
         (

@@ -198,3 +198,36 @@ impl fmt::Display for SaslError {
 
 #[cfg(feature = "std")]
 impl std::error::Error for SaslError {}
+
+/// The text a Kafka broker puts in a failed `SaslAuthenticate` response (error code 58,
+/// `SASL_AUTHENTICATION_FAILED`), whatever the cause: it names only the phase and the mechanism, so a
+/// client learns nothing about which user or check failed. Displays as e.g. `Authentication failed during
+/// authentication due to invalid credentials with SASL mechanism SCRAM-SHA-256`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub struct KafkaAuthFailure {
+    /// The SASL mechanism name, e.g. `"SCRAM-SHA-512"` or `"PLAIN"`.
+    pub mechanism: &'static str,
+    /// Whether the failure happened while re-authenticating a connection (KIP-368).
+    pub reauthentication: bool,
+}
+
+impl KafkaAuthFailure {
+    /// Kafka's error code for a failed authentication: `SASL_AUTHENTICATION_FAILED`.
+    pub const ERROR_CODE: i16 = 58;
+}
+
+impl fmt::Display for KafkaAuthFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Authentication failed during {} due to invalid credentials with SASL mechanism {}",
+            if self.reauthentication {
+                "re-authentication"
+            } else {
+                "authentication"
+            },
+            self.mechanism
+        )
+    }
+}

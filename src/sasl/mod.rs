@@ -18,7 +18,7 @@ pub mod scram;
 mod text;
 pub mod token;
 
-pub use error::{SaslError, SaslErrorKind};
+pub use error::{KafkaAuthFailure, SaslError, SaslErrorKind};
 pub use oauthbearer::OAuthBearer;
 pub use plain::Plain;
 pub use scram::{

@@ -667,6 +667,9 @@ impl<'a> ClientFinal<'a> {
     pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
         let mut c = Cursor::new(input, CLIENT_FINAL);
         let channel_binding = parse_base64(&mut c, b'c', "c")?;
+        if channel_binding.decoded_len() == 0 {
+            return Err(c.err(SaslErrorKind::Empty, c.pos, "c"));
+        }
         c.expect(b',', "r")?;
         let nonce = parse_nonce(&mut c)?;
         let extensions = parse_extensions(&mut c, Some(b'p'))?;
@@ -696,6 +699,9 @@ impl<'a> ClientFinal<'a> {
     /// Writes the message into `buf` and returns its length.
     pub fn emit(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
         check_nonce(self.nonce, 0, CLIENT_FINAL, "r")?;
+        if self.channel_binding.decoded_len() == 0 {
+            return Err(SaslError::new(SaslErrorKind::Empty, 0, CLIENT_FINAL, "c"));
+        }
         if self.proof.decoded_len() == 0 {
             return Err(SaslError::new(SaslErrorKind::Empty, 0, CLIENT_FINAL, "p"));
         }

@@ -712,8 +712,7 @@ impl<'a> Extensions<'a> {
         let ExtRepr::List(list) = self.0 else {
             return Ok(());
         };
-        if let Some((k, _)) = list.iter().find(|(k, _)| *k == "auth") {
-            let _ = k;
+        if list.iter().any(|(k, _)| *k == "auth") {
             return Err(SaslError::new(
                 SaslErrorKind::UnexpectedAttribute { found: b'a' },
                 0,
