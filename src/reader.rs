@@ -715,7 +715,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// Reads an array that may not be null.
-    #[inline]
+    #[inline(always)]
     pub fn array<E: Element<'a>>(
         &mut self,
         field: &'static str,
@@ -764,7 +764,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// Reads a nullable array, validating every element; a null is an error unless `nullable`.
-    #[inline]
+    #[inline(always)]
     pub fn nullable_array<E: Element<'a>>(
         &mut self,
         field: &'static str,
