@@ -4,9 +4,9 @@
 
 use kafka_view::sasl::{
     token_credential, token_hmac, token_password, Base64, ChannelBinding, ClientFinal, ClientFirst,
-    Extensions, KafkaAuthFailure, OAuthBearer, Plain, SaslError, SaslErrorKind, SaslName,
-    ScramClient, ScramCredential, ScramMechanism, ScramServer, ServerErrorValue, ServerFinal,
-    ServerFirst, TOKEN_AUTH,
+    Extensions, KafkaAuthFailure, NonceCheck, OAuthBearer, Plain, SaslError, SaslErrorKind,
+    SaslName, ScramClient, ScramCredential, ScramMechanism, ScramServer, ServerErrorValue,
+    ServerFinal, ServerFirst, TOKEN_AUTH,
 };
 
 /// One exchange: the four messages as the RFC prints them.
@@ -486,6 +486,185 @@ fn server_checks_nonce_and_channel_binding_of_client_final() {
     assert_eq!(cb.channel_binding, ChannelBinding::Required("tls-unique"));
     let e = ScramServer::new(&cb, &cred, "def", &mut [0u8; 128]).unwrap_err();
     assert_eq!(e.kind, SaslErrorKind::ChannelBindingNotSupported);
+}
+
+/// librdkafka's client-final message: `r=` is its client nonce followed by the whole combined nonce.
+/// The inputs and expected bytes are pinned against Python's hashlib / hmac (password "pencil", salt
+/// "kcat-salt", 4096 iterations, user "alice").
+struct DoubledNonce {
+    mechanism: ScramMechanism,
+    client_final: &'static [u8],
+    server_final: &'static [u8],
+}
+
+const KCAT_CLIENT_NONCE: &str = "K2;>iVIw4{rW";
+const KCAT_SERVER_NONCE: &str = "3f9a1c";
+const KCAT_SERVER_FIRST: &[u8] = b"r=K2;>iVIw4{rW3f9a1c,s=a2NhdC1zYWx0,i=4096";
+const DOUBLED: [DoubledNonce; 2] = [
+    DoubledNonce {
+        mechanism: ScramMechanism::Sha256,
+        client_final: b"c=biws,r=K2;>iVIw4{rWK2;>iVIw4{rW3f9a1c,p=a8/3Ib9x2tPwK5AQO6y0bNiDMf75GwLzFvf7l3k2gEk=",
+        server_final: b"v=qoGm3fETutrFYyikyPfHJBnp3gF5JA8va8qHK5hLI/I=",
+    },
+    DoubledNonce {
+        mechanism: ScramMechanism::Sha512,
+        client_final: b"c=biws,r=K2;>iVIw4{rWK2;>iVIw4{rW3f9a1c,p=MRGk0xQ83KOPXIA5qE2PmflWlSfy/t+wzX+A5v93yNKUi0AlyqL8BKWshiVQgFTJwThyfZTfeKawNWIrgG20bQ==",
+        server_final: b"v=dIk0G3lrKf5d6hW1D7LmYXoOgS+OzBaOOiGndoqym9jsjuquW8LPaErKepaVDLe08cUxU9j4w6SXTRm0H6TmJA==",
+    },
+];
+
+/// A server for the kcat exchange, after its server-first message (checked against the pinned bytes).
+fn kcat_server(mech: ScramMechanism, check: Option<NonceCheck>) -> ScramServer {
+    let cred = ScramCredential::derive(mech, b"pencil", b"kcat-salt", 4096).unwrap();
+    let first = ClientFirst::parse(b"n,,n=alice,r=K2;>iVIw4{rW").unwrap();
+    assert_eq!(first.nonce, KCAT_CLIENT_NONCE);
+    let mut s = [0u8; 128];
+    let (server, m) = ScramServer::new(&first, &cred, KCAT_SERVER_NONCE, &mut s).unwrap();
+    assert_eq!(&s[..m], KCAT_SERVER_FIRST);
+    assert_eq!(server.nonce_check(), NonceCheck::Exact);
+    match check {
+        Some(check) => server.with_nonce_check(check),
+        None => server,
+    }
+}
+
+/// A SCRAM-SHA-256 client-final message for the kcat exchange carrying `nonce`, with the proof a
+/// client knowing the password computes over what it sends (HMAC and PBKDF2 by hand, not the library).
+fn kcat_sha256_final(nonce: &str) -> Vec<u8> {
+    use hmac_for_test::hmac_sha256;
+    use sha2::{Digest, Sha256};
+    let mut salted = [0u8; 32];
+    pbkdf2_sha256(b"pencil", b"kcat-salt", 4096, &mut salted);
+    let client_key = hmac_sha256(&salted, b"Client Key");
+    let stored_key: [u8; 32] = Sha256::digest(client_key).into();
+    let without_proof = format!("c=biws,r={nonce}");
+    let mut auth = b"n=alice,r=K2;>iVIw4{rW,".to_vec();
+    auth.extend_from_slice(KCAT_SERVER_FIRST);
+    auth.push(b',');
+    auth.extend_from_slice(without_proof.as_bytes());
+    let signature = hmac_sha256(&stored_key, &auth);
+    let proof: Vec<u8> = client_key
+        .iter()
+        .zip(signature)
+        .map(|(k, s)| k ^ s)
+        .collect();
+    let msg = ClientFinal {
+        channel_binding: Base64::from_text("biws").unwrap(),
+        nonce,
+        extensions: Extensions::NONE,
+        proof: Base64::from_bytes(&proof),
+    };
+    let mut buf = [0u8; 256];
+    let n = msg.emit(&mut buf).unwrap();
+    buf[..n].to_vec()
+}
+
+#[test]
+fn nonce_check_rules() {
+    let combined = b"abcdef";
+    for (echoed, exact, kafka) in [
+        (&b"abcdef"[..], true, true),
+        (b"abcabcdef", false, true),
+        (b"xyzabcdef", false, true),
+        (b"abcdefg", false, false),
+        (b"abcde", false, false),
+        (b"def", false, false),
+        (b"", false, false),
+    ] {
+        assert_eq!(NonceCheck::Exact.accepts(echoed, combined), exact);
+        assert_eq!(NonceCheck::KafkaSuffix.accepts(echoed, combined), kafka);
+    }
+    assert_eq!(NonceCheck::default(), NonceCheck::Exact);
+}
+
+#[test]
+fn librdkafka_doubled_nonce_needs_kafka_suffix_mode() {
+    // The hand-computed client-final agrees with the Python pin, so the helper below is trustworthy.
+    let doubled_nonce = format!("{KCAT_CLIENT_NONCE}{KCAT_CLIENT_NONCE}{KCAT_SERVER_NONCE}");
+    assert_eq!(kcat_sha256_final(&doubled_nonce), DOUBLED[0].client_final);
+    for x in &DOUBLED {
+        let mut s = [0u8; 256];
+        let server = kcat_server(x.mechanism, Some(NonceCheck::KafkaSuffix));
+        assert_eq!(server.nonce_check(), NonceCheck::KafkaSuffix);
+        let m = server.handle_client_final(x.client_final, &mut s).unwrap();
+        assert_eq!(&s[..m], x.server_final, "{:?}", x.mechanism);
+
+        // The strict RFC rule, by default or chosen explicitly, refuses the same message.
+        for check in [None, Some(NonceCheck::Exact)] {
+            let e = kcat_server(x.mechanism, check)
+                .handle_client_final(x.client_final, &mut s)
+                .unwrap_err();
+            assert_eq!(
+                (e.kind, e.offset, e.message, e.field),
+                (SaslErrorKind::NonceMismatch, 9, "SCRAM client-final", "r")
+            );
+        }
+
+        // One changed proof byte: a wrong proof in Kafka mode, still a nonce mismatch in strict mode.
+        let mut bad = x.client_final.to_vec();
+        let p = bad.windows(3).rposition(|w| w == b",p=").unwrap() + 3;
+        bad[p] = if bad[p] == b'A' { b'B' } else { b'A' };
+        let e = kcat_server(x.mechanism, Some(NonceCheck::KafkaSuffix))
+            .handle_client_final(&bad, &mut s)
+            .unwrap_err();
+        assert_eq!(
+            (e.kind, e.offset, e.field),
+            (SaslErrorKind::InvalidProof, p, "p")
+        );
+        let e = kcat_server(x.mechanism, None)
+            .handle_client_final(&bad, &mut s)
+            .unwrap_err();
+        assert_eq!(e.kind, SaslErrorKind::NonceMismatch);
+    }
+}
+
+#[test]
+fn kafka_suffix_mode_still_accepts_the_rfc_exchange() {
+    for mech in ScramMechanism::KAFKA {
+        let cred = ScramCredential::derive(mech, b"pw", b"salt", 4096).unwrap();
+        let client = ScramClient::new(mech, client_first("u", "abc", Extensions::NONE)).unwrap();
+        let (mut c, mut s) = ([0u8; 512], [0u8; 512]);
+        let n = client.client_first(&mut c).unwrap();
+        let first = ClientFirst::parse(&c[..n]).unwrap();
+        let (server, m) = ScramServer::new(&first, &cred, "def", &mut s).unwrap();
+        let server = server.with_nonce_check(NonceCheck::KafkaSuffix);
+        let (verifier, n) = client.handle_server_first(&s[..m], b"pw", &mut c).unwrap();
+        let m = server.handle_client_final(&c[..n], &mut s).unwrap();
+        verifier.verify_server_final(&s[..m]).unwrap();
+    }
+}
+
+#[test]
+fn foreign_nonce_is_refused_in_both_modes_even_when_signed() {
+    let combined = format!("{KCAT_CLIENT_NONCE}{KCAT_SERVER_NONCE}");
+    // Control: the helper's proof is right, so the nonce rule is the only thing that can refuse.
+    let mut s = [0u8; 256];
+    for check in [NonceCheck::Exact, NonceCheck::KafkaSuffix] {
+        let msg = kcat_sha256_final(&combined);
+        kcat_server(ScramMechanism::Sha256, Some(check))
+            .handle_client_final(&msg, &mut s)
+            .unwrap();
+    }
+    for nonce in [
+        format!("{combined}X"), // something after the combined nonce
+        combined[..combined.len() - 1].to_string(), // cut short
+        format!("X{}", &combined[..combined.len() - 1]), // shifted
+        KCAT_SERVER_NONCE.to_string(), // only the server part
+        format!("{KCAT_CLIENT_NONCE}{KCAT_CLIENT_NONCE}"), // only the client part, twice
+        "0123456789".to_string(), // unrelated
+    ] {
+        let msg = kcat_sha256_final(&nonce);
+        for check in [NonceCheck::Exact, NonceCheck::KafkaSuffix] {
+            let e = kcat_server(ScramMechanism::Sha256, Some(check))
+                .handle_client_final(&msg, &mut s)
+                .unwrap_err();
+            assert_eq!(
+                (e.kind, e.offset, e.field),
+                (SaslErrorKind::NonceMismatch, 9, "r"),
+                "{nonce} {check:?}"
+            );
+        }
+    }
 }
 
 #[test]

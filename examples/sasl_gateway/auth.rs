@@ -2,12 +2,10 @@
 
 use std::collections::BTreeMap;
 
-use hmac::{Hmac, Mac};
 use kafka_view::sasl::{
-    token_credential, Base64, ClientFinal, ClientFirst, Plain, SaslErrorKind, ScramCredential,
-    ScramKey, ScramMechanism, ScramServer, ServerFinal,
+    token_credential, ClientFirst, NonceCheck, Plain, ScramCredential, ScramKey, ScramMechanism,
+    ScramServer,
 };
-use sha2::{Digest, Sha256, Sha512};
 
 use crate::tokens::{Caller, Principal};
 use crate::{random_bytes, Shared};
@@ -128,9 +126,8 @@ pub enum Step {
 /// One connection's exchange.
 pub struct Exchange {
     mechanism: Mechanism,
-    /// SCRAM after the server-first message: the server state, who is logging in, and what the
-    /// librdkafka workaround needs.
-    scram: Option<(ScramServer, Caller, NonceWorkaround)>,
+    /// SCRAM after the server-first message: the server state and who is logging in.
+    scram: Option<(ScramServer, Caller)>,
 }
 
 const BAD_PLAIN: &str = "Authentication failed: Invalid username or password";
@@ -157,48 +154,36 @@ impl Exchange {
         let mut buf = [0u8; 512];
         match self.scram.take() {
             None => match scram_first(scram_mechanism, input, shared, now, &mut buf) {
-                Ok((server, caller, workaround, n)) => {
-                    self.scram = Some((server, caller, workaround));
+                Ok((server, caller, n)) => {
+                    self.scram = Some((server, caller));
                     Step::Continue(buf[..n].to_vec())
                 }
                 Err(why) => Step::Fail(format!("Authentication failed: {why}")),
             },
-            Some((server, caller, workaround)) => {
-                let result = match server.handle_client_final(input, &mut buf) {
-                    Err(e) if e.kind == SaslErrorKind::NonceMismatch => {
-                        workaround.verify(input, &mut buf).ok_or(e)
-                    }
-                    other => other,
-                };
-                match result {
-                    Ok(n) => Step::Done {
-                        reply: buf[..n].to_vec(),
-                        caller,
-                    },
-                    Err(_) => Step::Fail(failed),
-                }
-            }
+            Some((server, caller)) => match server.handle_client_final(input, &mut buf) {
+                Ok(n) => Step::Done {
+                    reply: buf[..n].to_vec(),
+                    caller,
+                },
+                Err(_) => Step::Fail(failed),
+            },
         }
     }
 }
 
 /// SCRAM's first step: reads the client-first message, finds the credential (a user's, or a
 /// delegation token's with `tokenauth=true`) and writes the server-first message into `buf`.
+///
+/// The server checks the client-final nonce the way a Kafka broker does ([`NonceCheck::KafkaSuffix`]):
+/// librdkafka (2.0 and later, so kcat) sends its own nonce again in front of the combined nonce.
 fn scram_first(
     mechanism: ScramMechanism,
     input: &[u8],
     shared: &Shared,
     now: i64,
     buf: &mut [u8],
-) -> Result<(ScramServer, Caller, NonceWorkaround, usize), String> {
+) -> Result<(ScramServer, Caller, usize), String> {
     let first = ClientFirst::parse(input).map_err(|e| format!("bad client-first message: {e}"))?;
-    // The bare message follows the GS2 header's second comma.
-    let bare = input
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| **b == b',')
-        .nth(1)
-        .map_or(&[][..], |(i, _)| &input[i + 1..]);
     let name = first.username.to_string();
     if first.authzid.is_some_and(|a| a.to_string() != name) {
         return Err("Client requested an authorization id that is different from username".into());
@@ -220,7 +205,7 @@ fn scram_first(
             principal: token.owner.clone(),
             via_token: true,
         };
-        ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, credential, n))
+        ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, n))
     } else {
         let user = shared
             .users
@@ -237,89 +222,10 @@ fn scram_first(
             via_token: false,
         };
         let credential = stored.credential();
-        ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, credential, n))
+        ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, n))
     };
-    let (server, caller, credential, n) = started.map_err(|e| e.to_string())?;
-    let workaround = NonceWorkaround {
-        mechanism,
-        nonce: format!("{}{nonce}", first.nonce),
-        client_first_bare: bare.to_vec(),
-        server_first: buf[..n].to_vec(),
-        stored_key: credential.stored_key.as_bytes().to_vec(),
-        server_key: credential.server_key.as_bytes().to_vec(),
-    };
-    Ok((server, caller, workaround, n))
-}
-
-/// librdkafka (2.0.2 and later) writes its own nonce again in front of the combined nonce in its
-/// client-final message (`r=` client nonce + server-first `r=`), and Kafka accepts that: its SCRAM server
-/// only checks that the client's nonce *ends with* the one it sent. `ScramServer` follows RFC 5802 and
-/// wants the nonces equal, so for that one case the gateway checks the proof itself over the
-/// AuthMessage the client signed. Everything else goes through `ScramServer`.
-struct NonceWorkaround {
-    mechanism: ScramMechanism,
-    nonce: String,
-    client_first_bare: Vec<u8>,
-    server_first: Vec<u8>,
-    stored_key: Vec<u8>,
-    server_key: Vec<u8>,
-}
-
-impl NonceWorkaround {
-    /// Checks a client-final message whose nonce ends with the combined nonce; writes the
-    /// server-final message into `buf` when the proof is right.
-    fn verify(&self, client_final: &[u8], buf: &mut [u8]) -> Option<usize> {
-        let cf = ClientFinal::parse(client_final).ok()?;
-        if cf.nonce == self.nonce || !cf.nonce.ends_with(&self.nonce) {
-            return None;
-        }
-        let proof_at = client_final.windows(3).rposition(|w| w == b",p=")?;
-        let mut auth_message = self.client_first_bare.clone();
-        auth_message.push(b',');
-        auth_message.extend_from_slice(&self.server_first);
-        auth_message.push(b',');
-        auth_message.extend_from_slice(&client_final[..proof_at]);
-        let mut proof = vec![0; cf.proof.decoded_len()];
-        cf.proof.decode_into(&mut proof).ok()?;
-        let signature = mac(self.mechanism, &self.stored_key, &auth_message)?;
-        if proof.len() != signature.len() {
-            return None;
-        }
-        let client_key: Vec<u8> = proof.iter().zip(&signature).map(|(p, s)| p ^ s).collect();
-        let stored_key = digest(self.mechanism, &client_key)?;
-        let differ = stored_key
-            .iter()
-            .zip(&self.stored_key)
-            .fold(0u8, |acc, (a, b)| acc | (a ^ b));
-        if differ != 0 || stored_key.len() != self.stored_key.len() {
-            return None;
-        }
-        let server_signature = mac(self.mechanism, &self.server_key, &auth_message)?;
-        ServerFinal::Verifier(Base64::from_bytes(&server_signature))
-            .emit(buf)
-            .ok()
-    }
-}
-
-fn mac(mechanism: ScramMechanism, key: &[u8], message: &[u8]) -> Option<Vec<u8>> {
-    fn run<M: Mac + hmac::digest::KeyInit>(key: &[u8], message: &[u8]) -> Option<Vec<u8>> {
-        let mut m = <M as hmac::digest::KeyInit>::new_from_slice(key).ok()?;
-        m.update(message);
-        Some(m.finalize().into_bytes().to_vec())
-    }
-    match mechanism {
-        ScramMechanism::Sha256 => run::<Hmac<Sha256>>(key, message),
-        ScramMechanism::Sha512 => run::<Hmac<Sha512>>(key, message),
-        ScramMechanism::Sha1 => None,
-    }
-}
-
-fn digest(mechanism: ScramMechanism, bytes: &[u8]) -> Option<Vec<u8>> {
-    match mechanism {
-        ScramMechanism::Sha256 => Some(Sha256::digest(bytes).to_vec()),
-        ScramMechanism::Sha512 => Some(Sha512::digest(bytes).to_vec()),
-        ScramMechanism::Sha1 => None,
-    }
+    let (server, caller, n) = started.map_err(|e| e.to_string())?;
+    Ok((server.with_nonce_check(NonceCheck::KafkaSuffix), caller, n))
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -366,7 +272,9 @@ mod tests {
     use super::*;
     use crate::tokens::{Lifetimes, TokenStore};
     use base64::Engine;
+    use hmac::{Hmac, Mac};
     use kafka_view::sasl::ServerFirst;
+    use sha2::{Digest, Sha256};
     use std::sync::Mutex;
 
     fn shared() -> Shared {
@@ -379,27 +287,36 @@ mod tests {
         }
     }
 
-    /// A SCRAM-SHA-256 client-final message the way librdkafka builds it: `r=` is the client nonce
-    /// followed by the whole combined nonce. `tamper` flips a bit of the proof.
-    fn librdkafka_final(
+    fn hmac_sha256(key: &[u8], message: &[u8]) -> [u8; 32] {
+        let mut m = <Hmac<Sha256> as hmac::digest::KeyInit>::new_from_slice(key).unwrap();
+        m.update(message);
+        m.finalize().into_bytes().into()
+    }
+
+    /// A SCRAM-SHA-256 client-final message for alice carrying `nonce` in `r=`, signed the way a
+    /// client knowing `password` signs what it sends, and the server-final message that answers it.
+    /// `tamper` flips a bit of the proof.
+    fn signed_final(
         server_first: &[u8],
         client_nonce: &str,
+        nonce: &str,
         password: &str,
         tamper: bool,
-    ) -> Vec<u8> {
+    ) -> (Vec<u8>, Vec<u8>) {
         let sf = ServerFirst::parse(server_first).unwrap();
         let mut salt = vec![0; sf.salt.decoded_len()];
         sf.salt.decode_into(&mut salt).unwrap();
         let mut salted = [0u8; 32];
         pbkdf2::pbkdf2_hmac::<Sha256>(password.as_bytes(), &salt, sf.iterations, &mut salted);
-        let client_key = mac(ScramMechanism::Sha256, &salted, b"Client Key").unwrap();
-        let stored_key = digest(ScramMechanism::Sha256, &client_key).unwrap();
-        let without_proof = format!("c=biws,r={client_nonce}{}", sf.nonce);
+        let client_key = hmac_sha256(&salted, b"Client Key");
+        let stored_key = Sha256::digest(client_key);
+        let server_key = hmac_sha256(&salted, b"Server Key");
+        let without_proof = format!("c=biws,r={nonce}");
         let auth = format!(
             "n=alice,r={client_nonce},{},{without_proof}",
             std::str::from_utf8(server_first).unwrap()
         );
-        let signature = mac(ScramMechanism::Sha256, &stored_key, auth.as_bytes()).unwrap();
+        let signature = hmac_sha256(&stored_key, auth.as_bytes());
         let mut proof: Vec<u8> = client_key
             .iter()
             .zip(&signature)
@@ -408,58 +325,92 @@ mod tests {
         if tamper {
             proof[0] ^= 1;
         }
-        let mut text = [0u8; 64];
-        let n = base64::engine::general_purpose::STANDARD
-            .encode_slice(&proof, &mut text)
-            .unwrap();
-        let proof = std::str::from_utf8(&text[..n]).unwrap();
-        format!("{without_proof},p={proof}").into_bytes()
+        let b64 = |bytes: &[u8]| {
+            let mut text = [0u8; 64];
+            let n = base64::engine::general_purpose::STANDARD
+                .encode_slice(bytes, &mut text)
+                .unwrap();
+            String::from_utf8(text[..n].to_vec()).unwrap()
+        };
+        let client_final = format!("{without_proof},p={}", b64(&proof));
+        let server_signature = hmac_sha256(&server_key, auth.as_bytes());
+        let server_final = format!("v={}", b64(&server_signature));
+        (client_final.into_bytes(), server_final.into_bytes())
     }
 
-    fn librdkafka_login(password: &str, tamper: bool) -> Step {
+    const CLIENT_NONCE: &str = "-K2;>iVIw4{rW";
+
+    /// Logs alice in over SCRAM-SHA-256; `nonce` builds the client-final `r=` from the combined nonce.
+    /// Returns the last step and the server-final message a correct server would send.
+    fn scram_login(
+        nonce: impl Fn(&str) -> String,
+        password: &str,
+        tamper: bool,
+    ) -> (Step, Vec<u8>) {
         let shared = shared();
         let mut ex = Exchange::new(Mechanism::ScramSha256);
-        let Step::Continue(server_first) = ex.step(b"n,,n=alice,r=-K2;>iVIw4{rW", &shared, 0)
-        else {
+        let first = format!("n,,n=alice,r={CLIENT_NONCE}");
+        let Step::Continue(server_first) = ex.step(first.as_bytes(), &shared, 0) else {
             panic!("expected the server-first message");
         };
-        let last = librdkafka_final(&server_first, "-K2;>iVIw4{rW", password, tamper);
-        ex.step(&last, &shared, 0)
+        let combined = ServerFirst::parse(&server_first).unwrap().nonce.to_owned();
+        assert!(combined.starts_with(CLIENT_NONCE) && combined.len() > CLIENT_NONCE.len());
+        let (last, expected) = signed_final(
+            &server_first,
+            CLIENT_NONCE,
+            &nonce(&combined),
+            password,
+            tamper,
+        );
+        (ex.step(&last, &shared, 0), expected)
     }
 
-    #[test]
-    fn librdkafka_doubled_nonce_is_accepted_like_kafka_does() {
-        match librdkafka_login("alice-secret", false) {
+    fn assert_logged_in(step: Step, expected_reply: &[u8]) {
+        match step {
             Step::Done { reply, caller } => {
-                assert!(reply.starts_with(b"v="));
+                assert_eq!(reply, expected_reply);
                 assert_eq!(caller.principal, Principal::user("alice"));
                 assert!(!caller.via_token);
             }
             _ => panic!("expected success"),
         }
+    }
+
+    fn assert_refused(step: Step) {
+        match step {
+            Step::Fail(m) => assert!(m.contains("invalid credentials"), "{m}"),
+            _ => panic!("expected a refusal"),
+        }
+    }
+
+    #[test]
+    fn rfc_nonce_logs_in() {
+        let (step, expected) = scram_login(|c| c.to_owned(), "alice-secret", false);
+        assert_logged_in(step, &expected);
+    }
+
+    /// librdkafka's client-final `r=` is its client nonce followed by the whole combined nonce; the
+    /// gateway accepts it as a Kafka broker does, and still checks the proof.
+    #[test]
+    fn librdkafka_doubled_nonce_is_accepted_like_kafka_does() {
+        let doubled = |c: &str| format!("{CLIENT_NONCE}{c}");
+        let (step, expected) = scram_login(doubled, "alice-secret", false);
+        assert_logged_in(step, &expected);
         for (password, tamper) in [("alice-secret", true), ("wrong", false)] {
-            match librdkafka_login(password, tamper) {
-                Step::Fail(m) => assert!(m.contains("invalid credentials"), "{m}"),
-                _ => panic!("a wrong proof must fail"),
-            }
+            assert_refused(scram_login(doubled, password, tamper).0);
         }
     }
 
     #[test]
     fn nonce_that_does_not_end_with_the_exchange_nonce_is_refused() {
-        let w = NonceWorkaround {
-            mechanism: ScramMechanism::Sha256,
-            nonce: "abcSRV".into(),
-            client_first_bare: b"n=alice,r=abc".to_vec(),
-            server_first: b"r=abcSRV,s=AQID,i=4096".to_vec(),
-            stored_key: vec![0; 32],
-            server_key: vec![0; 32],
-        };
-        let mut buf = [0; 256];
-        let p = "p=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-        for r in ["abcSRV", "abcSRVx", "xabcSR"] {
-            let msg = format!("c=biws,r={r},{p}");
-            assert_eq!(w.verify(msg.as_bytes(), &mut buf), None, "{r}");
+        let cases: [fn(&str) -> String; 3] = [
+            |c| format!("{c}x"),
+            |c| c[CLIENT_NONCE.len()..].to_owned(),
+            |c| format!("x{}", &c[..c.len() - 1]),
+        ];
+        for nonce in cases {
+            // Signed correctly over what is sent: only the nonce rule can refuse it.
+            assert_refused(scram_login(nonce, "alice-secret", false).0);
         }
     }
 

@@ -22,8 +22,8 @@ pub use error::{KafkaAuthFailure, SaslError, SaslErrorKind};
 pub use oauthbearer::OAuthBearer;
 pub use plain::Plain;
 pub use scram::{
-    ClientFinal, ClientFirst, ScramClient, ScramClientVerifier, ScramCredential, ScramKey,
-    ScramMechanism, ScramServer, ServerErrorValue, ServerFinal, ServerFirst,
+    ClientFinal, ClientFirst, NonceCheck, ScramClient, ScramClientVerifier, ScramCredential,
+    ScramKey, ScramMechanism, ScramServer, ServerErrorValue, ServerFinal, ServerFirst,
 };
 pub use text::{
     Base64, ChannelBinding, Extensions, ExtensionsIter, SaslName, Unescaped, MAX_EXTENSIONS,

@@ -654,7 +654,8 @@ fn parse_positive(text: &str) -> Option<u32> {
 pub struct ClientFinal<'a> {
     /// `c=`: the GS2 header (plus channel-binding data, unsupported here), base64.
     pub channel_binding: Base64<'a>,
-    /// `r=`: the combined nonce from the server-first message.
+    /// `r=`: the combined nonce from the server-first message (librdkafka puts its client nonce in
+    /// front of it; see [`NonceCheck`]).
     pub nonce: &'a str,
     /// Extensions between the nonce and the proof.
     pub extensions: Extensions<'a>,
@@ -1063,6 +1064,33 @@ impl ScramClientVerifier {
     }
 }
 
+/// How [`ScramServer`] compares the client-final `r=` value with the combined nonce it sent in the
+/// server-first message. Whichever rule is chosen, the proof is checked over the client-final message
+/// exactly as the client sent it, so the client must have signed the nonce it echoes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub enum NonceCheck {
+    /// The `r=` value must be the combined nonce, byte for byte, as RFC 5802 asks. The default.
+    #[default]
+    Exact,
+    /// The `r=` value must end with the combined nonce; anything before it is allowed. This is the rule
+    /// a Kafka broker applies, and librdkafka (2.0 and later, so kcat and the clients built on it) relies
+    /// on it: its client-final `r=` is its own client nonce followed by the whole combined nonce. A
+    /// value equal to the combined nonce passes too.
+    KafkaSuffix,
+}
+
+impl NonceCheck {
+    /// Whether `echoed` (the client-final `r=` value) passes against `combined` (the nonce the server
+    /// sent).
+    pub fn accepts(self, echoed: &[u8], combined: &[u8]) -> bool {
+        match self {
+            NonceCheck::Exact => echoed == combined,
+            NonceCheck::KafkaSuffix => echoed.ends_with(combined),
+        }
+    }
+}
+
 /// The server side of an exchange after the server-first message: checks the client's proof.
 ///
 /// The AuthMessage is never stored: both HMACs run as the messages pass. The server keeps the GS2 header
@@ -1070,6 +1098,7 @@ impl ScramClientVerifier {
 /// client-final message against them.
 pub struct ScramServer {
     mechanism: ScramMechanism,
+    nonce_check: NonceCheck,
     gs2: heapless::Vec<u8, MAX_GS2_HEADER_LEN>,
     nonce: heapless::Vec<u8, MAX_NONCE_LEN>,
     stored_key: ScramKey,
@@ -1161,6 +1190,7 @@ impl ScramServer {
         Ok((
             ScramServer {
                 mechanism: mech,
+                nonce_check: NonceCheck::Exact,
                 gs2,
                 nonce,
                 stored_key: credential.stored_key,
@@ -1176,10 +1206,24 @@ impl ScramServer {
         self.mechanism
     }
 
+    /// Sets the rule for the client-final nonce (the server starts with [`NonceCheck::Exact`]). A
+    /// server standing in for a Kafka broker in front of librdkafka clients needs
+    /// [`NonceCheck::KafkaSuffix`].
+    pub fn with_nonce_check(mut self, check: NonceCheck) -> Self {
+        self.nonce_check = check;
+        self
+    }
+
+    /// The rule for the client-final nonce.
+    pub fn nonce_check(&self) -> NonceCheck {
+        self.nonce_check
+    }
+
     /// Checks the client-final message and, when the proof is right, writes the server-final message
-    /// (`v=`) into `buf` and returns its length. A wrong proof is `InvalidProof`; the caller may answer
-    /// any error with `ServerFinal::error(ServerErrorValue::for_error(e.kind))` as RFC 5802 does, or as
-    /// Kafka does with a failed SaslAuthenticate response.
+    /// (`v=`) into `buf` and returns its length. A nonce the [`NonceCheck`] refuses is `NonceMismatch`,
+    /// a wrong proof is `InvalidProof`; the caller may answer any error with
+    /// `ServerFinal::error(ServerErrorValue::for_error(e.kind))` as RFC 5802 does, or as Kafka does with
+    /// a failed SaslAuthenticate response.
     pub fn handle_client_final(
         self,
         client_final: &[u8],
@@ -1200,7 +1244,10 @@ impl ScramServer {
                 "c",
             ));
         }
-        if cf.nonce.as_bytes() != self.nonce.as_slice() {
+        if !self
+            .nonce_check
+            .accepts(cf.nonce.as_bytes(), self.nonce.as_slice())
+        {
             return Err(SaslError::new(
                 SaslErrorKind::NonceMismatch,
                 value_at(b",r="),
@@ -1208,10 +1255,14 @@ impl ScramServer {
                 "r",
             ));
         }
-        let proof_at = client_final
+        // The proof is the last attribute and base64 has no commas, so the last ",p=" starts it; what
+        // precedes it is the client-final-without-proof as sent, which the client signed.
+        let without_proof_len = client_final
             .windows(3)
             .rposition(|w| w == b",p=")
-            .map_or(0, |p| p + 3);
+            .unwrap_or(0);
+        let without_proof = client_final.get(..without_proof_len).unwrap_or(&[]);
+        let proof_at = without_proof_len + 3;
         let expected = self.mechanism.hash_len();
         if cf.proof.decoded_len() != expected {
             return Err(SaslError::new(
@@ -1231,7 +1282,7 @@ impl ScramServer {
         let (mut client_mac, mut server_mac) = (self.client_mac, self.server_mac);
         {
             let mut both = Tee(&mut client_mac, &mut server_mac);
-            cf.write_without_proof(&mut both);
+            both.put(without_proof);
         }
         let client_key = proof.xor(&client_mac.finish());
         if self.mechanism.hash(client_key.as_bytes()) != self.stored_key {
