@@ -95,17 +95,7 @@ impl<'a> OAuthBearer<'a> {
             let at = c.pos;
             let (pair, _) = c.until(SEP, "extension")?;
             c.expect(SEP, "kvsep")?;
-            let Some((key, value)) = pair.split_once('=') else {
-                return Err(c.err(SaslErrorKind::Missing, at + pair.len(), "extension"));
-            };
-            if key.is_empty() {
-                return Err(c.err(SaslErrorKind::Empty, at, "extension"));
-            }
-            if let Some(i) = key.bytes().position(|b| !b.is_ascii_alphabetic()) {
-                let byte = key.as_bytes().get(i).copied().unwrap_or(0);
-                return Err(c.err(SaslErrorKind::InvalidByte { byte }, at + i, "extension"));
-            }
-            let value_at = at + key.len() + 1;
+            let (key, value, value_at) = c.extension_pair(pair, at)?;
             if key == "auth" {
                 if token.is_some() {
                     return Err(c.err(SaslErrorKind::DuplicateExtension, at, "auth"));
@@ -125,21 +115,7 @@ impl<'a> OAuthBearer<'a> {
                     "extension",
                 ));
             }
-            if keys.get(..count).is_some_and(|seen| seen.contains(&key)) {
-                return Err(c.err(SaslErrorKind::DuplicateExtension, at, "extension"));
-            }
-            let Some(slot) = keys.get_mut(count) else {
-                return Err(c.err(
-                    SaslErrorKind::TooLong {
-                        length: count + 1,
-                        max: MAX_EXTENSIONS,
-                    },
-                    at,
-                    "extension",
-                ));
-            };
-            *slot = key;
-            count += 1;
+            count = c.remember_key(&mut keys, count, key, at)?;
         }
         let kv_end = c.pos;
         c.pos += 1;

@@ -409,17 +409,7 @@ fn parse_extensions<'a>(c: &mut Cursor<'a>, stop: Option<u8>) -> Result<Extensio
         }
         c.pos = at;
         let (pair, _) = c.until(b',', "extension")?;
-        let Some((key, value)) = pair.split_once('=') else {
-            return Err(c.err(SaslErrorKind::Missing, at + pair.len(), "extension"));
-        };
-        if key.is_empty() {
-            return Err(c.err(SaslErrorKind::Empty, at, "extension"));
-        }
-        if let Some(i) = key.bytes().position(|b| !b.is_ascii_alphabetic()) {
-            let byte = key.as_bytes().get(i).copied().unwrap_or(0);
-            return Err(c.err(SaslErrorKind::InvalidByte { byte }, at + i, "extension"));
-        }
-        let value_at = at + key.len() + 1;
+        let (key, value, value_at) = c.extension_pair(pair, at)?;
         if value.is_empty() {
             return Err(c.err(SaslErrorKind::Empty, value_at, "extension"));
         }
@@ -430,23 +420,7 @@ fn parse_extensions<'a>(c: &mut Cursor<'a>, stop: Option<u8>) -> Result<Extensio
                 "extension",
             ));
         }
-        if keys.get(..count).is_some_and(|seen| seen.contains(&key)) {
-            return Err(c.err(SaslErrorKind::DuplicateExtension, at, "extension"));
-        }
-        match keys.get_mut(count) {
-            Some(slot) => *slot = key,
-            None => {
-                return Err(c.err(
-                    SaslErrorKind::TooLong {
-                        length: count + 1,
-                        max: MAX_EXTENSIONS,
-                    },
-                    at,
-                    "extension",
-                ))
-            }
-        }
-        count += 1;
+        count = c.remember_key(&mut keys, count, key, at)?;
     }
     let text = c
         .input
@@ -455,6 +429,22 @@ fn parse_extensions<'a>(c: &mut Cursor<'a>, stop: Option<u8>) -> Result<Extensio
         .and_then(|t| core::str::from_utf8(t).ok())
         .unwrap_or("");
     Ok(Extensions::scram_wire(text))
+}
+
+impl ClientFirst<'_> {
+    /// What both state machines require of a client-first message: no channel binding (`p=`, which
+    /// this crate does not support) and the checks of `ClientFirst::check`.
+    fn check_supported(&self) -> Result<(), SaslError> {
+        if let ChannelBinding::Required(_) = self.channel_binding {
+            return Err(SaslError::new(
+                SaslErrorKind::ChannelBindingNotSupported,
+                0,
+                CLIENT_FIRST,
+                "gs2-header",
+            ));
+        }
+        self.check()
+    }
 }
 
 /// Fails with `MandatoryExtension` if the cursor is at `m=`.
@@ -915,15 +905,7 @@ impl<'a> ScramClient<'a> {
     /// Starts an exchange with the client-first message the client will send (the caller picks the
     /// nonce from a random source). Channel binding (`p=`) is not supported.
     pub fn new(mechanism: ScramMechanism, first: ClientFirst<'a>) -> Result<Self, SaslError> {
-        if let ChannelBinding::Required(_) = first.channel_binding {
-            return Err(SaslError::new(
-                SaslErrorKind::ChannelBindingNotSupported,
-                0,
-                CLIENT_FIRST,
-                "gs2-header",
-            ));
-        }
-        first.check()?;
+        first.check_supported()?;
         Ok(ScramClient { mechanism, first })
     }
 
@@ -1125,15 +1107,7 @@ impl ScramServer {
         server_nonce: &str,
         buf: &mut [u8],
     ) -> Result<(Self, usize), SaslError> {
-        if let ChannelBinding::Required(_) = first.channel_binding {
-            return Err(SaslError::new(
-                SaslErrorKind::ChannelBindingNotSupported,
-                0,
-                CLIENT_FIRST,
-                "gs2-header",
-            ));
-        }
-        first.check()?;
+        first.check_supported()?;
         ScramCredential::check(credential.mechanism, credential.salt, credential.iterations)?;
         check_nonce(server_nonce, 0, SERVER_FIRST, "r")?;
 

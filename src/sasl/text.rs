@@ -994,6 +994,49 @@ impl<'a> Cursor<'a> {
         self.until(b',', field)
     }
 
+    /// Splits one extension `key=value` that starts at offset `at`: the key must be non-empty ASCII
+    /// letters. Returns the key, the value and the value's offset.
+    pub(crate) fn extension_pair(
+        &self,
+        pair: &'a str,
+        at: usize,
+    ) -> Result<(&'a str, &'a str, usize), SaslError> {
+        let Some((key, value)) = pair.split_once('=') else {
+            return Err(self.err(SaslErrorKind::Missing, at + pair.len(), "extension"));
+        };
+        if key.is_empty() {
+            return Err(self.err(SaslErrorKind::Empty, at, "extension"));
+        }
+        if let Some(i) = key.bytes().position(|b| !b.is_ascii_alphabetic()) {
+            let byte = key.as_bytes().get(i).copied().unwrap_or(0);
+            return Err(self.err(SaslErrorKind::InvalidByte { byte }, at + i, "extension"));
+        }
+        Ok((key, value, at + key.len() + 1))
+    }
+
+    /// Records extension `key` (at offset `at`) among the `count` seen so far: a repeated key or one
+    /// past the capacity of `keys` is an error. Returns the new count.
+    pub(crate) fn remember_key(
+        &self,
+        keys: &mut [&'a str],
+        count: usize,
+        key: &'a str,
+        at: usize,
+    ) -> Result<usize, SaslError> {
+        if keys.get(..count).is_some_and(|seen| seen.contains(&key)) {
+            return Err(self.err(SaslErrorKind::DuplicateExtension, at, "extension"));
+        }
+        let Some(slot) = keys.get_mut(count) else {
+            let kind = SaslErrorKind::TooLong {
+                length: count + 1,
+                max: keys.len(),
+            };
+            return Err(self.err(kind, at, "extension"));
+        };
+        *slot = key;
+        Ok(count + 1)
+    }
+
     /// Fails unless the whole input was read.
     pub(crate) fn finish(&self) -> Result<(), SaslError> {
         let count = self.input.len().saturating_sub(self.pos);
