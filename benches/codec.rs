@@ -37,7 +37,10 @@ use kafka_view::messages::{
     api_versions as av, create_delegation_token as cdt, describe_delegation_token as ddt,
     fetch as fe, metadata as md, produce as pr, sasl_authenticate as sa,
 };
-use kafka_view::{Array, Message, Records, TaggedFields, Uuid};
+use kafka_view::{Array, Message, Records, TaggedFields};
+
+mod common;
+use common::{leak, leak_str, metadata};
 
 // ---------------------------------------------------------------------------------------------
 // Field visitors. Both sides fold the same fields, in the same order, into the same checksum.
@@ -558,14 +561,6 @@ fn kp_fetch(m: &kp::FetchResponse) -> u64 {
 // ---------------------------------------------------------------------------------------------
 // The messages, built with kafka-view's types. Their storage lives for the whole run.
 
-fn leak<T>(v: Vec<T>) -> &'static [T] {
-    Vec::leak(v)
-}
-
-fn leak_str(s: String) -> &'static str {
-    String::leak(s)
-}
-
 fn hex(s: &str) -> Vec<u8> {
     (0..s.len())
         .step_by(2)
@@ -731,58 +726,6 @@ fn api_versions() -> av::ApiVersionsResponse<'static> {
             ..Default::default()
         }])),
         zk_migration_ready: false,
-        ..Default::default()
-    }
-}
-
-fn metadata() -> md::MetadataResponse<'static> {
-    let brokers: Vec<md::MetadataResponseBroker<'static>> = (1..=3)
-        .map(|i| md::MetadataResponseBroker {
-            node_id: i,
-            host: leak_str(format!("broker-{i}.kafka.internal")),
-            port: 9092,
-            rack: Some(leak_str(format!("rack-{i}"))),
-            ..Default::default()
-        })
-        .collect();
-    let topics: Vec<md::MetadataResponseTopic<'static>> = (0..100)
-        .map(|t| {
-            let partitions: Vec<md::MetadataResponsePartition<'static>> = (0..10)
-                .map(|p| {
-                    let r = [1 + (p + t) % 3, 1 + (p + t + 1) % 3, 1 + (p + t + 2) % 3];
-                    let replicas = leak(r.to_vec());
-                    md::MetadataResponsePartition {
-                        error_code: 0,
-                        partition_index: p,
-                        leader_id: r[0],
-                        leader_epoch: 5,
-                        replica_nodes: Array::new(replicas),
-                        isr_nodes: Array::new(replicas),
-                        offline_replicas: Array::empty(),
-                        ..Default::default()
-                    }
-                })
-                .collect();
-            let mut id = [0u8; 16];
-            id[..4].copy_from_slice(&t.to_be_bytes());
-            id[4..].copy_from_slice(b"metadata-bch");
-            md::MetadataResponseTopic {
-                error_code: 0,
-                name: Some(leak_str(format!("topic-{t:03}"))),
-                topic_id: Uuid(id),
-                is_internal: false,
-                partitions: Array::new(leak(partitions)),
-                topic_authorized_operations: 0x0df8,
-                ..Default::default()
-            }
-        })
-        .collect();
-    md::MetadataResponse {
-        throttle_time_ms: 0,
-        brokers: Array::new(leak(brokers)),
-        cluster_id: Some("kRmJf3gHQ0a2kT6u1Vx9wA"),
-        controller_id: 1,
-        topics: Array::new(leak(topics)),
         ..Default::default()
     }
 }

@@ -27,71 +27,14 @@ use kafka_protocol::protocol::{Decodable, Encodable, StrBytes};
 use kafka_view::messages::metadata as md;
 use kafka_view::messages::Response;
 use kafka_view::proxy::{encode_response_counted, rewrite_endpoints, Encoded};
-use kafka_view::{decode_response, encode_response, ApiKey, Array, ResponseHeader, Uuid};
+use kafka_view::{decode_response, encode_response, ApiKey, Array, ResponseHeader};
+
+mod common;
+use common::{leak, metadata};
 
 const VERSION: i16 = 12;
 const NEW_HOST: &str = "proxy.example.com";
 const NEW_PORT: i32 = 19092;
-
-fn leak<T>(v: Vec<T>) -> &'static [T] {
-    Box::leak(v.into_boxed_slice())
-}
-
-fn leak_str(s: String) -> &'static str {
-    Box::leak(s.into_boxed_str())
-}
-
-fn metadata() -> md::MetadataResponse<'static> {
-    let brokers: Vec<md::MetadataResponseBroker<'static>> = (1..=3)
-        .map(|i| md::MetadataResponseBroker {
-            node_id: i,
-            host: leak_str(format!("broker-{i}.kafka.internal")),
-            port: 9092,
-            rack: Some(leak_str(format!("rack-{i}"))),
-            ..Default::default()
-        })
-        .collect();
-    let topics: Vec<md::MetadataResponseTopic<'static>> = (0..100)
-        .map(|t| {
-            let partitions: Vec<md::MetadataResponsePartition<'static>> = (0..10)
-                .map(|p| {
-                    let r = [1 + (p + t) % 3, 1 + (p + t + 1) % 3, 1 + (p + t + 2) % 3];
-                    let replicas = leak(r.to_vec());
-                    md::MetadataResponsePartition {
-                        error_code: 0,
-                        partition_index: p,
-                        leader_id: r[0],
-                        leader_epoch: 5,
-                        replica_nodes: Array::new(replicas),
-                        isr_nodes: Array::new(replicas),
-                        offline_replicas: Array::empty(),
-                        ..Default::default()
-                    }
-                })
-                .collect();
-            let mut id = [0u8; 16];
-            id[..4].copy_from_slice(&t.to_be_bytes());
-            id[4..].copy_from_slice(b"metadata-bch");
-            md::MetadataResponseTopic {
-                error_code: 0,
-                name: Some(leak_str(format!("topic-{t:03}"))),
-                topic_id: Uuid(id),
-                is_internal: false,
-                partitions: Array::new(leak(partitions)),
-                topic_authorized_operations: 0x0df8,
-                ..Default::default()
-            }
-        })
-        .collect();
-    md::MetadataResponse {
-        throttle_time_ms: 0,
-        brokers: Array::new(leak(brokers)),
-        cluster_id: Some("kRmJf3gHQ0a2kT6u1Vx9wA"),
-        controller_id: 1,
-        topics: Array::new(leak(topics)),
-        ..Default::default()
-    }
-}
 
 fn map(node_id: i32, _host: &str, _port: i32) -> Option<(&'static str, i32)> {
     (node_id == 2).then_some((NEW_HOST, NEW_PORT))
