@@ -18,12 +18,34 @@ pub trait Element<'a>: Copy {
     /// The encoded size of every value, for fixed-width numbers whose every bit pattern is valid;
     /// `None` for anything that must be read to be validated.
     const FIXED_SIZE: Option<usize> = None;
+    /// For a fixed-width number: the value in the first [`Element::FIXED_SIZE`] bytes of `bytes`
+    /// (big-endian), or `None` if there are fewer. `None` for every other type.
+    #[inline]
+    fn from_fixed(bytes: &'a [u8]) -> Option<Self> {
+        let _ = bytes;
+        None
+    }
+    /// For a fixed-width number: writes it big-endian into `out`, which holds exactly
+    /// [`Element::FIXED_SIZE`] bytes. Does nothing for every other type.
+    #[inline]
+    fn write_fixed(&self, out: &mut [u8]) {
+        let _ = out;
+    }
     /// Reads one element.
     fn read<T: Trace>(
         r: &mut Reader<'a, T>,
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError>;
+    /// Steps over one element: see [`Decode::skip`].
+    #[inline]
+    fn skip<T: Trace>(
+        r: &mut Reader<'a, T>,
+        version: i16,
+        flexible: bool,
+    ) -> Result<(), DecodeError> {
+        Self::read(r, version, flexible).map(drop)
+    }
     /// Writes one element.
     fn write(&self, w: &mut Writer<'_>, version: i16, flexible: bool) -> Result<(), EncodeError>;
     /// Bytes [`Element::write`] writes.
@@ -31,10 +53,20 @@ pub trait Element<'a>: Copy {
 }
 
 macro_rules! fixed_element {
-    ($t:ty, $name:literal, $read:ident, $size:expr) => {
+    ($t:ty, $name:literal, $read:ident, $size:literal, $from:expr, $to:expr) => {
         impl<'a> Element<'a> for $t {
             const TYPE_NAME: &'static str = $name;
             const FIXED_SIZE: Option<usize> = Some($size);
+            #[inline]
+            fn from_fixed(bytes: &'a [u8]) -> Option<Self> {
+                bytes.first_chunk::<$size>().map(|b| $from(*b))
+            }
+            #[inline]
+            fn write_fixed(&self, out: &mut [u8]) {
+                if let Some(slot) = out.first_chunk_mut::<$size>() {
+                    *slot = $to(*self);
+                }
+            }
             fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, _: bool) -> Result<Self, DecodeError> {
                 r.$read("")
             }
@@ -48,16 +80,20 @@ macro_rules! fixed_element {
     };
 }
 
-fixed_element!(i8, "int8", int8, 1);
-fixed_element!(i16, "int16", int16, 2);
-fixed_element!(i32, "int32", int32, 4);
-fixed_element!(i64, "int64", int64, 8);
-fixed_element!(Uuid, "uuid", uuid, 16);
+fixed_element!(i8, "int8", int8, 1, i8::from_be_bytes, i8::to_be_bytes);
+fixed_element!(i16, "int16", int16, 2, i16::from_be_bytes, i16::to_be_bytes);
+fixed_element!(i32, "int32", int32, 4, i32::from_be_bytes, i32::to_be_bytes);
+fixed_element!(i64, "int64", int64, 8, i64::from_be_bytes, i64::to_be_bytes);
+fixed_element!(Uuid, "uuid", uuid, 16, Uuid, |u: Uuid| u.0);
 
 impl<'a> Element<'a> for &'a str {
     const TYPE_NAME: &'static str = "string";
     fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, flexible: bool) -> Result<Self, DecodeError> {
         r.string("", flexible)
+    }
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _: i16, flexible: bool) -> Result<(), DecodeError> {
+        r.skip_string("", flexible, false)
     }
     fn write(&self, w: &mut Writer<'_>, _: i16, flexible: bool) -> Result<(), EncodeError> {
         w.string("", self, flexible)
@@ -162,6 +198,12 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     /// The elements, in order.
     pub fn iter(&self) -> Iter<'a, T> {
         match self.repr {
+            Repr::Wire { bytes, count, .. } if T::FIXED_SIZE.is_some() => Iter {
+                repr: IterRepr::Fixed {
+                    rest: bytes,
+                    left: count,
+                },
+            },
             Repr::Wire {
                 bytes,
                 count,
@@ -170,7 +212,7 @@ impl<'a, T: Element<'a>> Array<'a, T> {
                 flexible,
             } => Iter {
                 repr: IterRepr::Wire {
-                    reader: Reader::at(bytes, offset),
+                    reader: Reader::validated(bytes, offset),
                     left: count,
                     version,
                     flexible,
@@ -221,6 +263,15 @@ impl<'a, T: Element<'a>> Array<'a, T> {
             Repr::Wire {
                 bytes, version: v, ..
             } if v == version => w.put_raw_array(bytes),
+            // Fixed-width numbers: one bounds check for all of them.
+            Repr::Slice(s) if T::FIXED_SIZE.is_some() => {
+                let size = T::FIXED_SIZE.unwrap_or(0);
+                let out = w.reserve(s.len().saturating_mul(size))?;
+                for (slot, e) in out.chunks_exact_mut(size.max(1)).zip(s) {
+                    e.write_fixed(slot);
+                }
+                Ok(())
+            }
             // By reference: a struct element is not copied out of the slice to be written.
             Repr::Slice(s) => s.iter().try_for_each(|e| e.write(w, version, flexible)),
             Repr::Wire { .. } => self.iter().try_for_each(|e| e.write(w, version, flexible)),
@@ -320,6 +371,11 @@ enum IterRepr<'a, T> {
         version: i16,
         flexible: bool,
     },
+    /// Fixed-width numbers: each is read straight from the bytes.
+    Fixed {
+        rest: &'a [u8],
+        left: usize,
+    },
     Slice(core::slice::Iter<'a, T>),
 }
 
@@ -347,13 +403,22 @@ impl<'a, T: Element<'a>> Iterator for Iter<'a, T> {
                 }
                 item
             }
+            IterRepr::Fixed { rest, left } => {
+                if *left == 0 {
+                    return None;
+                }
+                *left -= 1;
+                let item = T::from_fixed(rest);
+                *rest = rest.get(T::FIXED_SIZE.unwrap_or(0)..).unwrap_or(&[]);
+                item
+            }
             IterRepr::Slice(it) => it.next().copied(),
         }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = match &self.repr {
-            IterRepr::Wire { left, .. } => *left,
+            IterRepr::Wire { left, .. } | IterRepr::Fixed { left, .. } => *left,
             IterRepr::Slice(it) => it.len(),
         };
         (n, Some(n))

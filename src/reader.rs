@@ -49,6 +49,15 @@ fn tick() {
 pub trait Decode<'a>: Sized {
     /// Reads one value, validating all of it.
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError>;
+
+    /// Steps over one value without building it. On input not validated yet it checks everything
+    /// [`Decode::decode`] checks and fails with the same error; on input an earlier decode validated
+    /// (see [`Reader::is_validated`]) it only follows the length prefixes. Generated structs implement
+    /// it field by field; the default decodes and drops the value.
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        Self::decode(r, version).map(drop)
+    }
 }
 
 /// A cursor over borrowed input with an optional [`Trace`].
@@ -58,6 +67,8 @@ pub struct Reader<'a, T: Trace = NoTrace> {
     end: usize,
     base: usize,
     message: &'static str,
+    /// The input was validated by an earlier decode: steps over nested values follow lengths only.
+    validated: bool,
     trace: T,
 }
 
@@ -94,6 +105,16 @@ impl<'a> Reader<'a, NoTrace> {
         r.base = base;
         r
     }
+
+    /// A reader over bytes an earlier decode validated in full (the elements of a wire array), that
+    /// reports offsets as if `input` began at `base`. Values are still read with every check, but
+    /// nested values that are only stepped over (to find where the next field starts) are walked by
+    /// their length prefixes alone.
+    pub(crate) fn validated(input: &'a [u8], base: usize) -> Self {
+        let mut r = Reader::at(input, base);
+        r.validated = true;
+        r
+    }
 }
 
 impl<'a, T: Trace> Reader<'a, T> {
@@ -105,6 +126,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             end: input.len(),
             base: 0,
             message: "",
+            validated: false,
             trace,
         }
     }
@@ -124,6 +146,12 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// The bytes not read yet.
     pub fn rest(&self) -> &'a [u8] {
         self.input.get(self.pos..self.end).unwrap_or(&[])
+    }
+
+    /// Whether the input was validated by an earlier decode (see [`Decode::skip`]).
+    #[inline]
+    pub fn is_validated(&self) -> bool {
+        self.validated
     }
 
     /// Gives the trace back.
@@ -644,6 +672,115 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
     }
 
+    /// Steps over `n` bytes of a fixed-width `field`.
+    #[inline]
+    pub fn skip_fixed(&mut self, field: &'static str, n: usize) -> Result<(), DecodeError> {
+        self.take(field, n).map(drop)
+    }
+
+    /// Steps over consecutive fixed-width fields, given as (name, size) pairs, with one bounds check;
+    /// when they do not all fit, the error names the first that does not.
+    #[inline(always)]
+    pub fn skip_fixed_run(&mut self, fields: &[(&'static str, usize)]) -> Result<(), DecodeError> {
+        let total: usize = fields.iter().map(|&(_, n)| n).sum();
+        if self.remaining() >= total {
+            tick();
+            self.pos += total;
+            return Ok(());
+        }
+        self.fixed_run_end(fields)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn fixed_run_end(&mut self, fields: &[(&'static str, usize)]) -> Result<(), DecodeError> {
+        fields
+            .iter()
+            .try_for_each(|&(field, n)| self.skip_fixed(field, n))
+    }
+
+    /// Steps over a bool, checking its value unless the input was validated.
+    #[inline]
+    pub fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError> {
+        if self.validated {
+            return self.skip_fixed(field, 1);
+        }
+        self.bool(field).map(drop)
+    }
+
+    /// Steps over a string, checking its UTF-8 unless the input was validated.
+    #[inline]
+    pub fn skip_string(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        if self.validated {
+            let prefix = if flexible {
+                Prefix::CompactString
+            } else {
+                Prefix::String
+            };
+            return self.prefixed(field, prefix, nullable).map(drop);
+        }
+        self.nullable_string(field, flexible, nullable).map(drop)
+    }
+
+    /// Steps over a byte array or records field.
+    #[inline]
+    pub fn skip_bytes(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        let prefix = if flexible {
+            Prefix::CompactBytes
+        } else {
+            Prefix::Bytes
+        };
+        self.prefixed(field, prefix, nullable).map(drop)
+    }
+
+    /// Steps over a nested struct, or a nullable one with its presence marker.
+    #[inline]
+    pub fn skip_nested<S: Decode<'a>>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        nullable: Option<bool>,
+    ) -> Result<(), DecodeError> {
+        let Some(nullable) = nullable else {
+            return S::skip(self, version);
+        };
+        let at = self.position();
+        match self.int8("present")? {
+            1 => S::skip(self, version),
+            -1 if nullable => Ok(()),
+            -1 => {
+                let kind = DecodeErrorKind::NullNotAllowed {
+                    prefix: Prefix::Struct,
+                };
+                Err(self.error_at(at, field, kind))
+            }
+            value => Err(self.error_at(at, field, DecodeErrorKind::InvalidPresence { value })),
+        }
+    }
+
+    /// Steps over an array (nullable or not), checking every element unless the input was validated.
+    #[inline]
+    pub fn skip_array<E: Element<'a> + 'a>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        self.nullable_array::<E>(field, version, flexible, nullable)
+            .map(drop)
+    }
+
     /// Reads a records field (length-prefixed record batches, kept as bytes).
     #[inline]
     pub fn records(
@@ -863,12 +1000,19 @@ impl<'a, T: Trace> Reader<'a, T> {
                 flexible,
             )));
         }
-        for index in 0..n {
-            let at = self.position();
-            self.trace.enter(Node::Element { index }, at);
-            E::read(self, version, flexible)?;
-            let at = self.position();
-            self.trace.leave(at);
+        if T::ACTIVE {
+            for index in 0..n {
+                let at = self.position();
+                self.trace.enter(Node::Element { index }, at);
+                E::read(self, version, flexible)?;
+                let at = self.position();
+                self.trace.leave(at);
+            }
+        } else {
+            // Without a trace nothing needs the values: step over the elements.
+            for _ in 0..n {
+                E::skip(self, version, flexible)?;
+            }
         }
         let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
         let at = self.position();
@@ -901,16 +1045,26 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// field's payload; it reads the field and returns `true`, or returns `false` for a tag it does not
     /// know, which is then kept in the returned [`TaggedFields`]. Tags must ascend strictly, and a known
     /// field must consume its whole payload.
+    #[inline(always)]
     pub fn tagged_fields(
         &mut self,
-        mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+        known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
-        if !T::ACTIVE && self.rest().first() == Some(&0) {
+        if !T::ACTIVE && self.pos < self.end && self.input.get(self.pos) == Some(&0) {
             // The usual case: an empty section, one zero byte.
             tick();
             self.pos += 1;
             return Ok(TaggedFields::EMPTY);
         }
+        self.tagged_fields_in_full(known)
+    }
+
+    /// The general path of [`Reader::tagged_fields`].
+    #[inline(never)]
+    fn tagged_fields_in_full(
+        &mut self,
+        mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+    ) -> Result<TaggedFields<'a>, DecodeError> {
         let start = self.position();
         self.trace.enter(Node::TaggedFields, start);
         let count = self.raw_uvarint("tagged_fields")?;

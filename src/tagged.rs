@@ -231,11 +231,16 @@ pub struct TaggedWriter<'a> {
 
 impl<'a> TaggedWriter<'a> {
     /// Writes a whole section that has no known fields: the unknown ones as they are.
-    #[inline]
+    #[inline(always)]
     pub fn unknown_only(w: &mut Writer<'_>, unknown: &TaggedFields<'a>) -> Result<(), EncodeError> {
         if unknown.plainly_empty() {
             return w.uvarint(0);
         }
+        TaggedWriter::unknown_only_in_full(w, unknown)
+    }
+
+    #[inline(never)]
+    fn unknown_only_in_full(w: &mut Writer<'_>, unknown: &TaggedFields<'a>) -> Result<(), EncodeError> {
         TaggedWriter::begin(w, unknown, 0)?.finish(w)
     }
 

@@ -101,6 +101,17 @@ impl<'b> Writer<'b> {
         }
     }
 
+    /// The next `n` bytes of the buffer, to be filled by the caller, or the error if they do not fit.
+    #[inline]
+    pub(crate) fn reserve(&mut self, n: usize) -> Result<&mut [u8], EncodeError> {
+        let pos = self.pos;
+        if self.buf.len().saturating_sub(pos) < n {
+            return Err(self.too_small(n));
+        }
+        self.pos = pos + n;
+        Ok(self.buf.get_mut(pos..pos + n).unwrap_or_default())
+    }
+
     /// Appends a fixed number of bytes (a big-endian number).
     #[inline(always)]
     fn put_array<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), EncodeError> {

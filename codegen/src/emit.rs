@@ -425,6 +425,43 @@ impl<'s> Unit<'s> {
         }
     }
 
+    /// The statement that steps over a field without building it (see `Decode::skip`).
+    fn skip_stmt(&self, f: &Field, tagged: bool) -> String {
+        let n = &f.name;
+        let flex = self.flex_of(f, tagged);
+        let nc = if self.nullable_type(f) {
+            self.nullable_cond(f)
+        } else {
+            "false".into()
+        };
+        match &f.ty {
+            Type::Int8 | Type::Int16 | Type::Int32 | Type::Int64 => {
+                format!("r.skip_fixed({n:?}, {})?;", f.ty.fixed_size())
+            }
+            Type::Uint16 | Type::Uint32 | Type::Float64 | Type::Uuid => {
+                format!("r.skip_fixed({n:?}, {})?;", f.ty.fixed_size())
+            }
+            Type::Bool => format!("r.skip_bool({n:?})?;"),
+            Type::String => format!("r.skip_string({n:?}, {flex}, {nc})?;"),
+            Type::Bytes | Type::Records => format!("r.skip_bytes({n:?}, {flex}, {nc})?;"),
+            Type::Struct(s) => {
+                let nullable = if self.nullable_type(f) {
+                    format!("Some({nc})")
+                } else {
+                    "None".into()
+                };
+                format!(
+                    "r.skip_nested::<{}>({n:?}, version, {nullable})?;",
+                    self.struct_ty(s)
+                )
+            }
+            Type::Array(t) => format!(
+                "r.skip_array::<{}>({n:?}, version, {flex}, {nc})?;",
+                self.elem_ty(t)
+            ),
+        }
+    }
+
     fn write_stmt(&self, f: &Field, tagged: bool) -> String {
         let n = &f.name;
         let me = format!("self.{}", snake(n));
@@ -654,6 +691,9 @@ impl<'s> Unit<'s> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {{
         Self::decode(r, version)
     }}
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {{
+        <Self as Decode<'a>>::skip(r, version)
+    }}
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {{
         self.encode(w, version)
     }}
@@ -821,14 +861,103 @@ impl<'s> Unit<'s> {
         } else {
             "_version"
         };
+        let skip = if s.top {
+            String::new()
+        } else {
+            self.skip_fn(s, fields)
+        };
         let _ = writeln!(
             out,
             "impl<'a> Decode<'a> for {name}{ilt} {{
     fn decode<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<Self, DecodeError> {{
 {flexible_line}{body}    }}
-}}
+{skip}}}
 "
         );
+    }
+
+    /// `Decode::skip` for a struct that is not a message: the same fields in the same order as
+    /// `decode`, each stepped over, so a failure is the error `decode` gives.
+    fn skip_fn(&self, s: &StructDef, fields: &[&Field]) -> String {
+        let valid = self.valid();
+        let mut body = String::new();
+        let _ = writeln!(body, "let outer = r.begin_struct({:?});", s.schema_name);
+        // Runs of fixed-width fields present in the same versions are stepped over in one go.
+        let mut runs: Vec<(Option<String>, Vec<&Field>)> = Vec::new();
+        for f in fields.iter().filter(|f| f.tag.is_none()) {
+            let cond = self.present(f).cond(valid);
+            let fixed = f.ty.fixed_size() > 0 && f.ty != Type::Bool;
+            match runs.last_mut() {
+                Some((c, run))
+                    if fixed
+                        && *c == cond
+                        && run.iter().all(|g| g.ty.fixed_size() > 0 && g.ty != Type::Bool) =>
+                {
+                    run.push(f)
+                }
+                _ => runs.push((cond, vec![f])),
+            }
+        }
+        for (cond, run) in runs {
+            let stmt = if run.len() == 1 {
+                self.skip_stmt(run[0], false)
+            } else {
+                let pairs: Vec<String> = run
+                    .iter()
+                    .map(|f| format!("({:?}, {})", f.name, f.ty.fixed_size()))
+                    .collect();
+                format!("r.skip_fixed_run(&[{}])?;", pairs.join(", "))
+            };
+            match cond {
+                None => {
+                    let _ = writeln!(body, "{stmt}");
+                }
+                Some(c) => {
+                    let _ = writeln!(body, "if {c} {{ {stmt} }}");
+                }
+            }
+        }
+        if self.flexible_any() {
+            let tagged: Vec<&&Field> = fields.iter().filter(|f| f.tag.is_some()).collect();
+            body.push_str("if flexible {\n");
+            if tagged.is_empty() {
+                body.push_str("r.tagged_fields(|_, _| Ok(false))?;\n");
+            } else {
+                body.push_str("r.tagged_fields(|r, tag| match tag {\n");
+                for f in &tagged {
+                    let tag = f.tag.unwrap_or_default();
+                    let guard = match f.tagged.intersect(f.versions).cond(valid) {
+                        None => String::new(),
+                        Some(c) => format!(" if {c}"),
+                    };
+                    let _ = writeln!(
+                        body,
+                        "{tag}{guard} => {{ {} Ok(true) }}",
+                        self.skip_stmt(f, true)
+                    );
+                }
+                body.push_str("_ => Ok(false),\n})?;\n");
+            }
+            body.push_str("}\n");
+        }
+        body.push_str("r.end_struct(outer);\nOk(())\n");
+        let flexible_line = if body.contains("flexible") {
+            format!("let flexible = {};\n", self.flexible_expr())
+        } else {
+            String::new()
+        };
+        let version = if uses(&body, "version") || uses(&flexible_line, "version") {
+            "version"
+        } else {
+            "_version"
+        };
+        format!(
+            "
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<(), DecodeError> {{
+{flexible_line}{body}    }}
+"
+        )
     }
 
     fn emit_encode(&self, s: &StructDef, fields: &[&Field], out: &mut String) {

@@ -227,6 +227,29 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTransaction<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnTransaction");
+        if version >= 4 {
+            r.skip_string("TransactionalId", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_fixed_run(&[("ProducerId", 8), ("ProducerEpoch", 2)])?;
+        }
+        if version >= 4 {
+            r.skip_bool("VerifyOnly")?;
+        }
+        if version >= 4 {
+            r.skip_array::<AddPartitionsToTxnTopic<'a>>("Topics", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AddPartitionsToTxnTransaction<'_> {
@@ -298,6 +321,9 @@ impl<'a> Element<'a> for AddPartitionsToTxnTransaction<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -343,6 +369,19 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AddPartitionsToTxnTopic<'_> {
@@ -377,6 +416,9 @@ impl<'a> Element<'a> for AddPartitionsToTxnTopic<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -555,6 +597,28 @@ impl<'a> Decode<'a> for AddPartitionsToTxnResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnResult");
+        if version >= 4 {
+            r.skip_string("TransactionalId", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_array::<AddPartitionsToTxnTopicResult<'a>>(
+                "TopicResults",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AddPartitionsToTxnResult<'_> {
@@ -603,6 +667,9 @@ impl<'a> Element<'a> for AddPartitionsToTxnResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -648,6 +715,24 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<AddPartitionsToTxnPartitionResult<'a>>(
+            "ResultsByPartition",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AddPartitionsToTxnTopicResult<'_> {
@@ -683,6 +768,9 @@ impl<'a> Element<'a> for AddPartitionsToTxnTopicResult<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnTopicResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -729,6 +817,18 @@ impl<'a> Decode<'a> for AddPartitionsToTxnPartitionResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnPartitionResult");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("PartitionErrorCode", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AddPartitionsToTxnPartitionResult<'_> {
@@ -763,6 +863,9 @@ impl<'a> Element<'a> for AddPartitionsToTxnPartitionResult<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnPartitionResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

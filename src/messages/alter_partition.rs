@@ -127,6 +127,19 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestTopicData<'_> {
@@ -161,6 +174,9 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -231,6 +247,25 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("LeaderEpoch", 4)])?;
+        if version <= 2 {
+            r.skip_array::<i32>("NewIsr", version, flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_array::<BrokerState<'a>>("NewIsrWithEpochs", version, flexible, false)?;
+        }
+        r.skip_fixed_run(&[("LeaderRecoveryState", 1), ("PartitionEpoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestPartitionData<'_> {
@@ -287,6 +322,9 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -340,6 +378,20 @@ impl<'a> Decode<'a> for BrokerState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("BrokerState");
+        if version >= 3 {
+            r.skip_fixed_run(&[("BrokerId", 4), ("BrokerEpoch", 8)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for BrokerState<'_> {
@@ -386,6 +438,9 @@ impl<'a> Element<'a> for BrokerState<'a> {
     const TYPE_NAME: &'static str = "BrokerState";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -514,6 +569,19 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponseTopicData<'_> {
@@ -548,6 +616,9 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -614,6 +685,25 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", 4),
+            ("ErrorCode", 2),
+            ("LeaderId", 4),
+            ("LeaderEpoch", 4),
+        ])?;
+        r.skip_array::<i32>("Isr", version, flexible, false)?;
+        r.skip_fixed_run(&[("LeaderRecoveryState", 1), ("PartitionEpoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponsePartitionData<'_> {
@@ -658,6 +748,9 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

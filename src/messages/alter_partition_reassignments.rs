@@ -137,6 +137,19 @@ impl<'a> Decode<'a> for ReassignableTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignableTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ReassignablePartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReassignableTopic<'_> {
@@ -171,6 +184,9 @@ impl<'a> Element<'a> for ReassignableTopic<'a> {
     const TYPE_NAME: &'static str = "ReassignableTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -217,6 +233,19 @@ impl<'a> Decode<'a> for ReassignablePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignablePartition");
+        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_array::<i32>("Replicas", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReassignablePartition<'_> {
@@ -251,6 +280,9 @@ impl<'a> Element<'a> for ReassignablePartition<'a> {
     const TYPE_NAME: &'static str = "ReassignablePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -399,6 +431,19 @@ impl<'a> Decode<'a> for ReassignableTopicResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignableTopicResponse");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ReassignablePartitionResponse<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReassignableTopicResponse<'_> {
@@ -433,6 +478,9 @@ impl<'a> Element<'a> for ReassignableTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ReassignableTopicResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -483,6 +531,19 @@ impl<'a> Decode<'a> for ReassignablePartitionResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignablePartitionResponse");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReassignablePartitionResponse<'_> {
@@ -519,6 +580,9 @@ impl<'a> Element<'a> for ReassignablePartitionResponse<'a> {
     const TYPE_NAME: &'static str = "ReassignablePartitionResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -115,6 +115,19 @@ impl<'a> Decode<'a> for AlterReplicaLogDir<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDir");
+        r.skip_string("Path", flexible, false)?;
+        r.skip_array::<AlterReplicaLogDirTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterReplicaLogDir<'_> {
@@ -149,6 +162,9 @@ impl<'a> Element<'a> for AlterReplicaLogDir<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDir";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -195,6 +211,19 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDirTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterReplicaLogDirTopic<'_> {
@@ -229,6 +258,9 @@ impl<'a> Element<'a> for AlterReplicaLogDirTopic<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDirTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -351,6 +383,24 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDirTopicResult");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<AlterReplicaLogDirPartitionResult<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterReplicaLogDirTopicResult<'_> {
@@ -385,6 +435,9 @@ impl<'a> Element<'a> for AlterReplicaLogDirTopicResult<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDirTopicResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -431,6 +484,18 @@ impl<'a> Decode<'a> for AlterReplicaLogDirPartitionResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDirPartitionResult");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterReplicaLogDirPartitionResult<'_> {
@@ -465,6 +530,9 @@ impl<'a> Element<'a> for AlterReplicaLogDirPartitionResult<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDirPartitionResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -121,6 +121,24 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsRequestTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<AlterShareGroupOffsetsRequestPartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterShareGroupOffsetsRequestTopic<'_> {
@@ -155,6 +173,9 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsRequestTopic<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -201,6 +222,18 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsRequestPartition");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("StartOffset", 8)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterShareGroupOffsetsRequestPartition<'_> {
@@ -235,6 +268,9 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsRequestPartition<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsRequestPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -373,6 +409,25 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsResponseTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<AlterShareGroupOffsetsResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterShareGroupOffsetsResponseTopic<'_> {
@@ -409,6 +464,9 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -459,6 +517,19 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponsePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsResponsePartition");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterShareGroupOffsetsResponsePartition<'_> {
@@ -495,6 +566,9 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsResponsePartition<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsResponsePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -121,6 +121,19 @@ impl<'a> Decode<'a> for ScramCredentialDeletion<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ScramCredentialDeletion");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("Mechanism", 1)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ScramCredentialDeletion<'_> {
@@ -155,6 +168,9 @@ impl<'a> Element<'a> for ScramCredentialDeletion<'a> {
     const TYPE_NAME: &'static str = "ScramCredentialDeletion";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -232,6 +248,21 @@ impl<'a> Decode<'a> for ScramCredentialUpsertion<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ScramCredentialUpsertion");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[("Mechanism", 1), ("Iterations", 4)])?;
+        r.skip_bytes("Salt", flexible, false)?;
+        r.skip_bytes("SaltedPassword", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ScramCredentialUpsertion<'_> {
@@ -272,6 +303,9 @@ impl<'a> Element<'a> for ScramCredentialUpsertion<'a> {
     const TYPE_NAME: &'static str = "ScramCredentialUpsertion";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -398,6 +432,20 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterUserScramCredentialsResult");
+        r.skip_string("User", flexible, false)?;
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AlterUserScramCredentialsResult<'_> {
@@ -434,6 +482,9 @@ impl<'a> Element<'a> for AlterUserScramCredentialsResult<'a> {
     const TYPE_NAME: &'static str = "AlterUserScramCredentialsResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -326,6 +326,18 @@ impl<'a> Decode<'a> for ApiVersion<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("ApiVersion");
+        r.skip_fixed_run(&[("ApiKey", 2), ("MinVersion", 2), ("MaxVersion", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ApiVersion<'_> {
@@ -362,6 +374,9 @@ impl<'a> Element<'a> for ApiVersion<'a> {
     const TYPE_NAME: &'static str = "ApiVersion";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -424,6 +439,23 @@ impl<'a> Decode<'a> for SupportedFeatureKey<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("SupportedFeatureKey");
+        if version >= 3 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_fixed_run(&[("MinVersion", 2), ("MaxVersion", 2)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for SupportedFeatureKey<'_> {
@@ -478,6 +510,9 @@ impl<'a> Element<'a> for SupportedFeatureKey<'a> {
     const TYPE_NAME: &'static str = "SupportedFeatureKey";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -540,6 +575,23 @@ impl<'a> Decode<'a> for FinalizedFeatureKey<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("FinalizedFeatureKey");
+        if version >= 3 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_fixed_run(&[("MaxVersionLevel", 2), ("MinVersionLevel", 2)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for FinalizedFeatureKey<'_> {
@@ -594,6 +646,9 @@ impl<'a> Element<'a> for FinalizedFeatureKey<'a> {
     const TYPE_NAME: &'static str = "FinalizedFeatureKey";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

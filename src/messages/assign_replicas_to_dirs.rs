@@ -128,6 +128,19 @@ impl<'a> Decode<'a> for RequestDirectoryData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DirectoryData");
+        r.skip_fixed("Id", 16)?;
+        r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestDirectoryData<'_> {
@@ -162,6 +175,9 @@ impl<'a> Element<'a> for RequestDirectoryData<'a> {
     const TYPE_NAME: &'static str = "DirectoryData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -208,6 +224,19 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestTopicData<'_> {
@@ -242,6 +271,9 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -284,6 +316,18 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed("PartitionIndex", 4)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestPartitionData<'_> {
@@ -316,6 +360,9 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -445,6 +492,19 @@ impl<'a> Decode<'a> for ResponseDirectoryData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DirectoryData");
+        r.skip_fixed("Id", 16)?;
+        r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponseDirectoryData<'_> {
@@ -479,6 +539,9 @@ impl<'a> Element<'a> for ResponseDirectoryData<'a> {
     const TYPE_NAME: &'static str = "DirectoryData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -525,6 +588,19 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponseTopicData<'_> {
@@ -559,6 +635,9 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -605,6 +684,18 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponsePartitionData<'_> {
@@ -639,6 +730,9 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -148,6 +148,20 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = false;
+        let outer = r.begin_struct("TopicPartition");
+        if version >= 1 {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TopicPartition<'_> {
@@ -185,6 +199,9 @@ impl<'a> Element<'a> for TopicPartition<'a> {
     const TYPE_NAME: &'static str = "TopicPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -139,6 +139,25 @@ impl<'a> Decode<'a> for AclCreation<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AclCreation");
+        r.skip_fixed("ResourceType", 1)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("ResourcePatternType", 1)?;
+        }
+        r.skip_string("Principal", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AclCreation<'_> {
@@ -189,6 +208,9 @@ impl<'a> Element<'a> for AclCreation<'a> {
     const TYPE_NAME: &'static str = "AclCreation";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -311,6 +333,19 @@ impl<'a> Decode<'a> for AclCreationResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AclCreationResult");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AclCreationResult<'_> {
@@ -345,6 +380,9 @@ impl<'a> Element<'a> for AclCreationResult<'a> {
     const TYPE_NAME: &'static str = "AclCreationResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

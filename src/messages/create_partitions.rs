@@ -131,6 +131,20 @@ impl<'a> Decode<'a> for CreatePartitionsTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("CreatePartitionsTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("Count", 4)?;
+        r.skip_array::<CreatePartitionsAssignment<'a>>("Assignments", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatePartitionsTopic<'_> {
@@ -167,6 +181,9 @@ impl<'a> Element<'a> for CreatePartitionsTopic<'a> {
     const TYPE_NAME: &'static str = "CreatePartitionsTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -209,6 +226,18 @@ impl<'a> Decode<'a> for CreatePartitionsAssignment<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("CreatePartitionsAssignment");
+        r.skip_array::<i32>("BrokerIds", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatePartitionsAssignment<'_> {
@@ -241,6 +270,9 @@ impl<'a> Element<'a> for CreatePartitionsAssignment<'a> {
     const TYPE_NAME: &'static str = "CreatePartitionsAssignment";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -367,6 +399,20 @@ impl<'a> Decode<'a> for CreatePartitionsTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("CreatePartitionsTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatePartitionsTopicResult<'_> {
@@ -403,6 +449,9 @@ impl<'a> Element<'a> for CreatePartitionsTopicResult<'a> {
     const TYPE_NAME: &'static str = "CreatePartitionsTopicResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -149,6 +149,21 @@ impl<'a> Decode<'a> for CreatableTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[("NumPartitions", 4), ("ReplicationFactor", 2)])?;
+        r.skip_array::<CreatableReplicaAssignment<'a>>("Assignments", version, flexible, false)?;
+        r.skip_array::<CreatableTopicConfig<'a>>("Configs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatableTopic<'_> {
@@ -190,6 +205,9 @@ impl<'a> Element<'a> for CreatableTopic<'a> {
     const TYPE_NAME: &'static str = "CreatableTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -236,6 +254,19 @@ impl<'a> Decode<'a> for CreatableReplicaAssignment<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableReplicaAssignment");
+        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_array::<i32>("BrokerIds", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatableReplicaAssignment<'_> {
@@ -270,6 +301,9 @@ impl<'a> Element<'a> for CreatableReplicaAssignment<'a> {
     const TYPE_NAME: &'static str = "CreatableReplicaAssignment";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -316,6 +350,19 @@ impl<'a> Decode<'a> for CreatableTopicConfig<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopicConfig");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Value", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatableTopicConfig<'_> {
@@ -350,6 +397,9 @@ impl<'a> Element<'a> for CreatableTopicConfig<'a> {
     const TYPE_NAME: &'static str = "CreatableTopicConfig";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -530,6 +580,37 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        if version >= 7 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_fixed("ErrorCode", 2)?;
+        if version >= 1 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_fixed_run(&[("NumPartitions", 4), ("ReplicationFactor", 2)])?;
+        }
+        if version >= 5 {
+            r.skip_array::<CreatableTopicConfigs<'a>>("Configs", version, flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 if version >= 5 => {
+                    r.skip_fixed("TopicConfigErrorCode", 2)?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatableTopicResult<'_> {
@@ -605,6 +686,9 @@ impl<'a> Element<'a> for CreatableTopicResult<'a> {
     const TYPE_NAME: &'static str = "CreatableTopicResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -683,6 +767,32 @@ impl<'a> Decode<'a> for CreatableTopicConfigs<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopicConfigs");
+        if version >= 5 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 5 {
+            r.skip_string("Value", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_bool("ReadOnly")?;
+        }
+        if version >= 5 {
+            r.skip_fixed("ConfigSource", 1)?;
+        }
+        if version >= 5 {
+            r.skip_bool("IsSensitive")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for CreatableTopicConfigs<'_> {
@@ -751,6 +861,9 @@ impl<'a> Element<'a> for CreatableTopicConfigs<'a> {
     const TYPE_NAME: &'static str = "CreatableTopicConfigs";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -139,6 +139,25 @@ impl<'a> Decode<'a> for DeleteAclsFilter<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteAclsFilter");
+        r.skip_fixed("ResourceTypeFilter", 1)?;
+        r.skip_string("ResourceNameFilter", flexible, true)?;
+        if version >= 1 {
+            r.skip_fixed("PatternTypeFilter", 1)?;
+        }
+        r.skip_string("PrincipalFilter", flexible, true)?;
+        r.skip_string("HostFilter", flexible, true)?;
+        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeleteAclsFilter<'_> {
@@ -201,6 +220,9 @@ impl<'a> Element<'a> for DeleteAclsFilter<'a> {
     const TYPE_NAME: &'static str = "DeleteAclsFilter";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -328,6 +350,20 @@ impl<'a> Decode<'a> for DeleteAclsFilterResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteAclsFilterResult");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<DeleteAclsMatchingAcl<'a>>("MatchingAcls", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeleteAclsFilterResult<'_> {
@@ -365,6 +401,9 @@ impl<'a> Element<'a> for DeleteAclsFilterResult<'a> {
     const TYPE_NAME: &'static str = "DeleteAclsFilterResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -443,6 +482,27 @@ impl<'a> Decode<'a> for DeleteAclsMatchingAcl<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteAclsMatchingAcl");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("ResourceType", 1)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("PatternType", 1)?;
+        }
+        r.skip_string("Principal", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeleteAclsMatchingAcl<'_> {
@@ -497,6 +557,9 @@ impl<'a> Element<'a> for DeleteAclsMatchingAcl<'a> {
     const TYPE_NAME: &'static str = "DeleteAclsMatchingAcl";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

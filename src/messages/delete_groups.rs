@@ -192,6 +192,19 @@ impl<'a> Decode<'a> for DeletableGroupResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeletableGroupResult");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_fixed("ErrorCode", 2)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeletableGroupResult<'_> {
@@ -226,6 +239,9 @@ impl<'a> Element<'a> for DeletableGroupResult<'a> {
     const TYPE_NAME: &'static str = "DeletableGroupResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -117,6 +117,18 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DeleteShareGroupOffsetsRequestTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeleteShareGroupOffsetsRequestTopic<'_> {
@@ -149,6 +161,9 @@ impl<'a> Element<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
     const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -291,6 +306,20 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DeleteShareGroupOffsetsResponseTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed_run(&[("TopicId", 16), ("ErrorCode", 2)])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeleteShareGroupOffsetsResponseTopic<'_> {
@@ -329,6 +358,9 @@ impl<'a> Element<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

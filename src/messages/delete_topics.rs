@@ -154,6 +154,23 @@ impl<'a> Decode<'a> for DeleteTopicState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DeleteTopicState");
+        if version >= 6 {
+            r.skip_string("Name", flexible, true)?;
+        }
+        if version >= 6 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeleteTopicState<'_> {
@@ -200,6 +217,9 @@ impl<'a> Element<'a> for DeleteTopicState<'a> {
     const TYPE_NAME: &'static str = "DeleteTopicState";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -346,6 +366,25 @@ impl<'a> Decode<'a> for DeletableTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DeletableTopicResult");
+        r.skip_string("Name", flexible, version >= 6)?;
+        if version >= 6 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_fixed("ErrorCode", 2)?;
+        if version >= 5 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DeletableTopicResult<'_> {
@@ -392,6 +431,9 @@ impl<'a> Element<'a> for DeletableTopicResult<'a> {
     const TYPE_NAME: &'static str = "DeletableTopicResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

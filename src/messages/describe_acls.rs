@@ -273,6 +273,23 @@ impl<'a> Decode<'a> for DescribeAclsResource<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeAclsResource");
+        r.skip_fixed("ResourceType", 1)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("PatternType", 1)?;
+        }
+        r.skip_array::<AclDescription<'a>>("Acls", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeAclsResource<'_> {
@@ -317,6 +334,9 @@ impl<'a> Element<'a> for DescribeAclsResource<'a> {
     const TYPE_NAME: &'static str = "DescribeAclsResource";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -371,6 +391,20 @@ impl<'a> Decode<'a> for AclDescription<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AclDescription");
+        r.skip_string("Principal", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AclDescription<'_> {
@@ -409,6 +443,9 @@ impl<'a> Element<'a> for AclDescription<'a> {
     const TYPE_NAME: &'static str = "AclDescription";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -125,6 +125,20 @@ impl<'a> Decode<'a> for ComponentData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("ComponentData");
+        r.skip_string("EntityType", flexible, false)?;
+        r.skip_fixed("MatchType", 1)?;
+        r.skip_string("Match", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ComponentData<'_> {
@@ -161,6 +175,9 @@ impl<'a> Element<'a> for ComponentData<'a> {
     const TYPE_NAME: &'static str = "ComponentData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -295,6 +312,19 @@ impl<'a> Decode<'a> for EntryData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntryData");
+        r.skip_array::<EntityData<'a>>("Entity", version, flexible, false)?;
+        r.skip_array::<ValueData<'a>>("Values", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for EntryData<'_> {
@@ -329,6 +359,9 @@ impl<'a> Element<'a> for EntryData<'a> {
     const TYPE_NAME: &'static str = "EntryData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -375,6 +408,19 @@ impl<'a> Decode<'a> for EntityData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntityData");
+        r.skip_string("EntityType", flexible, false)?;
+        r.skip_string("EntityName", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for EntityData<'_> {
@@ -409,6 +455,9 @@ impl<'a> Element<'a> for EntityData<'a> {
     const TYPE_NAME: &'static str = "EntityData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -455,6 +504,19 @@ impl<'a> Decode<'a> for ValueData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("ValueData");
+        r.skip_string("Key", flexible, false)?;
+        r.skip_fixed("Value", 8)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ValueData<'_> {
@@ -489,6 +551,9 @@ impl<'a> Element<'a> for ValueData<'a> {
     const TYPE_NAME: &'static str = "ValueData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -285,6 +285,24 @@ impl<'a> Decode<'a> for DescribeClusterBroker<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeClusterBroker");
+        r.skip_fixed("BrokerId", 4)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", 4)?;
+        r.skip_string("Rack", flexible, true)?;
+        if version >= 2 {
+            r.skip_bool("IsFenced")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeClusterBroker<'_> {
@@ -331,6 +349,9 @@ impl<'a> Element<'a> for DescribeClusterBroker<'a> {
     const TYPE_NAME: &'static str = "DescribeClusterBroker";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -141,6 +141,20 @@ impl<'a> Decode<'a> for DescribeConfigsResource<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsResource");
+        r.skip_fixed("ResourceType", 1)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        r.skip_array::<&'a str>("ConfigurationKeys", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeConfigsResource<'_> {
@@ -184,6 +198,9 @@ impl<'a> Element<'a> for DescribeConfigsResource<'a> {
     const TYPE_NAME: &'static str = "DescribeConfigsResource";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -318,6 +335,22 @@ impl<'a> Decode<'a> for DescribeConfigsResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsResult");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("ResourceType", 1)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        r.skip_array::<DescribeConfigsResourceResult<'a>>("Configs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeConfigsResult<'_> {
@@ -358,6 +391,9 @@ impl<'a> Element<'a> for DescribeConfigsResult<'a> {
     const TYPE_NAME: &'static str = "DescribeConfigsResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -436,6 +472,29 @@ impl<'a> Decode<'a> for DescribeConfigsResourceResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsResourceResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Value", flexible, true)?;
+        r.skip_bool("ReadOnly")?;
+        r.skip_fixed("ConfigSource", 1)?;
+        r.skip_bool("IsSensitive")?;
+        r.skip_array::<DescribeConfigsSynonym<'a>>("Synonyms", version, flexible, false)?;
+        if version >= 3 {
+            r.skip_fixed("ConfigType", 1)?;
+        }
+        if version >= 3 {
+            r.skip_string("Documentation", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeConfigsResourceResult<'_> {
@@ -491,6 +550,9 @@ impl<'a> Element<'a> for DescribeConfigsResourceResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -540,6 +602,20 @@ impl<'a> Decode<'a> for DescribeConfigsSynonym<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsSynonym");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Value", flexible, true)?;
+        r.skip_fixed("Source", 1)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeConfigsSynonym<'_> {
@@ -576,6 +652,9 @@ impl<'a> Element<'a> for DescribeConfigsSynonym<'a> {
     const TYPE_NAME: &'static str = "DescribeConfigsSynonym";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -115,6 +115,19 @@ impl<'a> Decode<'a> for DescribeDelegationTokenOwner<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeDelegationTokenOwner");
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeDelegationTokenOwner<'_> {
@@ -149,6 +162,9 @@ impl<'a> Element<'a> for DescribeDelegationTokenOwner<'a> {
     const TYPE_NAME: &'static str = "DescribeDelegationTokenOwner";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -347,6 +363,33 @@ impl<'a> Decode<'a> for DescribedDelegationToken<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribedDelegationToken");
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if version >= 3 {
+            r.skip_string("TokenRequesterPrincipalType", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("TokenRequesterPrincipalName", flexible, false)?;
+        }
+        r.skip_fixed_run(&[
+            ("IssueTimestamp", 8),
+            ("ExpiryTimestamp", 8),
+            ("MaxTimestamp", 8),
+        ])?;
+        r.skip_string("TokenId", flexible, false)?;
+        r.skip_bytes("Hmac", flexible, false)?;
+        r.skip_array::<DescribedDelegationTokenRenewer<'a>>("Renewers", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribedDelegationToken<'_> {
@@ -418,6 +461,9 @@ impl<'a> Element<'a> for DescribedDelegationToken<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -463,6 +509,19 @@ impl<'a> Decode<'a> for DescribedDelegationTokenRenewer<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribedDelegationTokenRenewer");
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribedDelegationTokenRenewer<'_> {
@@ -497,6 +556,9 @@ impl<'a> Element<'a> for DescribedDelegationTokenRenewer<'a> {
     const TYPE_NAME: &'static str = "DescribedDelegationTokenRenewer";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

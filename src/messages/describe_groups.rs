@@ -247,6 +247,29 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("DescribedGroup");
+        r.skip_fixed("ErrorCode", 2)?;
+        if version >= 6 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("GroupState", flexible, false)?;
+        r.skip_string("ProtocolType", flexible, false)?;
+        r.skip_string("ProtocolData", flexible, false)?;
+        r.skip_array::<DescribedGroupMember<'a>>("Members", version, flexible, false)?;
+        if version >= 3 {
+            r.skip_fixed("AuthorizedOperations", 4)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribedGroup<'_> {
@@ -305,6 +328,9 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     const TYPE_NAME: &'static str = "DescribedGroup";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -371,6 +397,25 @@ impl<'a> Decode<'a> for DescribedGroupMember<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("DescribedGroupMember");
+        r.skip_string("MemberId", flexible, false)?;
+        if version >= 4 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        r.skip_string("ClientId", flexible, false)?;
+        r.skip_string("ClientHost", flexible, false)?;
+        r.skip_bytes("MemberMetadata", flexible, false)?;
+        r.skip_bytes("MemberAssignment", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribedGroupMember<'_> {
@@ -423,6 +468,9 @@ impl<'a> Element<'a> for DescribedGroupMember<'a> {
     const TYPE_NAME: &'static str = "DescribedGroupMember";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

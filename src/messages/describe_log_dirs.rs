@@ -115,6 +115,19 @@ impl<'a> Decode<'a> for DescribableLogDirTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribableLogDirTopic");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribableLogDirTopic<'_> {
@@ -149,6 +162,9 @@ impl<'a> Element<'a> for DescribableLogDirTopic<'a> {
     const TYPE_NAME: &'static str = "DescribableLogDirTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -305,6 +321,23 @@ impl<'a> Decode<'a> for DescribeLogDirsResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeLogDirsResult");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("LogDir", flexible, false)?;
+        r.skip_array::<DescribeLogDirsTopic<'a>>("Topics", version, flexible, false)?;
+        if version >= 4 {
+            r.skip_fixed_run(&[("TotalBytes", 8), ("UsableBytes", 8)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeLogDirsResult<'_> {
@@ -354,6 +387,9 @@ impl<'a> Element<'a> for DescribeLogDirsResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -399,6 +435,19 @@ impl<'a> Decode<'a> for DescribeLogDirsTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeLogDirsTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<DescribeLogDirsPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeLogDirsTopic<'_> {
@@ -433,6 +482,9 @@ impl<'a> Element<'a> for DescribeLogDirsTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeLogDirsTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -487,6 +539,23 @@ impl<'a> Decode<'a> for DescribeLogDirsPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeLogDirsPartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", 4),
+            ("PartitionSize", 8),
+            ("OffsetLag", 8),
+        ])?;
+        r.skip_bool("IsFutureKey")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeLogDirsPartition<'_> {
@@ -525,6 +594,9 @@ impl<'a> Element<'a> for DescribeLogDirsPartition<'a> {
     const TYPE_NAME: &'static str = "DescribeLogDirsPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -115,6 +115,21 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsRequestGroup");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<DescribeShareGroupOffsetsRequestTopic<'a>>(
+            "Topics", version, flexible, true,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeShareGroupOffsetsRequestGroup<'_> {
@@ -149,6 +164,9 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestGroup";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -195,6 +213,19 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsRequestTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeShareGroupOffsetsRequestTopic<'_> {
@@ -229,6 +260,9 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -359,6 +393,23 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsResponseGroup");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<DescribeShareGroupOffsetsResponseTopic<'a>>(
+            "Topics", version, flexible, false,
+        )?;
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeShareGroupOffsetsResponseGroup<'_> {
@@ -397,6 +448,9 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseGroup";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -447,6 +501,25 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsResponseTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<DescribeShareGroupOffsetsResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeShareGroupOffsetsResponseTopic<'_> {
@@ -483,6 +556,9 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -541,6 +617,24 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsResponsePartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", 4),
+            ("StartOffset", 8),
+            ("LeaderEpoch", 4),
+            ("ErrorCode", 2),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeShareGroupOffsetsResponsePartition<'_> {
@@ -581,6 +675,9 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponsePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -123,6 +123,18 @@ impl<'a> Decode<'a> for TopicRequest<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicRequest");
+        r.skip_string("Name", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TopicRequest<'_> {
@@ -155,6 +167,9 @@ impl<'a> Element<'a> for TopicRequest<'a> {
     const TYPE_NAME: &'static str = "TopicRequest";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -200,6 +215,19 @@ impl<'a> Decode<'a> for RequestCursor<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Cursor");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("PartitionIndex", 4)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -369,6 +397,28 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeTopicPartitionsResponseTopic");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("Name", flexible, true)?;
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_bool("IsInternal")?;
+        r.skip_array::<DescribeTopicPartitionsResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        r.skip_fixed("TopicAuthorizedOperations", 4)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeTopicPartitionsResponseTopic<'_> {
@@ -411,6 +461,9 @@ impl<'a> Element<'a> for DescribeTopicPartitionsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -490,6 +543,28 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponsePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeTopicPartitionsResponsePartition");
+        r.skip_fixed_run(&[
+            ("ErrorCode", 2),
+            ("PartitionIndex", 4),
+            ("LeaderId", 4),
+            ("LeaderEpoch", 4),
+        ])?;
+        r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
+        r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
+        r.skip_array::<i32>("EligibleLeaderReplicas", version, flexible, true)?;
+        r.skip_array::<i32>("LastKnownElr", version, flexible, true)?;
+        r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribeTopicPartitionsResponsePartition<'_> {
@@ -555,6 +630,9 @@ impl<'a> Element<'a> for DescribeTopicPartitionsResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -599,6 +677,19 @@ impl<'a> Decode<'a> for ResponseCursor<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Cursor");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("PartitionIndex", 4)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

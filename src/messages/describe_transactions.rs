@@ -217,6 +217,27 @@ impl<'a> Decode<'a> for TransactionState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TransactionState");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("TransactionalId", flexible, false)?;
+        r.skip_string("TransactionState", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("TransactionTimeoutMs", 4),
+            ("TransactionStartTimeMs", 8),
+            ("ProducerId", 8),
+            ("ProducerEpoch", 2),
+        ])?;
+        r.skip_array::<TopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TransactionState<'_> {
@@ -264,6 +285,9 @@ impl<'a> Element<'a> for TransactionState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -309,6 +333,19 @@ impl<'a> Decode<'a> for TopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TopicData<'_> {
@@ -343,6 +380,9 @@ impl<'a> Element<'a> for TopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -136,6 +136,19 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestTopicData<'_> {
@@ -170,6 +183,9 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -236,6 +252,24 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        if version <= 0 {
+            r.skip_array::<i32>("PreferredSuccessors", version, flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_array::<ReplicaInfo<'a>>("PreferredCandidates", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestPartitionData<'_> {
@@ -286,6 +320,9 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -340,6 +377,20 @@ impl<'a> Decode<'a> for ReplicaInfo<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("ReplicaInfo");
+        if version >= 1 {
+            r.skip_fixed_run(&[("CandidateId", 4), ("CandidateDirectoryId", 16)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReplicaInfo<'_> {
@@ -386,6 +437,9 @@ impl<'a> Element<'a> for ReplicaInfo<'a> {
     const TYPE_NAME: &'static str = "ReplicaInfo";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -444,6 +498,26 @@ impl<'a> Decode<'a> for LeaderEndpoint<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("LeaderEndpoint");
+        if version >= 1 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Port", 2)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for LeaderEndpoint<'_> {
@@ -498,6 +572,9 @@ impl<'a> Element<'a> for LeaderEndpoint<'a> {
     const TYPE_NAME: &'static str = "LeaderEndpoint";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -645,6 +722,19 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponseTopicData<'_> {
@@ -679,6 +769,9 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -733,6 +826,23 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", 4),
+            ("ErrorCode", 2),
+            ("LeaderId", 4),
+            ("LeaderEpoch", 4),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponsePartitionData<'_> {
@@ -771,6 +881,9 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -824,6 +937,26 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 1 {
+            r.skip_fixed("NodeId", 4)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Port", 2)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -879,6 +1012,9 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -284,6 +284,20 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("ReplicaState");
+        if version >= 15 {
+            r.skip_fixed_run(&[("ReplicaId", 4), ("ReplicaEpoch", 8)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReplicaState<'_> {
@@ -375,6 +389,24 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("FetchTopic");
+        if version <= 12 {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_array::<FetchPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for FetchTopic<'_> {
@@ -419,6 +451,9 @@ impl<'a> Element<'a> for FetchTopic<'a> {
     const TYPE_NAME: &'static str = "FetchTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -511,6 +546,39 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("FetchPartition");
+        r.skip_fixed("Partition", 4)?;
+        if version >= 9 {
+            r.skip_fixed("CurrentLeaderEpoch", 4)?;
+        }
+        r.skip_fixed("FetchOffset", 8)?;
+        if version >= 12 {
+            r.skip_fixed("LastFetchedEpoch", 4)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("LogStartOffset", 8)?;
+        }
+        r.skip_fixed("PartitionMaxBytes", 4)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 if version >= 17 => {
+                    r.skip_fixed("ReplicaDirectoryId", 16)?;
+                    Ok(true)
+                }
+                1 if version >= 18 => {
+                    r.skip_fixed("HighWatermark", 8)?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for FetchPartition<'_> {
@@ -596,6 +664,9 @@ impl<'a> Element<'a> for FetchPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -657,6 +728,26 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("ForgottenTopic");
+        if (7..=12).contains(&version) {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        if version >= 7 {
+            r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ForgottenTopic<'_> {
@@ -707,6 +798,9 @@ impl<'a> Element<'a> for ForgottenTopic<'a> {
     const TYPE_NAME: &'static str = "ForgottenTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -904,6 +998,24 @@ impl<'a> Decode<'a> for FetchableTopicResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("FetchableTopicResponse");
+        if version <= 12 {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for FetchableTopicResponse<'_> {
@@ -948,6 +1060,9 @@ impl<'a> Element<'a> for FetchableTopicResponse<'a> {
     const TYPE_NAME: &'static str = "FetchableTopicResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -1059,6 +1174,49 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", 4),
+            ("ErrorCode", 2),
+            ("HighWatermark", 8),
+        ])?;
+        if version >= 4 {
+            r.skip_fixed("LastStableOffset", 8)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("LogStartOffset", 8)?;
+        }
+        if version >= 4 {
+            r.skip_array::<AbortedTransaction<'a>>("AbortedTransactions", version, flexible, true)?;
+        }
+        if version >= 11 {
+            r.skip_fixed("PreferredReadReplica", 4)?;
+        }
+        r.skip_bytes("Records", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 if version >= 12 => {
+                    r.skip_nested::<EpochEndOffset<'a>>("DivergingEpoch", version, None)?;
+                    Ok(true)
+                }
+                1 if version >= 12 => {
+                    r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                    Ok(true)
+                }
+                2 if version >= 12 => {
+                    r.skip_nested::<SnapshotId<'a>>("SnapshotId", version, None)?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -1176,6 +1334,9 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -1224,6 +1385,20 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("EpochEndOffset");
+        if version >= 12 {
+            r.skip_fixed_run(&[("Epoch", 4), ("EndOffset", 8)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -1312,6 +1487,20 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        if version >= 12 {
+            r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for LeaderIdAndEpoch<'_> {
@@ -1391,6 +1580,18 @@ impl<'a> Decode<'a> for SnapshotId<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("SnapshotId");
+        r.skip_fixed_run(&[("EndOffset", 8), ("Epoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for SnapshotId<'_> {
@@ -1466,6 +1667,20 @@ impl<'a> Decode<'a> for AbortedTransaction<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("AbortedTransaction");
+        if version >= 4 {
+            r.skip_fixed_run(&[("ProducerId", 8), ("FirstOffset", 8)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AbortedTransaction<'_> {
@@ -1512,6 +1727,9 @@ impl<'a> Element<'a> for AbortedTransaction<'a> {
     const TYPE_NAME: &'static str = "AbortedTransaction";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -1573,6 +1791,29 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 16 {
+            r.skip_fixed("NodeId", 4)?;
+        }
+        if version >= 16 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 16 {
+            r.skip_fixed("Port", 4)?;
+        }
+        if version >= 16 {
+            r.skip_string("Rack", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -1636,6 +1877,9 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -148,6 +148,19 @@ impl<'a> Decode<'a> for RequestTopicSnapshot<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicSnapshot");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<RequestPartitionSnapshot<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestTopicSnapshot<'_> {
@@ -182,6 +195,9 @@ impl<'a> Element<'a> for RequestTopicSnapshot<'a> {
     const TYPE_NAME: &'static str = "TopicSnapshot";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -246,6 +262,26 @@ impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionSnapshot");
+        r.skip_fixed_run(&[("Partition", 4), ("CurrentLeaderEpoch", 4)])?;
+        r.skip_nested::<RequestSnapshotId<'a>>("SnapshotId", version, None)?;
+        r.skip_fixed("Position", 8)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 if version >= 1 => {
+                    r.skip_fixed("ReplicaDirectoryId", 16)?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for RequestPartitionSnapshot<'_> {
@@ -296,6 +332,9 @@ impl<'a> Element<'a> for RequestPartitionSnapshot<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -340,6 +379,18 @@ impl<'a> Decode<'a> for RequestSnapshotId<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("SnapshotId");
+        r.skip_fixed_run(&[("EndOffset", 8), ("Epoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -515,6 +566,19 @@ impl<'a> Decode<'a> for ResponseTopicSnapshot<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicSnapshot");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ResponsePartitionSnapshot<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponseTopicSnapshot<'_> {
@@ -549,6 +613,9 @@ impl<'a> Element<'a> for ResponseTopicSnapshot<'a> {
     const TYPE_NAME: &'static str = "TopicSnapshot";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -623,6 +690,27 @@ impl<'a> Decode<'a> for ResponsePartitionSnapshot<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionSnapshot");
+        r.skip_fixed_run(&[("Index", 4), ("ErrorCode", 2)])?;
+        r.skip_nested::<ResponseSnapshotId<'a>>("SnapshotId", version, None)?;
+        r.skip_fixed_run(&[("Size", 8), ("Position", 8)])?;
+        r.skip_bytes("UnalignedRecords", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ResponsePartitionSnapshot<'_> {
@@ -683,6 +771,9 @@ impl<'a> Element<'a> for ResponsePartitionSnapshot<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -727,6 +818,18 @@ impl<'a> Decode<'a> for ResponseSnapshotId<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("SnapshotId");
+        r.skip_fixed_run(&[("EndOffset", 8), ("Epoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -794,6 +897,18 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -870,6 +985,26 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 1 {
+            r.skip_fixed("NodeId", 4)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Port", 2)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for NodeEndpoint<'_> {
@@ -924,6 +1059,9 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

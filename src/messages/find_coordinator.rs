@@ -351,6 +351,32 @@ impl<'a> Decode<'a> for Coordinator<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("Coordinator");
+        if version >= 4 {
+            r.skip_string("Key", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_fixed("NodeId", 4)?;
+        }
+        if version >= 4 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_fixed_run(&[("Port", 4), ("ErrorCode", 2)])?;
+        }
+        if version >= 4 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for Coordinator<'_> {
@@ -427,6 +453,9 @@ impl<'a> Element<'a> for Coordinator<'a> {
     const TYPE_NAME: &'static str = "Coordinator";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -189,6 +189,19 @@ impl<'a> Decode<'a> for JoinGroupRequestProtocol<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("JoinGroupRequestProtocol");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_bytes("Metadata", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for JoinGroupRequestProtocol<'_> {
@@ -223,6 +236,9 @@ impl<'a> Element<'a> for JoinGroupRequestProtocol<'a> {
     const TYPE_NAME: &'static str = "JoinGroupRequestProtocol";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -427,6 +443,22 @@ impl<'a> Decode<'a> for JoinGroupResponseMember<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("JoinGroupResponseMember");
+        r.skip_string("MemberId", flexible, false)?;
+        if version >= 5 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        r.skip_bytes("Metadata", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for JoinGroupResponseMember<'_> {
@@ -473,6 +505,9 @@ impl<'a> Element<'a> for JoinGroupResponseMember<'a> {
     const TYPE_NAME: &'static str = "JoinGroupResponseMember";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -163,6 +163,26 @@ impl<'a> Decode<'a> for MemberIdentity<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("MemberIdentity");
+        if version >= 3 {
+            r.skip_string("MemberId", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_string("Reason", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for MemberIdentity<'_> {
@@ -221,6 +241,9 @@ impl<'a> Element<'a> for MemberIdentity<'a> {
     const TYPE_NAME: &'static str = "MemberIdentity";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -383,6 +406,26 @@ impl<'a> Decode<'a> for MemberResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("MemberResponse");
+        if version >= 3 {
+            r.skip_string("MemberId", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        if version >= 3 {
+            r.skip_fixed("ErrorCode", 2)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for MemberResponse<'_> {
@@ -443,6 +486,9 @@ impl<'a> Element<'a> for MemberResponse<'a> {
     const TYPE_NAME: &'static str = "MemberResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

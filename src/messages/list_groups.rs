@@ -249,6 +249,25 @@ impl<'a> Decode<'a> for ListedGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("ListedGroup");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("ProtocolType", flexible, false)?;
+        if version >= 4 {
+            r.skip_string("GroupState", flexible, false)?;
+        }
+        if version >= 5 {
+            r.skip_string("GroupType", flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ListedGroup<'_> {
@@ -295,6 +314,9 @@ impl<'a> Element<'a> for ListedGroup<'a> {
     const TYPE_NAME: &'static str = "ListedGroup";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

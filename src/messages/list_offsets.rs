@@ -151,6 +151,19 @@ impl<'a> Decode<'a> for ListOffsetsTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ListOffsetsPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ListOffsetsTopic<'_> {
@@ -185,6 +198,9 @@ impl<'a> Element<'a> for ListOffsetsTopic<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -239,6 +255,22 @@ impl<'a> Decode<'a> for ListOffsetsPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsPartition");
+        r.skip_fixed("PartitionIndex", 4)?;
+        if version >= 4 {
+            r.skip_fixed("CurrentLeaderEpoch", 4)?;
+        }
+        r.skip_fixed("Timestamp", 8)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ListOffsetsPartition<'_> {
@@ -279,6 +311,9 @@ impl<'a> Element<'a> for ListOffsetsPartition<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -409,6 +444,19 @@ impl<'a> Decode<'a> for ListOffsetsTopicResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsTopicResponse");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ListOffsetsPartitionResponse<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ListOffsetsTopicResponse<'_> {
@@ -443,6 +491,9 @@ impl<'a> Element<'a> for ListOffsetsTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsTopicResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -505,6 +556,26 @@ impl<'a> Decode<'a> for ListOffsetsPartitionResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsPartitionResponse");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", 4),
+            ("ErrorCode", 2),
+            ("Timestamp", 8),
+            ("Offset", 8),
+        ])?;
+        if version >= 4 {
+            r.skip_fixed("LeaderEpoch", 4)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ListOffsetsPartitionResponse<'_> {
@@ -551,6 +622,9 @@ impl<'a> Element<'a> for ListOffsetsPartitionResponse<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsPartitionResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -121,6 +121,19 @@ impl<'a> Decode<'a> for ListPartitionReassignmentsTopics<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ListPartitionReassignmentsTopics");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ListPartitionReassignmentsTopics<'_> {
@@ -156,6 +169,9 @@ impl<'a> Element<'a> for ListPartitionReassignmentsTopics<'a> {
     const TYPE_NAME: &'static str = "ListPartitionReassignmentsTopics";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -290,6 +306,19 @@ impl<'a> Decode<'a> for OngoingTopicReassignment<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("OngoingTopicReassignment");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<OngoingPartitionReassignment<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OngoingTopicReassignment<'_> {
@@ -324,6 +353,9 @@ impl<'a> Element<'a> for OngoingTopicReassignment<'a> {
     const TYPE_NAME: &'static str = "OngoingTopicReassignment";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -378,6 +410,21 @@ impl<'a> Decode<'a> for OngoingPartitionReassignment<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("OngoingPartitionReassignment");
+        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_array::<i32>("Replicas", version, flexible, false)?;
+        r.skip_array::<i32>("AddingReplicas", version, flexible, false)?;
+        r.skip_array::<i32>("RemovingReplicas", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OngoingPartitionReassignment<'_> {
@@ -418,6 +465,9 @@ impl<'a> Element<'a> for OngoingPartitionReassignment<'a> {
     const TYPE_NAME: &'static str = "OngoingPartitionReassignment";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -255,6 +255,20 @@ impl<'a> Decode<'a> for TransactionState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TransactionState");
+        r.skip_string("TransactionalId", flexible, false)?;
+        r.skip_fixed("ProducerId", 8)?;
+        r.skip_string("TransactionState", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TransactionState<'_> {
@@ -291,6 +305,9 @@ impl<'a> Element<'a> for TransactionState<'a> {
     const TYPE_NAME: &'static str = "TransactionState";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -167,6 +167,21 @@ impl<'a> Decode<'a> for MetadataRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataRequestTopic");
+        if version >= 10 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_string("Name", flexible, version >= 10)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for MetadataRequestTopic<'_> {
@@ -205,6 +220,9 @@ impl<'a> Element<'a> for MetadataRequestTopic<'a> {
     const TYPE_NAME: &'static str = "MetadataRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -411,6 +429,23 @@ impl<'a> Decode<'a> for MetadataResponseBroker<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataResponseBroker");
+        r.skip_fixed("NodeId", 4)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", 4)?;
+        if version >= 1 {
+            r.skip_string("Rack", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for MetadataResponseBroker<'_> {
@@ -453,6 +488,9 @@ impl<'a> Element<'a> for MetadataResponseBroker<'a> {
     const TYPE_NAME: &'static str = "MetadataResponseBroker";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -527,6 +565,29 @@ impl<'a> Decode<'a> for MetadataResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataResponseTopic");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("Name", flexible, version >= 12)?;
+        if version >= 10 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        if version >= 1 {
+            r.skip_bool("IsInternal")?;
+        }
+        r.skip_array::<MetadataResponsePartition<'a>>("Partitions", version, flexible, false)?;
+        if version >= 8 {
+            r.skip_fixed("TopicAuthorizedOperations", 4)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for MetadataResponseTopic<'_> {
@@ -583,6 +644,9 @@ impl<'a> Element<'a> for MetadataResponseTopic<'a> {
     const TYPE_NAME: &'static str = "MetadataResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -657,6 +721,26 @@ impl<'a> Decode<'a> for MetadataResponsePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataResponsePartition");
+        r.skip_fixed_run(&[("ErrorCode", 2), ("PartitionIndex", 4), ("LeaderId", 4)])?;
+        if version >= 7 {
+            r.skip_fixed("LeaderEpoch", 4)?;
+        }
+        r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
+        r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
+        if version >= 5 {
+            r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for MetadataResponsePartition<'_> {
@@ -711,6 +795,9 @@ impl<'a> Element<'a> for MetadataResponsePartition<'a> {
     const TYPE_NAME: &'static str = "MetadataResponsePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -169,6 +169,19 @@ impl<'a> Decode<'a> for OffsetCommitRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitRequestTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<OffsetCommitRequestPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetCommitRequestTopic<'_> {
@@ -203,6 +216,9 @@ impl<'a> Element<'a> for OffsetCommitRequestTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -261,6 +277,22 @@ impl<'a> Decode<'a> for OffsetCommitRequestPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitRequestPartition");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("CommittedOffset", 8)])?;
+        if version >= 6 {
+            r.skip_fixed("CommittedLeaderEpoch", 4)?;
+        }
+        r.skip_string("CommittedMetadata", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetCommitRequestPartition<'_> {
@@ -309,6 +341,9 @@ impl<'a> Element<'a> for OffsetCommitRequestPartition<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitRequestPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -451,6 +486,24 @@ impl<'a> Decode<'a> for OffsetCommitResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitResponseTopic");
+        if version <= 9 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_array::<OffsetCommitResponsePartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetCommitResponseTopic<'_> {
@@ -495,6 +548,9 @@ impl<'a> Element<'a> for OffsetCommitResponseTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -541,6 +597,18 @@ impl<'a> Decode<'a> for OffsetCommitResponsePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitResponsePartition");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetCommitResponsePartition<'_> {
@@ -575,6 +643,9 @@ impl<'a> Element<'a> for OffsetCommitResponsePartition<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitResponsePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

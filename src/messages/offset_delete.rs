@@ -97,6 +97,16 @@ impl<'a> Decode<'a> for OffsetDeleteRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = false;
+        let outer = r.begin_struct("OffsetDeleteRequestTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<OffsetDeleteRequestPartition>("Partitions", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetDeleteRequestTopic<'_> {
@@ -122,6 +132,9 @@ impl<'a> Element<'a> for OffsetDeleteRequestTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetDeleteRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -154,6 +167,14 @@ impl<'a> Decode<'a> for OffsetDeleteRequestPartition {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let outer = r.begin_struct("OffsetDeleteRequestPartition");
+        r.skip_fixed("PartitionIndex", 4)?;
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetDeleteRequestPartition {
@@ -175,6 +196,9 @@ impl<'a> Element<'a> for OffsetDeleteRequestPartition {
     const TYPE_NAME: &'static str = "OffsetDeleteRequestPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -280,6 +304,16 @@ impl<'a> Decode<'a> for OffsetDeleteResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = false;
+        let outer = r.begin_struct("OffsetDeleteResponseTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<OffsetDeleteResponsePartition>("Partitions", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetDeleteResponseTopic<'_> {
@@ -305,6 +339,9 @@ impl<'a> Element<'a> for OffsetDeleteResponseTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetDeleteResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -343,6 +380,14 @@ impl<'a> Decode<'a> for OffsetDeleteResponsePartition {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let outer = r.begin_struct("OffsetDeleteResponsePartition");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetDeleteResponsePartition {
@@ -366,6 +411,9 @@ impl<'a> Element<'a> for OffsetDeleteResponsePartition {
     const TYPE_NAME: &'static str = "OffsetDeleteResponsePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -181,6 +181,23 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchRequestTopic");
+        if version <= 7 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version <= 7 {
+            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchRequestTopic<'_> {
@@ -228,6 +245,9 @@ impl<'a> Element<'a> for OffsetFetchRequestTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -298,6 +318,29 @@ impl<'a> Decode<'a> for OffsetFetchRequestGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchRequestGroup");
+        if version >= 8 {
+            r.skip_string("GroupId", flexible, false)?;
+        }
+        if version >= 9 {
+            r.skip_string("MemberId", flexible, true)?;
+        }
+        if version >= 9 {
+            r.skip_fixed("MemberEpoch", 4)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchRequestTopics<'a>>("Topics", version, flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchRequestGroup<'_> {
@@ -357,6 +400,9 @@ impl<'a> Element<'a> for OffsetFetchRequestGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -410,6 +456,23 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopics<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchRequestTopics");
+        if version >= 8 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 8 {
+            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchRequestTopics<'_> {
@@ -455,6 +518,9 @@ impl<'a> Element<'a> for OffsetFetchRequestTopics<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchRequestTopics";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -633,6 +699,28 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponseTopic");
+        if version <= 7 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version <= 7 {
+            r.skip_array::<OffsetFetchResponsePartition<'a>>(
+                "Partitions",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchResponseTopic<'_> {
@@ -679,6 +767,9 @@ impl<'a> Element<'a> for OffsetFetchResponseTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -757,6 +848,29 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponsePartition");
+        if version <= 7 {
+            r.skip_fixed_run(&[("PartitionIndex", 4), ("CommittedOffset", 8)])?;
+        }
+        if (5..=7).contains(&version) {
+            r.skip_fixed("CommittedLeaderEpoch", 4)?;
+        }
+        if version <= 7 {
+            r.skip_string("Metadata", flexible, true)?;
+        }
+        if version <= 7 {
+            r.skip_fixed("ErrorCode", 2)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchResponsePartition<'_> {
@@ -826,6 +940,9 @@ impl<'a> Element<'a> for OffsetFetchResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -887,6 +1004,26 @@ impl<'a> Decode<'a> for OffsetFetchResponseGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponseGroup");
+        if version >= 8 {
+            r.skip_string("GroupId", flexible, false)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchResponseTopics<'a>>("Topics", version, flexible, false)?;
+        }
+        if version >= 8 {
+            r.skip_fixed("ErrorCode", 2)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchResponseGroup<'_> {
@@ -941,6 +1078,9 @@ impl<'a> Element<'a> for OffsetFetchResponseGroup<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponseGroup";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -1003,6 +1143,31 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopics<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponseTopics");
+        if (8..=9).contains(&version) {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchResponsePartitions<'a>>(
+                "Partitions",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchResponseTopics<'_> {
@@ -1053,6 +1218,9 @@ impl<'a> Element<'a> for OffsetFetchResponseTopics<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponseTopics";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -1131,6 +1299,30 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartitions<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponsePartitions");
+        if version >= 8 {
+            r.skip_fixed_run(&[
+                ("PartitionIndex", 4),
+                ("CommittedOffset", 8),
+                ("CommittedLeaderEpoch", 4),
+            ])?;
+        }
+        if version >= 8 {
+            r.skip_string("Metadata", flexible, true)?;
+        }
+        if version >= 8 {
+            r.skip_fixed("ErrorCode", 2)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetFetchResponsePartitions<'_> {
@@ -1199,6 +1391,9 @@ impl<'a> Element<'a> for OffsetFetchResponsePartitions<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponsePartitions";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

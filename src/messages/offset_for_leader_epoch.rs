@@ -129,6 +129,19 @@ impl<'a> Decode<'a> for OffsetForLeaderTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("OffsetForLeaderTopic");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<OffsetForLeaderPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetForLeaderTopic<'_> {
@@ -163,6 +176,9 @@ impl<'a> Element<'a> for OffsetForLeaderTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetForLeaderTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -217,6 +233,22 @@ impl<'a> Decode<'a> for OffsetForLeaderPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("OffsetForLeaderPartition");
+        r.skip_fixed("Partition", 4)?;
+        if version >= 2 {
+            r.skip_fixed("CurrentLeaderEpoch", 4)?;
+        }
+        r.skip_fixed("LeaderEpoch", 4)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetForLeaderPartition<'_> {
@@ -257,6 +289,9 @@ impl<'a> Element<'a> for OffsetForLeaderPartition<'a> {
     const TYPE_NAME: &'static str = "OffsetForLeaderPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -387,6 +422,19 @@ impl<'a> Decode<'a> for OffsetForLeaderTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("OffsetForLeaderTopicResult");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<EpochEndOffset<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for OffsetForLeaderTopicResult<'_> {
@@ -421,6 +469,9 @@ impl<'a> Element<'a> for OffsetForLeaderTopicResult<'a> {
     const TYPE_NAME: &'static str = "OffsetForLeaderTopicResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -479,6 +530,22 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("EpochEndOffset");
+        r.skip_fixed_run(&[("ErrorCode", 2), ("Partition", 4)])?;
+        if version >= 1 {
+            r.skip_fixed("LeaderEpoch", 4)?;
+        }
+        r.skip_fixed("EndOffset", 8)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for EpochEndOffset<'_> {
@@ -521,6 +588,9 @@ impl<'a> Element<'a> for EpochEndOffset<'a> {
     const TYPE_NAME: &'static str = "EpochEndOffset";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -161,6 +161,24 @@ impl<'a> Decode<'a> for TopicProduceData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("TopicProduceData");
+        if version <= 12 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_array::<PartitionProduceData<'a>>("PartitionData", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TopicProduceData<'_> {
@@ -207,6 +225,9 @@ impl<'a> Element<'a> for TopicProduceData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -252,6 +273,19 @@ impl<'a> Decode<'a> for PartitionProduceData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("PartitionProduceData");
+        r.skip_fixed("Index", 4)?;
+        r.skip_bytes("Records", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for PartitionProduceData<'_> {
@@ -286,6 +320,9 @@ impl<'a> Element<'a> for PartitionProduceData<'a> {
     const TYPE_NAME: &'static str = "PartitionProduceData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -453,6 +490,29 @@ impl<'a> Decode<'a> for TopicProduceResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("TopicProduceResponse");
+        if version <= 12 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", 16)?;
+        }
+        r.skip_array::<PartitionProduceResponse<'a>>(
+            "PartitionResponses",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TopicProduceResponse<'_> {
@@ -498,6 +558,9 @@ impl<'a> Element<'a> for TopicProduceResponse<'a> {
     const TYPE_NAME: &'static str = "TopicProduceResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -590,6 +653,41 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("PartitionProduceResponse");
+        r.skip_fixed_run(&[("Index", 4), ("ErrorCode", 2), ("BaseOffset", 8)])?;
+        if version >= 2 {
+            r.skip_fixed("LogAppendTimeMs", 8)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("LogStartOffset", 8)?;
+        }
+        if version >= 8 {
+            r.skip_array::<BatchIndexAndErrorMessage<'a>>(
+                "RecordErrors",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version >= 8 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 if version >= 10 => {
+                    r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for PartitionProduceResponse<'_> {
@@ -666,6 +764,9 @@ impl<'a> Element<'a> for PartitionProduceResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -718,6 +819,23 @@ impl<'a> Decode<'a> for BatchIndexAndErrorMessage<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("BatchIndexAndErrorMessage");
+        if version >= 8 {
+            r.skip_fixed("BatchIndex", 4)?;
+        }
+        if version >= 8 {
+            r.skip_string("BatchIndexErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -772,6 +890,9 @@ impl<'a> Element<'a> for BatchIndexAndErrorMessage<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -824,6 +945,20 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        if version >= 10 {
+            r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -920,6 +1055,29 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 10 {
+            r.skip_fixed("NodeId", 4)?;
+        }
+        if version >= 10 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("Port", 4)?;
+        }
+        if version >= 10 {
+            r.skip_string("Rack", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for NodeEndpoint<'_> {
@@ -982,6 +1140,9 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -121,6 +121,19 @@ impl<'a> Decode<'a> for ReadStateSummaryData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReadStateSummaryData");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReadStateSummaryData<'_> {
@@ -155,6 +168,9 @@ impl<'a> Element<'a> for ReadStateSummaryData<'a> {
     const TYPE_NAME: &'static str = "ReadStateSummaryData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -201,6 +217,18 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[("Partition", 4), ("LeaderEpoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for PartitionData<'_> {
@@ -235,6 +263,9 @@ impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -351,6 +382,19 @@ impl<'a> Decode<'a> for ReadStateSummaryResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReadStateSummaryResult");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ReadStateSummaryResult<'_> {
@@ -385,6 +429,9 @@ impl<'a> Element<'a> for ReadStateSummaryResult<'a> {
     const TYPE_NAME: &'static str = "ReadStateSummaryResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -447,6 +494,20 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionResult");
+        r.skip_fixed_run(&[("Partition", 4), ("ErrorCode", 2)])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed_run(&[("StateEpoch", 4), ("LeaderEpoch", 4), ("StartOffset", 8)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for PartitionResult<'_> {
@@ -489,6 +550,9 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     const TYPE_NAME: &'static str = "PartitionResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -133,6 +133,19 @@ impl<'a> Decode<'a> for AcknowledgeTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgeTopic");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<AcknowledgePartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AcknowledgeTopic<'_> {
@@ -167,6 +180,9 @@ impl<'a> Element<'a> for AcknowledgeTopic<'a> {
     const TYPE_NAME: &'static str = "AcknowledgeTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -213,6 +229,24 @@ impl<'a> Decode<'a> for AcknowledgePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgePartition");
+        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_array::<AcknowledgementBatch<'a>>(
+            "AcknowledgementBatches",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AcknowledgePartition<'_> {
@@ -248,6 +282,9 @@ impl<'a> Element<'a> for AcknowledgePartition<'a> {
     const TYPE_NAME: &'static str = "AcknowledgePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -298,6 +335,19 @@ impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgementBatch");
+        r.skip_fixed_run(&[("FirstOffset", 8), ("LastOffset", 8)])?;
+        r.skip_array::<i8>("AcknowledgeTypes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AcknowledgementBatch<'_> {
@@ -335,6 +385,9 @@ impl<'a> Element<'a> for AcknowledgementBatch<'a> {
     const TYPE_NAME: &'static str = "AcknowledgementBatch";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -476,6 +529,19 @@ impl<'a> Decode<'a> for ShareAcknowledgeTopicResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ShareAcknowledgeTopicResponse");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ShareAcknowledgeTopicResponse<'_> {
@@ -510,6 +576,9 @@ impl<'a> Element<'a> for ShareAcknowledgeTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ShareAcknowledgeTopicResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -564,6 +633,20 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for PartitionData<'_> {
@@ -602,6 +685,9 @@ impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -647,6 +733,18 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -723,6 +821,21 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("NodeEndpoint");
+        r.skip_fixed("NodeId", 4)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", 4)?;
+        r.skip_string("Rack", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for NodeEndpoint<'_> {
@@ -761,6 +874,9 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

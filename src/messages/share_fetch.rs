@@ -170,6 +170,19 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("FetchTopic");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<FetchPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for FetchTopic<'_> {
@@ -204,6 +217,9 @@ impl<'a> Element<'a> for FetchTopic<'a> {
     const TYPE_NAME: &'static str = "FetchTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -250,6 +266,24 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("FetchPartition");
+        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_array::<AcknowledgementBatch<'a>>(
+            "AcknowledgementBatches",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for FetchPartition<'_> {
@@ -285,6 +319,9 @@ impl<'a> Element<'a> for FetchPartition<'a> {
     const TYPE_NAME: &'static str = "FetchPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -335,6 +372,19 @@ impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgementBatch");
+        r.skip_fixed_run(&[("FirstOffset", 8), ("LastOffset", 8)])?;
+        r.skip_array::<i8>("AcknowledgeTypes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AcknowledgementBatch<'_> {
@@ -372,6 +422,9 @@ impl<'a> Element<'a> for AcknowledgementBatch<'a> {
     const TYPE_NAME: &'static str = "AcknowledgementBatch";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -418,6 +471,19 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ForgottenTopic");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ForgottenTopic<'_> {
@@ -452,6 +518,9 @@ impl<'a> Element<'a> for ForgottenTopic<'a> {
     const TYPE_NAME: &'static str = "ForgottenTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -599,6 +668,19 @@ impl<'a> Decode<'a> for ShareFetchableTopicResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ShareFetchableTopicResponse");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for ShareFetchableTopicResponse<'_> {
@@ -633,6 +715,9 @@ impl<'a> Element<'a> for ShareFetchableTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ShareFetchableTopicResponse";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -707,6 +792,24 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("AcknowledgeErrorCode", 2)?;
+        r.skip_string("AcknowledgeErrorMessage", flexible, true)?;
+        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+        r.skip_bytes("Records", flexible, true)?;
+        r.skip_array::<AcquiredRecords<'a>>("AcquiredRecords", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for PartitionData<'_> {
@@ -761,6 +864,9 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
+    }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
@@ -805,6 +911,18 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -877,6 +995,18 @@ impl<'a> Decode<'a> for AcquiredRecords<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcquiredRecords");
+        r.skip_fixed_run(&[("FirstOffset", 8), ("LastOffset", 8), ("DeliveryCount", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for AcquiredRecords<'_> {
@@ -913,6 +1043,9 @@ impl<'a> Element<'a> for AcquiredRecords<'a> {
     const TYPE_NAME: &'static str = "AcquiredRecords";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -967,6 +1100,21 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("NodeEndpoint");
+        r.skip_fixed("NodeId", 4)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", 4)?;
+        r.skip_string("Rack", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for NodeEndpoint<'_> {
@@ -1005,6 +1153,9 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -225,6 +225,25 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribedGroup");
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("GroupState", flexible, false)?;
+        r.skip_fixed_run(&[("GroupEpoch", 4), ("AssignmentEpoch", 4)])?;
+        r.skip_string("AssignorName", flexible, false)?;
+        r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
+        r.skip_fixed("AuthorizedOperations", 4)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for DescribedGroup<'_> {
@@ -273,6 +292,9 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     const TYPE_NAME: &'static str = "DescribedGroup";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -339,6 +361,24 @@ impl<'a> Decode<'a> for Member<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Member");
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_string("RackId", flexible, true)?;
+        r.skip_fixed("MemberEpoch", 4)?;
+        r.skip_string("ClientId", flexible, false)?;
+        r.skip_string("ClientHost", flexible, false)?;
+        r.skip_array::<&'a str>("SubscribedTopicNames", version, flexible, false)?;
+        r.skip_nested::<Assignment<'a>>("Assignment", version, None)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for Member<'_> {
@@ -384,6 +424,9 @@ impl<'a> Element<'a> for Member<'a> {
     const TYPE_NAME: &'static str = "Member";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -434,6 +477,20 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicPartitions");
+        r.skip_fixed("TopicId", 16)?;
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TopicPartitions<'_> {
@@ -470,6 +527,9 @@ impl<'a> Element<'a> for TopicPartitions<'a> {
     const TYPE_NAME: &'static str = "TopicPartitions";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -511,6 +571,18 @@ impl<'a> Decode<'a> for Assignment<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Assignment");
+        r.skip_array::<TopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

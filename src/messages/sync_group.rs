@@ -184,6 +184,19 @@ impl<'a> Decode<'a> for SyncGroupRequestAssignment<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("SyncGroupRequestAssignment");
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_bytes("Assignment", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for SyncGroupRequestAssignment<'_> {
@@ -218,6 +231,9 @@ impl<'a> Element<'a> for SyncGroupRequestAssignment<'a> {
     const TYPE_NAME: &'static str = "SyncGroupRequestAssignment";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

@@ -193,6 +193,24 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitRequestTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<TxnOffsetCommitRequestPartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TxnOffsetCommitRequestTopic<'_> {
@@ -227,6 +245,9 @@ impl<'a> Element<'a> for TxnOffsetCommitRequestTopic<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitRequestTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -285,6 +306,22 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitRequestPartition");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("CommittedOffset", 8)])?;
+        if version >= 2 {
+            r.skip_fixed("CommittedLeaderEpoch", 4)?;
+        }
+        r.skip_string("CommittedMetadata", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TxnOffsetCommitRequestPartition<'_> {
@@ -333,6 +370,9 @@ impl<'a> Element<'a> for TxnOffsetCommitRequestPartition<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitRequestPartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -455,6 +495,24 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitResponseTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<TxnOffsetCommitResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TxnOffsetCommitResponseTopic<'_> {
@@ -489,6 +547,9 @@ impl<'a> Element<'a> for TxnOffsetCommitResponseTopic<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitResponseTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -535,6 +596,18 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponsePartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitResponsePartition");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for TxnOffsetCommitResponsePartition<'_> {
@@ -569,6 +642,9 @@ impl<'a> Element<'a> for TxnOffsetCommitResponsePartition<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitResponsePartition";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

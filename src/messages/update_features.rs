@@ -154,6 +154,25 @@ impl<'a> Decode<'a> for FeatureUpdateKey<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("FeatureUpdateKey");
+        r.skip_string("Feature", flexible, false)?;
+        r.skip_fixed("MaxVersionLevel", 2)?;
+        if version <= 0 {
+            r.skip_bool("AllowDowngrade")?;
+        }
+        if version >= 1 {
+            r.skip_fixed("UpgradeType", 1)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for FeatureUpdateKey<'_> {
@@ -204,6 +223,9 @@ impl<'a> Element<'a> for FeatureUpdateKey<'a> {
     const TYPE_NAME: &'static str = "FeatureUpdateKey";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -350,6 +372,20 @@ impl<'a> Decode<'a> for UpdatableFeatureResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("UpdatableFeatureResult");
+        r.skip_string("Feature", flexible, false)?;
+        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for UpdatableFeatureResult<'_> {
@@ -386,6 +422,9 @@ impl<'a> Element<'a> for UpdatableFeatureResult<'a> {
     const TYPE_NAME: &'static str = "UpdatableFeatureResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

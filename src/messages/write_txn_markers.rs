@@ -127,6 +127,21 @@ impl<'a> Decode<'a> for WritableTxnMarker<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarker");
+        r.skip_fixed_run(&[("ProducerId", 8), ("ProducerEpoch", 2)])?;
+        r.skip_bool("TransactionResult")?;
+        r.skip_array::<WritableTxnMarkerTopic<'a>>("Topics", version, flexible, false)?;
+        r.skip_fixed("CoordinatorEpoch", 4)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for WritableTxnMarker<'_> {
@@ -167,6 +182,9 @@ impl<'a> Element<'a> for WritableTxnMarker<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarker";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -213,6 +231,19 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for WritableTxnMarkerTopic<'_> {
@@ -248,6 +279,9 @@ impl<'a> Element<'a> for WritableTxnMarkerTopic<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerTopic";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -364,6 +398,19 @@ impl<'a> Decode<'a> for WritableTxnMarkerResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerResult");
+        r.skip_fixed("ProducerId", 8)?;
+        r.skip_array::<WritableTxnMarkerTopicResult<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for WritableTxnMarkerResult<'_> {
@@ -398,6 +445,9 @@ impl<'a> Element<'a> for WritableTxnMarkerResult<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -444,6 +494,24 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<WritableTxnMarkerPartitionResult<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for WritableTxnMarkerTopicResult<'_> {
@@ -478,6 +546,9 @@ impl<'a> Element<'a> for WritableTxnMarkerTopicResult<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerTopicResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
@@ -524,6 +595,18 @@ impl<'a> Decode<'a> for WritableTxnMarkerPartitionResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
+
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerPartitionResult");
+        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
 }
 
 impl Encode for WritableTxnMarkerPartitionResult<'_> {
@@ -558,6 +641,9 @@ impl<'a> Element<'a> for WritableTxnMarkerPartitionResult<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerPartitionResult";
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
+    }
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
+        <Self as Decode<'a>>::skip(r, version)
     }
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)

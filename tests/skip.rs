@@ -1,0 +1,126 @@
+//! Without a trace, the decoder steps over array elements with the generated `Decode::skip` instead of
+//! building them, and iteration steps over nested arrays by their lengths alone. These tests hold the
+//! two paths to the one that builds every value (taken when a trace is attached): on corrupted bodies
+//! of every API and version, both accept or both refuse with the same error, and an accepted body
+//! iterates to the same elements.
+
+use kafka_view::messages::{Request, Response};
+use kafka_view::samples::{Bump, Mode, SampleGen};
+use kafka_view::{ApiKey, Reader, Writer};
+
+/// A trace that records nothing but says it is active, so the reader builds every element.
+struct Active;
+impl kafka_view::trace::Trace for Active {}
+
+/// The byte values written at each position: zero (nulls, empty lengths, false), all ones (-1 and
+/// negative lengths), 0x80 (varint continuation, invalid UTF-8) and the byte with its low bit flipped.
+fn mutations(b: u8) -> [u8; 4] {
+    [0x00, 0xff, 0x80, b ^ 0x01]
+}
+
+/// Decodes every single-byte mutation of `body` with and without a trace and compares the results.
+fn compare(
+    what: &str,
+    body: &[u8],
+    decode: impl Fn(&[u8], bool) -> Result<String, kafka_view::DecodeError>,
+) -> (usize, usize) {
+    let (mut accepted, mut refused) = (0, 0);
+    let mut copy = body.to_vec();
+    for i in 0..body.len() {
+        for v in mutations(body[i]) {
+            if v == body[i] {
+                continue;
+            }
+            copy[i] = v;
+            let plain = decode(&copy, false);
+            let traced = decode(&copy, true);
+            assert_eq!(plain, traced, "{what}: byte {i} set to {v:#04x}");
+            if plain.is_ok() {
+                accepted += 1;
+            } else {
+                refused += 1;
+            }
+        }
+        copy[i] = body[i];
+    }
+    (accepted, refused)
+}
+
+fn modes(key: ApiKey, version: i16) -> [Mode; 2] {
+    [
+        Mode::Busy,
+        Mode::Random(((key.0 as u64) << 16) ^ version as u64 ^ 0x5eed),
+    ]
+}
+
+#[test]
+fn skipping_and_building_agree_on_corrupted_bodies() {
+    let mut buf = vec![0u8; 1 << 20];
+    let (mut accepted, mut refused, mut messages) = (0, 0, 0);
+    for &key in ApiKey::ALL {
+        for version in key.request_versions().unwrap().iter() {
+            for mode in modes(key, version) {
+                let bump = Bump::new();
+                let mut g = SampleGen::new(&bump, mode);
+                let body = Request::sample(&mut g, key, version).unwrap();
+                let n = {
+                    let mut w = Writer::new(&mut buf);
+                    body.encode(&mut w, version).unwrap();
+                    w.position()
+                };
+                let what = format!("{key} request v{version} {mode:?}");
+                let (a, r) = compare(&what, &buf[..n], |b, traced| {
+                    // `{:?}` iterates every array of the decoded value.
+                    if traced {
+                        let mut t = Reader::with_trace(b, Active);
+                        let m = Request::decode(&mut t, key, version)?;
+                        t.finish().map(|_| format!("{m:?}"))
+                    } else {
+                        let mut t = Reader::new(b);
+                        let m = Request::decode(&mut t, key, version)?;
+                        t.finish().map(|_| format!("{m:?}"))
+                    }
+                });
+                accepted += a;
+                refused += r;
+                messages += 1;
+            }
+        }
+        for version in key.response_versions().unwrap().iter() {
+            for mode in modes(key, version) {
+                let bump = Bump::new();
+                let mut g = SampleGen::new(&bump, mode);
+                let body = Response::sample(&mut g, key, version).unwrap();
+                let n = {
+                    let mut w = Writer::new(&mut buf);
+                    body.encode(&mut w, version).unwrap();
+                    w.position()
+                };
+                let what = format!("{key} response v{version} {mode:?}");
+                let (a, r) = compare(&what, &buf[..n], |b, traced| {
+                    if traced {
+                        let mut t = Reader::with_trace(b, Active);
+                        let m = Response::decode(&mut t, key, version)?;
+                        t.finish().map(|_| format!("{m:?}"))
+                    } else {
+                        let mut t = Reader::new(b);
+                        let m = Response::decode(&mut t, key, version)?;
+                        t.finish().map(|_| format!("{m:?}"))
+                    }
+                });
+                accepted += a;
+                refused += r;
+                messages += 1;
+            }
+        }
+    }
+    eprintln!(
+        "{messages} messages: {accepted} corrupted bodies accepted alike, {refused} refused alike"
+    );
+    // Both outcomes must be well represented, or the comparison proves little.
+    assert!(messages > 1200, "{messages}");
+    assert!(
+        accepted > 10_000 && refused > 10_000,
+        "{accepted} / {refused}"
+    );
+}
