@@ -490,8 +490,51 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a length prefix (int16 / int32 classic, or uvarint length + 1 compact) and the bytes it
     /// covers. `None` is a null (-1, or 0 in compact form), an error unless `nullable`.
-    #[inline]
+    #[inline(always)]
     fn prefixed(
+        &mut self,
+        field: &'static str,
+        prefix: Prefix,
+        nullable: bool,
+    ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
+        // The usual case: not null, the bytes are there, and a compact length takes one byte.
+        let rest = self.input.get(self.pos..self.end).unwrap_or_default();
+        let fast = match prefix {
+            Prefix::CompactString | Prefix::CompactBytes => match rest.split_first() {
+                Some((&b, tail)) if b != 0 && b < 0x80 => {
+                    tail.get(..usize::from(b - 1)).map(|v| (v, 1, i64::from(b)))
+                }
+                _ => None,
+            },
+            Prefix::String => match rest.split_first_chunk::<2>() {
+                Some((n, tail)) => usize::try_from(i16::from_be_bytes(*n))
+                    .ok()
+                    .and_then(|n| tail.get(..n))
+                    .map(|v| (v, 2, v.len() as i64)),
+                None => None,
+            },
+            Prefix::Bytes => match rest.split_first_chunk::<4>() {
+                Some((n, tail)) => usize::try_from(i32::from_be_bytes(*n))
+                    .ok()
+                    .and_then(|n| tail.get(..n))
+                    .map(|v| (v, 4, v.len() as i64)),
+                None => None,
+            },
+            _ => None,
+        };
+        if let Some((bytes, width, raw)) = fast {
+            tick();
+            tick();
+            let start = self.position();
+            self.pos += width + bytes.len();
+            return Ok((Some(bytes), raw, start));
+        }
+        self.prefixed_in_full(field, prefix, nullable)
+    }
+
+    /// The general path of [`Reader::prefixed`].
+    #[inline(never)]
+    fn prefixed_in_full(
         &mut self,
         field: &'static str,
         prefix: Prefix,

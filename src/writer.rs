@@ -254,7 +254,7 @@ impl<'b> Writer<'b> {
 
     /// Writes a length prefix for `len` items, or a null for `None`: int16 (`wide` false) or int32
     /// classic, uvarint length + 1 compact.
-    #[inline]
+    #[inline(always)]
     pub fn length(
         &mut self,
         field: &'static str,
@@ -262,24 +262,34 @@ impl<'b> Writer<'b> {
         flexible: bool,
         wide: bool,
     ) -> Result<(), EncodeError> {
-        let too_long = |length| EncodeError::TooLong {
+        match (len, flexible) {
+            (None, true) => self.put_array([0]),
+            (Some(n), true) if n < 0x7f => self.put_array([n as u8 + 1]),
+            (Some(n), true) => match u32::try_from(n).ok().and_then(|v| v.checked_add(1)) {
+                Some(v) => self.uvarint(v),
+                None => Err(self.too_long(field, n)),
+            },
+            (None, false) if wide => self.int32(-1),
+            (None, false) => self.int16(-1),
+            (Some(n), false) if wide => match i32::try_from(n) {
+                Ok(v) => self.int32(v),
+                Err(_) => Err(self.too_long(field, n)),
+            },
+            (Some(n), false) => match i16::try_from(n) {
+                Ok(v) => self.int16(v),
+                Err(_) => Err(self.too_long(field, n)),
+            },
+        }
+    }
+
+    /// The error for a length that its prefix cannot hold.
+    #[cold]
+    #[inline(never)]
+    fn too_long(&self, field: &'static str, length: usize) -> EncodeError {
+        EncodeError::TooLong {
             message: self.message,
             field,
             length,
-        };
-        match (len, flexible) {
-            (None, true) => self.uvarint(0),
-            (Some(n), true) => {
-                let v = u32::try_from(n)
-                    .ok()
-                    .and_then(|v| v.checked_add(1))
-                    .ok_or(too_long(n))?;
-                self.uvarint(v)
-            }
-            (None, false) if wide => self.int32(-1),
-            (None, false) => self.int16(-1),
-            (Some(n), false) if wide => self.int32(i32::try_from(n).map_err(|_| too_long(n))?),
-            (Some(n), false) => self.int16(i16::try_from(n).map_err(|_| too_long(n))?),
         }
     }
 
