@@ -45,6 +45,24 @@ fn tick() {
     steps::tick();
 }
 
+/// A well-formed unsigned varint of 2 to 5 bytes at the start of `bytes` (value, bytes taken); `None`
+/// for anything else (too short, too long, bits past 32), which the general path then reports.
+#[inline]
+fn peek_uvarint(bytes: &[u8]) -> Option<(u32, usize)> {
+    let mut value: u32 = 0;
+    for (i, &b) in bytes.iter().take(5).enumerate() {
+        let chunk = u32::from(b & 0x7f);
+        if i == 4 && chunk > 0x0f {
+            return None;
+        }
+        value |= chunk << (7 * i);
+        if b & 0x80 == 0 {
+            return Some((value, i + 1));
+        }
+    }
+    None
+}
+
 /// A value that decodes from a [`Reader`] at a given version: every generated struct and message.
 pub trait Decode<'a>: Sized {
     /// Reads one value, validating all of it.
@@ -399,6 +417,11 @@ impl<'a, T: Trace> Reader<'a, T> {
                 return Ok(byte.into());
             }
         }
+        if let Some((v, n)) = peek_uvarint(self.rest()) {
+            tick();
+            self.pos += n;
+            return Ok(v);
+        }
         Ok(self.raw_uvarlong(field, 5)? as u32)
     }
 
@@ -504,7 +527,12 @@ impl<'a, T: Trace> Reader<'a, T> {
                 Some((&b, tail)) if b != 0 && b < 0x80 => {
                     tail.get(..usize::from(b - 1)).map(|v| (v, 1, i64::from(b)))
                 }
-                _ => None,
+                Some(_) => peek_uvarint(rest).and_then(|(raw, width)| {
+                    let n = usize::try_from(raw.checked_sub(1)?).ok()?;
+                    let v = rest.get(width..)?.get(..n)?;
+                    Some((v, width, i64::from(raw)))
+                }),
+                None => None,
             },
             Prefix::String => match rest.split_first_chunk::<2>() {
                 Some((n, tail)) => usize::try_from(i16::from_be_bytes(*n))

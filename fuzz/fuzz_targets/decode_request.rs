@@ -2,13 +2,17 @@
 //! re-encodes to a frame that decodes to an equal value and re-encodes to identical bytes.
 #![no_main]
 
-use kafka_view::{decode_request, encode_request};
-use kafka_view_fuzz::{check_steps, no_alloc, same, start_counting, visit};
+use kafka_view::{decode_request, decode_request_traced, encode_request};
+use kafka_view_fuzz::{check_steps, no_alloc, Active, same, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
+    // With a trace every array element is built; without one, elements are stepped over. Both
+    // must come to the same outcome.
+    let traced = decode_request_traced(data, Active).err();
     start_counting();
     let decoded = no_alloc("decode", || decode_request(data));
+    assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");
     let Ok(req) = decoded else {
         check_steps(data.len());
         return;

@@ -2,15 +2,19 @@
 //! decode_request.
 #![no_main]
 
-use kafka_view::{decode_response, encode_response};
-use kafka_view_fuzz::{check_steps, no_alloc, pick_api, same, start_counting, visit};
+use kafka_view::{decode_response, decode_response_traced, encode_response};
+use kafka_view_fuzz::{check_steps, no_alloc, Active, pick_api, same, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let [key, version, frame @ ..] = data else { return };
     let (api, v) = pick_api(*key, *version, true);
+    // With a trace every array element is built; without one, elements are stepped over. Both
+    // must come to the same outcome.
+    let traced = decode_response_traced(frame, api, v, Active).err();
     start_counting();
     let decoded = no_alloc("decode", || decode_response(frame, api, v));
+    assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");
     let Ok(resp) = decoded else {
         check_steps(frame.len());
         return;
