@@ -37,7 +37,7 @@ pub trait Element<'a>: Copy {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError>;
-    /// Steps over one element: see [`Decode::skip`].
+    /// Steps over one element: see [`Decode::skip`](crate::Decode::skip).
     #[inline]
     fn skip<T: Trace>(
         r: &mut Reader<'a, T>,
@@ -107,6 +107,15 @@ impl<'a> Element<'a> for &'a str {
 /// again element by element as you iterate, or a slice of values you built.
 ///
 /// Iteration never fails: a wire array was validated in full before the message decode returned.
+///
+/// What iterating a wire array costs:
+/// - Numbers (`int8` to `int64`, `uuid`) are read straight from the bytes.
+/// - A struct element is built field by field: its strings are checked as UTF-8 again (a `&str` can
+///   only be made that way without `unsafe`), but its own arrays are not decoded. They are stepped over
+///   by their length prefixes ([`Decode::skip`](crate::Decode::skip)) to find where the next field
+///   starts, and decode only when you iterate them in turn.
+/// - Without a trace, the decode that validates a message steps over array elements the same way
+///   (checking everything, building nothing), so it never builds a struct element it does not return.
 pub struct Array<'a, T> {
     repr: Repr<'a, T>,
 }
@@ -230,27 +239,33 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     }
 
     /// Bytes the array takes at `version`, length prefix included.
-    #[inline]
+    #[inline(always)]
     pub fn encoded_len(&self, version: i16, flexible: bool) -> usize {
-        len::length(Some(self.len()), flexible, true) + self.elements_len(version, flexible)
+        let prefix = len::length(Some(self.len()), flexible, true);
+        match (T::FIXED_SIZE, self.repr) {
+            (Some(size), _) => prefix + self.len().saturating_mul(size),
+            (
+                None,
+                Repr::Wire {
+                    bytes, version: v, ..
+                },
+            ) if v == version => prefix + bytes.len(),
+            (None, _) => prefix + self.elements_len(version, flexible),
+        }
     }
 
+    /// Bytes of elements that must be measured one by one.
+    #[inline(never)]
     fn elements_len(&self, version: i16, flexible: bool) -> usize {
         match self.repr {
-            Repr::Wire {
-                bytes, version: v, ..
-            } if v == version => bytes.len(),
-            _ => match (T::FIXED_SIZE, self.repr) {
-                (Some(size), _) => self.len().saturating_mul(size),
-                (None, Repr::Slice(s)) => s.iter().map(|e| e.len(version, flexible)).sum(),
-                (None, _) => self.iter().map(|e| e.len(version, flexible)).sum(),
-            },
+            Repr::Slice(s) => s.iter().map(|e| e.len(version, flexible)).sum(),
+            Repr::Wire { .. } => self.iter().map(|e| e.len(version, flexible)).sum(),
         }
     }
 
     /// Writes the length prefix and the elements. A wire array written at the version it was read at
     /// is copied as bytes.
-    #[inline]
+    #[inline(always)]
     pub fn encode(
         &self,
         w: &mut Writer<'_>,
@@ -272,6 +287,19 @@ impl<'a, T: Element<'a>> Array<'a, T> {
                 }
                 Ok(())
             }
+            _ => self.encode_elements(w, version, flexible),
+        }
+    }
+
+    /// Writes elements one by one.
+    #[inline(never)]
+    fn encode_elements(
+        &self,
+        w: &mut Writer<'_>,
+        version: i16,
+        flexible: bool,
+    ) -> Result<(), EncodeError> {
+        match self.repr {
             // By reference: a struct element is not copied out of the slice to be written.
             Repr::Slice(s) => s.iter().try_for_each(|e| e.write(w, version, flexible)),
             Repr::Wire { .. } => self.iter().try_for_each(|e| e.write(w, version, flexible)),

@@ -240,7 +240,10 @@ impl<'a> TaggedWriter<'a> {
     }
 
     #[inline(never)]
-    fn unknown_only_in_full(w: &mut Writer<'_>, unknown: &TaggedFields<'a>) -> Result<(), EncodeError> {
+    fn unknown_only_in_full(
+        w: &mut Writer<'_>,
+        unknown: &TaggedFields<'a>,
+    ) -> Result<(), EncodeError> {
         TaggedWriter::begin(w, unknown, 0)?.finish(w)
     }
 

@@ -891,7 +891,9 @@ impl<'s> Unit<'s> {
                 Some((c, run))
                     if fixed
                         && *c == cond
-                        && run.iter().all(|g| g.ty.fixed_size() > 0 && g.ty != Type::Bool) =>
+                        && run
+                            .iter()
+                            .all(|g| g.ty.fixed_size() > 0 && g.ty != Type::Bool) =>
                 {
                     run.push(f)
                 }

@@ -174,7 +174,8 @@ where
     let mut copied = before.len() + after.len();
     let mut changed = 0;
     // Structs know their own flexibility; the flag only matters to primitive elements.
-    let mut r = Reader::at(elements, start);
+    // The array was validated by the decode it came from.
+    let mut r = Reader::validated(elements, start);
     for _ in 0..array.len() {
         let from = r.position().saturating_sub(start);
         let element = E::read(&mut r, version, false)?;
