@@ -81,8 +81,9 @@ pub trait Decode<'a>: Sized {
 /// A cursor over borrowed input with an optional [`Trace`].
 pub struct Reader<'a, T: Trace = NoTrace> {
     input: &'a [u8],
+    /// The bytes that may be read: the whole input, or while a tagged field is read, the input up to
+    /// that field's end.
     pos: usize,
-    end: usize,
     base: usize,
     message: &'static str,
     /// The input was validated by an earlier decode: steps over nested values follow lengths only.
@@ -141,7 +142,6 @@ impl<'a, T: Trace> Reader<'a, T> {
         Reader {
             input,
             pos: 0,
-            end: input.len(),
             base: 0,
             message: "",
             validated: false,
@@ -158,12 +158,12 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Bytes left before the end of the input (or of the tagged field being read).
     #[inline]
     pub fn remaining(&self) -> usize {
-        self.end - self.pos
+        self.input.len().saturating_sub(self.pos)
     }
 
     /// The bytes not read yet.
     pub fn rest(&self) -> &'a [u8] {
-        self.input.get(self.pos..self.end).unwrap_or(&[])
+        self.input.get(self.pos..).unwrap_or(&[])
     }
 
     /// Whether the input was validated by an earlier decode (see [`Decode::skip`]).
@@ -245,7 +245,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let start = self.pos;
         match self
             .input
-            .get(start..self.end)
+            .get(start..)
             .and_then(|rest| rest.get(..n))
         {
             Some(bytes) => {
@@ -276,7 +276,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let start = self.pos;
         match self
             .input
-            .get(start..self.end)
+            .get(start..)
             .and_then(|rest| rest.first_chunk::<N>())
         {
             Some(bytes) => {
@@ -410,7 +410,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     fn raw_uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
         // Counts, lengths and tags are nearly always below 128: one byte.
-        if let Some(&byte) = self.input.get(self.pos).filter(|_| self.pos < self.end) {
+        if let Some(&byte) = self.input.get(self.pos) {
             if byte < 0x80 {
                 tick();
                 self.pos += 1;
@@ -432,7 +432,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let bits: u32 = if max == 5 { 32 } else { 64 };
         let mut value: u64 = 0;
         for i in 0..u32::from(max) {
-            let Some(&byte) = self.input.get(self.pos).filter(|_| self.pos < self.end) else {
+            let Some(&byte) = self.input.get(self.pos) else {
                 let remaining = (self.position() - start) as u8;
                 return Err(self.error_at(
                     start,
@@ -521,7 +521,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
         // The usual case: not null, the bytes are there, and a compact length takes one byte.
-        let rest = self.input.get(self.pos..self.end).unwrap_or_default();
+        let rest = self.input.get(self.pos..).unwrap_or_default();
         let fast = match prefix {
             Prefix::CompactString | Prefix::CompactBytes => match rest.split_first() {
                 Some((&b, tail)) if b != 0 && b < 0x80 => {
@@ -956,7 +956,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
     ) -> Option<Array<'a, E>> {
         let size = E::FIXED_SIZE.filter(|_| !T::ACTIVE)?;
-        let rest = self.input.get(self.pos..self.end)?;
+        let rest = self.input.get(self.pos..)?;
         let (n, prefix) = if flexible {
             let count = rest.first().filter(|&&b| b != 0 && b < 0x80)?;
             (usize::from(count - 1), 1)
@@ -1121,7 +1121,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         &mut self,
         known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
-        if !T::ACTIVE && self.pos < self.end && self.input.get(self.pos) == Some(&0) {
+        if !T::ACTIVE && self.input.get(self.pos) == Some(&0) {
             // The usual case: an empty section, one zero byte.
             tick();
             self.pos += 1;
@@ -1195,13 +1195,14 @@ impl<'a, T: Trace> Reader<'a, T> {
                 ));
             }
             self.traced_varint("size", WireType::TagSize, Value::Uint(size as u64), size_at);
-            let outer_end = self.end;
+            let outer = self.input;
             let payload_at = self.position();
-            self.end = self.pos + size;
+            // The field's reader sees only its payload (`size` fits, checked above).
+            self.input = outer.get(..self.pos + size).unwrap_or(outer);
             let was_known = known(self, tag)?;
             if was_known {
-                if self.pos != self.end {
-                    let unread = self.end - self.pos;
+                if self.pos != self.input.len() {
+                    let unread = self.remaining();
                     return Err(self.error_at(
                         payload_at,
                         "",
@@ -1223,7 +1224,7 @@ impl<'a, T: Trace> Reader<'a, T> {
                     size,
                 });
             }
-            self.end = outer_end;
+            self.input = outer;
             let at = self.position();
             self.trace.leave(at);
         }
