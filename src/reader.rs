@@ -5,8 +5,10 @@
 //!
 //! The primitive readers are small and `#[inline]`: a fixed-width number is one bounds check and a
 //! big-endian load, and every error is built out of line (`#[cold]`), so the success path carries no
-//! error construction. With [`NoTrace`] the trace calls compile away, and an array of fixed-width
-//! numbers is validated by its size alone.
+//! error construction. With [`NoTrace`] the trace calls compile away, an array of fixed-width
+//! numbers is validated by its size alone, and the elements of other arrays are stepped over with
+//! [`Decode::skip`] (checked, not built). A reader over bytes already validated (the one an
+//! [`Array`] iterates with) steps over nested arrays by their length prefixes alone.
 
 use crate::array::{Array, Element};
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
@@ -243,11 +245,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     pub(crate) fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
         tick();
         let start = self.pos;
-        match self
-            .input
-            .get(start..)
-            .and_then(|rest| rest.get(..n))
-        {
+        match self.input.get(start..).and_then(|rest| rest.get(..n)) {
             Some(bytes) => {
                 self.pos = start + n;
                 Ok(bytes)

@@ -53,67 +53,49 @@ fn modes(key: ApiKey, version: i16) -> [Mode; 2] {
     ]
 }
 
-#[test]
-fn skipping_and_building_agree_on_corrupted_bodies() {
-    let mut buf = vec![0u8; 1 << 20];
-    let (mut accepted, mut refused, mut messages) = (0, 0, 0);
-    for &key in ApiKey::ALL {
-        for version in key.request_versions().unwrap().iter() {
+/// Runs [`compare`] on the busy and a random body of every version of one side (`Request` or
+/// `Response`), adding to the (accepted, refused, messages) counts.
+macro_rules! every_version {
+    ($side:ident, $versions:ident, $what:literal, $key:expr, $buf:expr, $counts:expr) => {{
+        let key = $key;
+        for version in key.$versions().unwrap().iter() {
             for mode in modes(key, version) {
                 let bump = Bump::new();
                 let mut g = SampleGen::new(&bump, mode);
-                let body = Request::sample(&mut g, key, version).unwrap();
-                let n = {
-                    let mut w = Writer::new(&mut buf);
-                    body.encode(&mut w, version).unwrap();
-                    w.position()
-                };
-                let what = format!("{key} request v{version} {mode:?}");
-                let (a, r) = compare(&what, &buf[..n], |b, traced| {
+                let body = $side::sample(&mut g, key, version).unwrap();
+                let mut w = Writer::new(&mut $buf[..]);
+                body.encode(&mut w, version).unwrap();
+                let n = w.position();
+                let what = format!("{key} {} v{version} {mode:?}", $what);
+                let (a, r) = compare(&what, &$buf[..n], |b, traced| {
                     // `{:?}` iterates every array of the decoded value.
                     if traced {
                         let mut t = Reader::with_trace(b, Active);
-                        let m = Request::decode(&mut t, key, version)?;
+                        let m = $side::decode(&mut t, key, version)?;
                         t.finish().map(|_| format!("{m:?}"))
                     } else {
                         let mut t = Reader::new(b);
-                        let m = Request::decode(&mut t, key, version)?;
+                        let m = $side::decode(&mut t, key, version)?;
                         t.finish().map(|_| format!("{m:?}"))
                     }
                 });
-                accepted += a;
-                refused += r;
-                messages += 1;
+                $counts.0 += a;
+                $counts.1 += r;
+                $counts.2 += 1;
             }
         }
-        for version in key.response_versions().unwrap().iter() {
-            for mode in modes(key, version) {
-                let bump = Bump::new();
-                let mut g = SampleGen::new(&bump, mode);
-                let body = Response::sample(&mut g, key, version).unwrap();
-                let n = {
-                    let mut w = Writer::new(&mut buf);
-                    body.encode(&mut w, version).unwrap();
-                    w.position()
-                };
-                let what = format!("{key} response v{version} {mode:?}");
-                let (a, r) = compare(&what, &buf[..n], |b, traced| {
-                    if traced {
-                        let mut t = Reader::with_trace(b, Active);
-                        let m = Response::decode(&mut t, key, version)?;
-                        t.finish().map(|_| format!("{m:?}"))
-                    } else {
-                        let mut t = Reader::new(b);
-                        let m = Response::decode(&mut t, key, version)?;
-                        t.finish().map(|_| format!("{m:?}"))
-                    }
-                });
-                accepted += a;
-                refused += r;
-                messages += 1;
-            }
-        }
+    }};
+}
+
+#[test]
+fn skipping_and_building_agree_on_corrupted_bodies() {
+    let mut buf = vec![0u8; 1 << 20];
+    let mut counts = (0, 0, 0);
+    for &key in ApiKey::ALL {
+        every_version!(Request, request_versions, "request", key, buf, counts);
+        every_version!(Response, response_versions, "response", key, buf, counts);
     }
+    let (accepted, refused, messages) = counts;
     eprintln!(
         "{messages} messages: {accepted} corrupted bodies accepted alike, {refused} refused alike"
     );

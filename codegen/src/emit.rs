@@ -789,7 +789,6 @@ impl<'s> Unit<'s> {
         let lt = self.lt(name);
         let ilt = if lt.is_empty() { "" } else { "<'a>" };
         let valid = self.valid();
-        let tagged: Vec<&&Field> = fields.iter().filter(|f| f.tag.is_some()).collect();
         let mut body = String::new();
         if s.top {
             body.push_str("check_decode_version::<Self, T>(r, version)?;\n");
@@ -826,41 +825,14 @@ impl<'s> Unit<'s> {
         }
         body.push_str("};\n");
         if self.flexible_any() {
-            body.push_str("if flexible {\n");
-            if tagged.is_empty() {
-                body.push_str("this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;\n");
-            } else {
-                body.push_str(
-                    "this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {\n",
-                );
-                for f in &tagged {
-                    let tag = f.tag.unwrap_or_default();
-                    let guard = match f.tagged.intersect(f.versions).cond(valid) {
-                        None => String::new(),
-                        Some(c) => format!(" if {c}"),
-                    };
-                    let _ = writeln!(
-                        body,
-                        "{tag}{guard} => {{ this.{} = {}; Ok(true) }}",
-                        snake(&f.name),
-                        self.read_expr(f, true)
-                    );
-                }
-                body.push_str("_ => Ok(false),\n})?;\n");
-            }
-            body.push_str("}\n");
+            body.push_str(
+                &self.tagged_section(fields, "this.unknown_tagged_fields = ", |f| {
+                    format!("this.{} = {};", snake(&f.name), self.read_expr(f, true))
+                }),
+            );
         }
         body.push_str("r.end_struct(outer);\nOk(this)\n");
-        let flexible_line = if body.contains("flexible") {
-            format!("let flexible = {};\n", self.flexible_expr())
-        } else {
-            String::new()
-        };
-        let version = if uses(&body, "version") || uses(&flexible_line, "version") {
-            "version"
-        } else {
-            "_version"
-        };
+        let (flexible_line, version) = self.prelude(&body);
         let skip = if s.top {
             String::new()
         } else {
@@ -920,39 +892,10 @@ impl<'s> Unit<'s> {
             }
         }
         if self.flexible_any() {
-            let tagged: Vec<&&Field> = fields.iter().filter(|f| f.tag.is_some()).collect();
-            body.push_str("if flexible {\n");
-            if tagged.is_empty() {
-                body.push_str("r.tagged_fields(|_, _| Ok(false))?;\n");
-            } else {
-                body.push_str("r.tagged_fields(|r, tag| match tag {\n");
-                for f in &tagged {
-                    let tag = f.tag.unwrap_or_default();
-                    let guard = match f.tagged.intersect(f.versions).cond(valid) {
-                        None => String::new(),
-                        Some(c) => format!(" if {c}"),
-                    };
-                    let _ = writeln!(
-                        body,
-                        "{tag}{guard} => {{ {} Ok(true) }}",
-                        self.skip_stmt(f, true)
-                    );
-                }
-                body.push_str("_ => Ok(false),\n})?;\n");
-            }
-            body.push_str("}\n");
+            body.push_str(&self.tagged_section(fields, "", |f| self.skip_stmt(f, true)));
         }
         body.push_str("r.end_struct(outer);\nOk(())\n");
-        let flexible_line = if body.contains("flexible") {
-            format!("let flexible = {};\n", self.flexible_expr())
-        } else {
-            String::new()
-        };
-        let version = if uses(&body, "version") || uses(&flexible_line, "version") {
-            "version"
-        } else {
-            "_version"
-        };
+        let (flexible_line, version) = self.prelude(&body);
         format!(
             "
     #[inline]
@@ -960,6 +903,51 @@ impl<'s> Unit<'s> {
 {flexible_line}{body}    }}
 "
         )
+    }
+
+    /// A decoder's tagged-field section: `if flexible { <lhs>r.tagged_fields(..)?; }` with one match
+    /// arm per known tag, whose statement `arm` gives.
+    fn tagged_section(
+        &self,
+        fields: &[&Field],
+        lhs: &str,
+        arm: impl Fn(&Field) -> String,
+    ) -> String {
+        let valid = self.valid();
+        let tagged: Vec<&&Field> = fields.iter().filter(|f| f.tag.is_some()).collect();
+        let mut body = String::from("if flexible {\n");
+        if tagged.is_empty() {
+            let _ = writeln!(body, "{lhs}r.tagged_fields(|_, _| Ok(false))?;");
+        } else {
+            let _ = writeln!(body, "{lhs}r.tagged_fields(|r, tag| match tag {{");
+            for f in &tagged {
+                let tag = f.tag.unwrap_or_default();
+                let guard = match f.tagged.intersect(f.versions).cond(valid) {
+                    None => String::new(),
+                    Some(c) => format!(" if {c}"),
+                };
+                let _ = writeln!(body, "{tag}{guard} => {{ {} Ok(true) }}", arm(f));
+            }
+            body.push_str("_ => Ok(false),\n})?;\n");
+        }
+        body.push_str("}\n");
+        body
+    }
+
+    /// For a decoder body: the `let flexible` line if the body needs it, and the name of the version
+    /// argument (`_version` when nothing uses it).
+    fn prelude(&self, body: &str) -> (String, &'static str) {
+        let flexible_line = if body.contains("flexible") {
+            format!("let flexible = {};\n", self.flexible_expr())
+        } else {
+            String::new()
+        };
+        let version = if uses(body, "version") || uses(&flexible_line, "version") {
+            "version"
+        } else {
+            "_version"
+        };
+        (flexible_line, version)
     }
 
     fn emit_encode(&self, s: &StructDef, fields: &[&Field], out: &mut String) {
