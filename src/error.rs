@@ -33,6 +33,34 @@ pub enum Prefix {
 }
 
 impl Prefix {
+    /// The length prefix of a string: compact in flexible versions, int16 otherwise.
+    pub const fn string(flexible: bool) -> Prefix {
+        if flexible {
+            Prefix::CompactString
+        } else {
+            Prefix::String
+        }
+    }
+
+    /// The length prefix of a byte array or records field: compact in flexible versions, int32
+    /// otherwise.
+    pub const fn bytes(flexible: bool) -> Prefix {
+        if flexible {
+            Prefix::CompactBytes
+        } else {
+            Prefix::Bytes
+        }
+    }
+
+    /// The count prefix of an array: compact in flexible versions, int32 otherwise.
+    pub const fn array(flexible: bool) -> Prefix {
+        if flexible {
+            Prefix::CompactArray
+        } else {
+            Prefix::Array
+        }
+    }
+
     /// The prefix as words, as used in error messages ("compact string").
     pub const fn as_str(self) -> &'static str {
         match self {

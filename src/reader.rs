@@ -650,10 +650,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<&'a str>, DecodeError> {
-        let (prefix, ty) = if flexible {
-            (Prefix::CompactString, WireType::CompactString)
+        let prefix = Prefix::string(flexible);
+        let ty = if flexible {
+            WireType::CompactString
         } else {
-            (Prefix::String, WireType::String)
+            WireType::String
         };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
         let s = match bytes {
@@ -683,11 +684,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub fn string(&mut self, field: &'static str, flexible: bool) -> Result<&'a str, DecodeError> {
         let at = self.position();
-        let prefix = if flexible {
-            Prefix::CompactString
-        } else {
-            Prefix::String
-        };
+        let prefix = Prefix::string(flexible);
         match self.nullable_string(field, flexible, false)? {
             Some(s) => Ok(s),
             None => Err(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })),
@@ -704,10 +701,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
         secret: bool,
     ) -> Result<Option<&'a [u8]>, DecodeError> {
-        let (prefix, ty) = if flexible {
-            (Prefix::CompactBytes, WireType::CompactBytes)
+        let prefix = Prefix::bytes(flexible);
+        let ty = if flexible {
+            WireType::CompactBytes
         } else {
-            (Prefix::Bytes, WireType::Bytes)
+            WireType::Bytes
         };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
         self.traced_prefixed(
@@ -730,11 +728,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         secret: bool,
     ) -> Result<&'a [u8], DecodeError> {
         let at = self.position();
-        let prefix = if flexible {
-            Prefix::CompactBytes
-        } else {
-            Prefix::Bytes
-        };
+        let prefix = Prefix::bytes(flexible);
         match self.nullable_bytes(field, flexible, false, secret)? {
             Some(b) => Ok(b),
             None => Err(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })),
@@ -786,12 +780,9 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<(), DecodeError> {
         if self.validated {
-            let prefix = if flexible {
-                Prefix::CompactString
-            } else {
-                Prefix::String
-            };
-            return self.prefixed(field, prefix, nullable).map(drop);
+            return self
+                .prefixed(field, Prefix::string(flexible), nullable)
+                .map(drop);
         }
         self.nullable_string(field, flexible, nullable).map(drop)
     }
@@ -804,12 +795,8 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
-        let prefix = if flexible {
-            Prefix::CompactBytes
-        } else {
-            Prefix::Bytes
-        };
-        self.prefixed(field, prefix, nullable).map(drop)
+        self.prefixed(field, Prefix::bytes(flexible), nullable)
+            .map(drop)
     }
 
     /// Steps over a nested struct, or a nullable one with its presence marker.
@@ -820,13 +807,20 @@ impl<'a, T: Trace> Reader<'a, T> {
         version: i16,
         nullable: Option<bool>,
     ) -> Result<(), DecodeError> {
-        let Some(nullable) = nullable else {
-            return S::skip(self, version);
-        };
+        match nullable {
+            None => S::skip(self, version),
+            Some(nullable) if self.presence(field, nullable)? => S::skip(self, version),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Reads the int8 presence marker of a nullable struct: 1 present, -1 null (an error unless
+    /// `nullable`); any other value is an error, as Kafka writes only those two.
+    fn presence(&mut self, field: &'static str, nullable: bool) -> Result<bool, DecodeError> {
         let at = self.position();
         match self.int8("present")? {
-            1 => S::skip(self, version),
-            -1 if nullable => Ok(()),
+            1 => Ok(true),
+            -1 if nullable => Ok(false),
             -1 => {
                 let kind = DecodeErrorKind::NullNotAllowed {
                     prefix: Prefix::Struct,
@@ -858,10 +852,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Records<'a>>, DecodeError> {
-        let (prefix, ty) = if flexible {
-            (Prefix::CompactBytes, WireType::CompactRecords)
+        let prefix = Prefix::bytes(flexible);
+        let ty = if flexible {
+            WireType::CompactRecords
         } else {
-            (Prefix::Bytes, WireType::Records)
+            WireType::Records
         };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
         self.traced_prefixed(
@@ -901,19 +896,9 @@ impl<'a, T: Trace> Reader<'a, T> {
     ) -> Result<Option<S>, DecodeError> {
         let at = self.position();
         self.trace.enter(Node::Field { name: field, ty }, at);
-        let marker = self.int8("present")?;
-        let value = match marker {
-            1 => Some(S::decode(self, version)?),
-            -1 if nullable => None,
-            -1 => {
-                let kind = DecodeErrorKind::NullNotAllowed {
-                    prefix: Prefix::Struct,
-                };
-                return Err(self.error_at(at, field, kind));
-            }
-            value => {
-                return Err(self.error_at(at, field, DecodeErrorKind::InvalidPresence { value }))
-            }
+        let value = match self.presence(field, nullable)? {
+            true => Some(S::decode(self, version)?),
+            false => None,
         };
         let end = self.position();
         self.trace.leave(end);
@@ -932,11 +917,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             return Ok(array);
         }
         let at = self.position();
-        let prefix = if flexible {
-            Prefix::CompactArray
-        } else {
-            Prefix::Array
-        };
+        let prefix = Prefix::array(flexible);
         match self.array_in_full(field, version, flexible, false)? {
             Some(a) => Ok(a),
             None => Err(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })),
