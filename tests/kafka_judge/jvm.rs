@@ -50,11 +50,7 @@ pub enum Req<'a> {
         template: &'a [u8],
     },
     /// `ApiVersionsResponse.parse` of a body, for a request of `version`.
-    ApiVersions {
-        version: i16,
-        json: bool,
-        bytes: &'a [u8],
-    },
+    ApiVersions { version: i16, bytes: &'a [u8] },
 }
 
 /// Kafka's answer to a [`Req::Read`].
@@ -90,7 +86,6 @@ pub enum ApiVersionsRead {
         version: i16,
         consumed: usize,
         written: Result<Vec<u8>, String>,
-        json: Option<String>,
     },
 }
 
@@ -100,12 +95,20 @@ pub enum Reply {
     ApiVersions(ApiVersionsRead),
 }
 
+/// One API key of kafka-clients: its request and response Data classes' version ranges (empty,
+/// `(0, -1)`, when the release has no classes for the key).
+#[derive(Debug, Clone)]
+pub struct ApiInfo {
+    pub key: i16,
+    pub request: (i16, i16),
+    pub response: (i16, i16),
+}
+
 /// What kafka-clients defines.
 #[derive(Debug, Clone)]
 pub struct Info {
     pub kafka_version: String,
-    /// key -> (name, request range, response range)
-    pub apis: Vec<(i16, String, (i16, i16), (i16, i16))>,
+    pub apis: Vec<ApiInfo>,
     pub request_header: (i16, i16),
     pub response_header: (i16, i16),
     /// data class name -> range (None: kafka-clients has no such class)
@@ -113,8 +116,8 @@ pub struct Info {
 }
 
 impl Info {
-    pub fn api(&self, key: i16) -> Option<&(i16, String, (i16, i16), (i16, i16))> {
-        self.apis.iter().find(|a| a.0 == key)
+    pub fn api(&self, key: i16) -> Option<&ApiInfo> {
+        self.apis.iter().find(|a| a.key == key)
     }
 }
 
@@ -248,12 +251,16 @@ impl Jvm {
             let mut apis = Vec::new();
             for _ in 0..n {
                 let key = get_i16(r)?;
-                let name = get_str(r)?;
+                let _name = get_str(r)?;
                 let req = (get_i16(r)?, get_i16(r)?);
                 let resp = (get_i16(r)?, get_i16(r)?);
                 // -1..-1 when kafka-clients has no message class for the key: an empty range.
                 let empty = |r: (i16, i16)| if r.0 < 0 { (0, -1) } else { r };
-                apis.push((key, name, empty(req), empty(resp)));
+                apis.push(ApiInfo {
+                    key,
+                    request: empty(req),
+                    response: empty(resp),
+                });
             }
             let request_header = (get_i16(r)?, get_i16(r)?);
             let response_header = (get_i16(r)?, get_i16(r)?);
@@ -368,14 +375,9 @@ fn encode(out: &mut Vec<u8>, r: &Req<'_>) {
             out.extend_from_slice(&seed.to_be_bytes());
             put_bytes(out, template);
         }
-        Req::ApiVersions {
-            version,
-            json,
-            bytes,
-        } => {
+        Req::ApiVersions { version, bytes } => {
             out.push(4);
             out.extend_from_slice(&version.to_be_bytes());
-            out.push(u8::from(json));
             put_bytes(out, bytes);
         }
     }
@@ -451,7 +453,7 @@ fn decode(r: &mut impl std::io::Read, req: &Req<'_>) -> std::io::Result<Reply> {
                 Reply::Built(Built::Built { bytes, tries, json })
             }
         }
-        Req::ApiVersions { json, .. } => {
+        Req::ApiVersions { .. } => {
             if get_u8(r)? == 1 {
                 Reply::ApiVersions(ApiVersionsRead::Refused(get_text(r)?))
             } else {
@@ -462,12 +464,10 @@ fn decode(r: &mut impl std::io::Read, req: &Req<'_>) -> std::io::Result<Reply> {
                 } else {
                     Err(get_text(r)?)
                 };
-                let json = if *json { Some(get_text(r)?) } else { None };
                 Reply::ApiVersions(ApiVersionsRead::Accepted {
                     version,
                     consumed,
                     written,
-                    json,
                 })
             }
         }

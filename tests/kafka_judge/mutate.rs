@@ -94,7 +94,7 @@ fn sites(evs: &[Ev]) -> Vec<Site> {
     for ev in evs {
         match ev {
             Ev::Enter(k, at) => open.push((*k, *at)),
-            Ev::Leave(_) => {
+            Ev::Leave => {
                 open.pop();
             }
             Ev::Field(f) => {
@@ -118,9 +118,7 @@ fn sites(evs: &[Ev]) -> Vec<Site> {
                     WireType::Bytes | WireType::Records | WireType::ArrayLength => {
                         out.push(site(SiteKind::Int32Len, 4))
                     }
-                    WireType::CompactString
-                    | WireType::CompactBytes
-                    | WireType::CompactRecords => {
+                    WireType::CompactString | WireType::CompactBytes | WireType::CompactRecords => {
                         out.push(site(SiteKind::CompactLen, f.size - payload))
                     }
                     WireType::CompactArrayLength => out.push(site(SiteKind::CompactLen, f.size)),
@@ -199,7 +197,11 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
             }
             SiteKind::CompactLen | SiteKind::RawVarint => {
                 let plus = u32::from(s.kind == SiteKind::CompactLen);
-                let name = if plus == 1 { "compact length" } else { "uvarint" };
+                let name = if plus == 1 {
+                    "compact length"
+                } else {
+                    "uvarint"
+                };
                 for v in [-2i64, -1, 0, 0x7fff, 0x8000, 0x7fff_ffff, -0x8000_0000] {
                     let raw = (v as u32).wrapping_add(plus);
                     push(
@@ -234,7 +236,10 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                     five[4] |= extra;
                     push(
                         How::Varint,
-                        format!("uvarint {raw} at {at} in 5 bytes, last byte {:#04x}", five[4]),
+                        format!(
+                            "uvarint {raw} at {at} in 5 bytes, last byte {:#04x}",
+                            five[4]
+                        ),
                         splice(base, at, s.width, &five),
                     );
                 }
@@ -269,7 +274,11 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
         }
     }
     for n in 0..base.len() {
-        push(How::Truncate, format!("cut to {n} bytes"), base[..n].to_vec());
+        push(
+            How::Truncate,
+            format!("cut to {n} bytes"),
+            base[..n].to_vec(),
+        );
     }
     out
 }

@@ -49,7 +49,7 @@ pub enum NodeKind {
 #[derive(Clone, Debug)]
 pub enum Ev {
     Enter(NodeKind, usize),
-    Leave(usize),
+    Leave,
     Field(Field),
 }
 
@@ -71,8 +71,8 @@ impl Trace for Events {
         };
         self.evs.push(Ev::Enter(kind, offset));
     }
-    fn leave(&mut self, offset: usize) {
-        self.evs.push(Ev::Leave(offset));
+    fn leave(&mut self, _offset: usize) {
+        self.evs.push(Ev::Leave);
     }
     fn field(&mut self, e: &FieldEvent<'_>) {
         let value = match e.value {
@@ -103,7 +103,7 @@ impl Events {
         for ev in &self.evs {
             match ev {
                 Ev::Enter(k, at) => stack.push((*k, *at)),
-                Ev::Leave(_) => {
+                Ev::Leave => {
                     stack.pop();
                 }
                 Ev::Field(_) => {}
@@ -129,7 +129,10 @@ pub trait Ours: Sync {
     fn events(&self, bytes: &[u8], version: i16) -> (Events, Result<(), DecodeError>);
 }
 
-fn encoded(len: usize, f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::EncodeError>) -> Result<Vec<u8>, String> {
+fn encoded(
+    len: usize,
+    f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::EncodeError>,
+) -> Result<Vec<u8>, String> {
     let mut buf = vec![0u8; len];
     let mut w = Writer::new(&mut buf);
     f(&mut w).map_err(|e| format!("kafka-view encode: {e}"))?;
@@ -142,7 +145,10 @@ fn encoded(len: usize, f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view:
     Ok(buf)
 }
 
-fn reencoded(len: usize, f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::EncodeError>) -> Vec<u8> {
+fn reencoded(
+    len: usize,
+    f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::EncodeError>,
+) -> Vec<u8> {
     encoded(len, f).unwrap_or_else(|e| panic!("re-encoding a decoded message: {e}"))
 }
 

@@ -29,8 +29,15 @@ pub struct Obj {
 
 enum Frame {
     Struct(Obj),
-    Field { name: &'static str, value: Option<V> },
-    Array { name: &'static str, items: Vec<V>, null: bool },
+    Field {
+        name: &'static str,
+        value: Option<V>,
+    },
+    Array {
+        name: &'static str,
+        items: Vec<V>,
+        null: bool,
+    },
     Element(Option<V>),
     Tagged,
     TaggedField(u32),
@@ -63,7 +70,7 @@ pub fn tree(evs: &[Ev]) -> V {
                 NodeKind::Tagged => Frame::Tagged,
                 NodeKind::TaggedField(tag) => Frame::TaggedField(tag),
             }),
-            Ev::Leave(_) => {
+            Ev::Leave => {
                 let done = stack.pop().expect("leave without enter");
                 let value = match done {
                     Frame::Struct(o) => Some((None, V::Obj(o))),
@@ -139,12 +146,20 @@ pub fn norm(s: &str) -> String {
 
 /// Standard base64 with padding (what Jackson writes for binary values).
 pub fn base64(b: &[u8]) -> String {
-    b64(b, b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", true)
+    b64(
+        b,
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/",
+        true,
+    )
 }
 
 /// URL-safe base64 without padding (Kafka's `Uuid.toString()`).
 pub fn base64url(b: &[u8]) -> String {
-    b64(b, b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", false)
+    b64(
+        b,
+        b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_",
+        false,
+    )
 }
 
 fn b64(b: &[u8], alphabet: &[u8; 64], pad: bool) -> String {
@@ -165,11 +180,28 @@ fn b64(b: &[u8], alphabet: &[u8; 64], pad: bool) -> String {
     out
 }
 
-/// The differences between kafka-view's tree and Kafka's JSON, each with its path.
-pub fn compare(ours: &V, kafka: &Json) -> Vec<String> {
-    let mut diffs = Vec::new();
-    cmp(&mut diffs, "", ours, kafka);
-    diffs
+/// The differences between kafka-view's tree and Kafka's JSON, each with its path. `aliases` maps
+/// field names of kafka-view's schemas to Kafka's where a later Kafka renamed a field (normalized
+/// names); each alias used is counted in `used`.
+pub fn compare(
+    ours: &V,
+    kafka: &Json,
+    aliases: &[(&str, &str)],
+    used: &mut [usize],
+) -> Vec<String> {
+    let mut c = Cmp {
+        diffs: Vec::new(),
+        aliases,
+        used,
+    };
+    c.cmp("", ours, kafka);
+    c.diffs
+}
+
+struct Cmp<'a> {
+    diffs: Vec<String>,
+    aliases: &'a [(&'a str, &'a str)],
+    used: &'a mut [usize],
 }
 
 fn leaf_eq(v: &Val, j: &Json) -> bool {
@@ -206,89 +238,108 @@ fn show(v: &V) -> String {
 fn brief(j: &Json) -> String {
     let s = j.to_string();
     if s.len() > 120 {
-        format!("{}...", &s[..s.char_indices().nth(117).map_or(s.len(), |(i, _)| i)])
+        format!(
+            "{}...",
+            &s[..s.char_indices().nth(117).map_or(s.len(), |(i, _)| i)]
+        )
     } else {
         s
     }
 }
 
-fn cmp(diffs: &mut Vec<String>, path: &str, ours: &V, kafka: &Json) {
-    match (ours, kafka) {
-        (V::Null, Json::Null) => {}
-        (V::Leaf(v), j) => {
-            if !leaf_eq(v, j) {
-                diffs.push(format!("{path}: kafka-view {}, Kafka {}", show(ours), brief(j)));
-            }
-        }
-        (V::List(items), Json::Array(js)) => {
-            if items.len() != js.len() {
-                diffs.push(format!(
-                    "{path}: kafka-view {} elements, Kafka {}",
-                    items.len(),
-                    js.len()
-                ));
-                return;
-            }
-            for (i, (v, j)) in items.iter().zip(js).enumerate() {
-                cmp(diffs, &format!("{path}[{i}]"), v, j);
-            }
-        }
-        (V::Obj(o), Json::Object(map)) => {
-            let mut seen = std::collections::BTreeSet::new();
-            for (name, v) in &o.fields {
-                let n = norm(name);
-                let found = map
-                    .iter()
-                    .find(|(k, _)| !k.starts_with('~') && norm(k) == n)
-                    .or_else(|| map.iter().find(|(k, _)| k.starts_with('~') && norm(k) == n));
-                match found {
-                    Some((k, j)) => {
-                        seen.insert(k.clone());
-                        cmp(diffs, &format!("{path}.{name}"), v, j);
-                    }
-                    None => diffs.push(format!(
-                        "{path}.{name}: read by kafka-view ({}), not a field of Kafka's message",
-                        show(v)
-                    )),
+impl Cmp<'_> {
+    fn cmp(&mut self, path: &str, ours: &V, kafka: &Json) {
+        match (ours, kafka) {
+            (V::Null, Json::Null) => {}
+            (V::Leaf(v), j) => {
+                if !leaf_eq(v, j) {
+                    self.diffs.push(format!(
+                        "{path}: kafka-view {}, Kafka {}",
+                        show(ours),
+                        brief(j)
+                    ));
                 }
             }
-            for (k, j) in map {
-                if k.starts_with('~') || seen.contains(k) {
-                    continue;
+            (V::List(items), Json::Array(js)) => {
+                if items.len() != js.len() {
+                    self.diffs.push(format!(
+                        "{path}: kafka-view {} elements, Kafka {}",
+                        items.len(),
+                        js.len()
+                    ));
+                    return;
                 }
-                // The converter writes a records field's size beside its bytes.
-                if k.ends_with("SizeInBytes")
-                    && map.contains_key(k.trim_end_matches("SizeInBytes"))
-                {
-                    continue;
+                for (i, (v, j)) in items.iter().zip(js).enumerate() {
+                    self.cmp(&format!("{path}[{i}]"), v, j);
                 }
-                diffs.push(format!(
-                    "{path}.{k}: in Kafka's message ({}), not read by kafka-view",
-                    brief(j)
-                ));
             }
-            let theirs: Vec<(u32, String)> = map
-                .get("~_unknown")
-                .and_then(Json::as_array)
-                .map(|a| {
-                    a.iter()
-                        .map(|e| {
-                            (
-                                e["tag"].as_i64().unwrap_or(-1) as u32,
-                                e["data"].as_str().unwrap_or("").to_string(),
-                            )
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            let ours: Vec<(u32, String)> =
-                o.unknown.iter().map(|(t, d)| (*t, base64(d))).collect();
-            if ours != theirs {
-                diffs.push(format!(
-                    "{path}: unknown tagged fields: kafka-view {ours:?}, Kafka {theirs:?}"
-                ));
+            (V::Obj(o), Json::Object(map)) => self.object(path, o, map),
+            (v, j) => self.diffs.push(format!(
+                "{path}: kafka-view {}, Kafka {}",
+                show(v),
+                brief(j)
+            )),
+        }
+    }
+
+    fn object(&mut self, path: &str, o: &Obj, map: &serde_json::Map<String, Json>) {
+        let mut seen = std::collections::BTreeSet::new();
+        for (name, v) in &o.fields {
+            let mut n = norm(name);
+            if let Some(i) = self.aliases.iter().position(|(a, _)| *a == n) {
+                let theirs = self.aliases[i].1;
+                if map.keys().any(|k| norm(k) == theirs) {
+                    self.used[i] += 1;
+                    n = theirs.to_string();
+                }
+            }
+            let found = map
+                .iter()
+                .find(|(k, _)| !k.starts_with('~') && norm(k) == n)
+                .or_else(|| map.iter().find(|(k, _)| k.starts_with('~') && norm(k) == n));
+            match found {
+                Some((k, j)) => {
+                    seen.insert(k.clone());
+                    self.cmp(&format!("{path}.{name}"), v, j);
+                }
+                None => self.diffs.push(format!(
+                    "{path}.{name}: read by kafka-view ({}), not a field of Kafka's message",
+                    show(v)
+                )),
             }
         }
-        (v, j) => diffs.push(format!("{path}: kafka-view {}, Kafka {}", show(v), brief(j))),
+        for (k, j) in map {
+            if k.starts_with('~') || seen.contains(k) {
+                continue;
+            }
+            // The converter writes a records field's size beside its bytes.
+            if k.ends_with("SizeInBytes") && map.contains_key(k.trim_end_matches("SizeInBytes")) {
+                continue;
+            }
+            self.diffs.push(format!(
+                "{path}.{k}: in Kafka's message ({}), not read by kafka-view",
+                brief(j)
+            ));
+        }
+        let theirs: Vec<(u32, String)> = map
+            .get("~_unknown")
+            .and_then(Json::as_array)
+            .map(|a| {
+                a.iter()
+                    .map(|e| {
+                        (
+                            e["tag"].as_i64().unwrap_or(-1) as u32,
+                            e["data"].as_str().unwrap_or("").to_string(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let ours: Vec<(u32, String)> = o.unknown.iter().map(|(t, d)| (*t, base64(d))).collect();
+        if ours != theirs {
+            self.diffs.push(format!(
+                "{path}: unknown tagged fields: kafka-view {ours:?}, Kafka {theirs:?}"
+            ));
+        }
     }
 }

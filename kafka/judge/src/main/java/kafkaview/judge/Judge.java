@@ -52,10 +52,9 @@ import org.apache.kafka.common.protocol.ObjectSerializationCache;
  *                    flags & 1: text JSON
  * 3 BUILD   u8 kind, i16 key, i16 version, str name, i64 seed, bytes template
  *           -> u8 status (0 built, 1 failed); 1: text error; 0: bytes message, i32 tries, text JSON
- * 4 APIVER  i16 request version, u8 flags, bytes body (an ApiVersions response body)
+ * 4 APIVER  i16 request version, bytes body (an ApiVersions response body)
  *           -> u8 status (0 read, 1 refused); 1: text error; 0: i16 version read at, i32 bytes
- *              consumed, u8 w (0: bytes written back at that version, 1: text error), flags & 1:
- *              text JSON
+ *              consumed, u8 w (0: bytes written back at that version, 1: text error)
  * </pre>
  *
  * Kinds: 0 request body, 1 response body, 2 request header, 3 response header, 4 a data class named
@@ -304,7 +303,6 @@ public final class Judge {
      */
     private void apiVersions(DataInputStream in, DataOutputStream out) throws IOException {
         short version = in.readShort();
-        int flags = in.readUnsignedByte();
         byte[] body = readBytes(in);
         Object parsed;
         try {
@@ -349,9 +347,6 @@ public final class Judge {
         } catch (Throwable t) {
             out.writeByte(1);
             writeText(out, describe(t));
-        }
-        if ((flags & FLAG_JSON) != 0) {
-            writeText(out, json(data, used));
         }
     }
 
