@@ -272,3 +272,149 @@ fn shape(t: &Type) -> String {
         other => other.schema_name(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn field(name: &str, ty: &str, versions: &str) -> Field {
+        let v: serde_json::Value =
+            serde_json::json!({"name": name, "type": ty, "versions": versions});
+        crate::schema::parse_field(&v, "T").unwrap()
+    }
+
+    fn schema(valid: &str, fields: Vec<Field>) -> Schema {
+        Schema {
+            file: "T.json".into(),
+            name: "TRequest".into(),
+            kind: "request".into(),
+            api_key: Some(1),
+            valid: Versions::parse(valid).unwrap(),
+            flexible: Versions::parse("none").unwrap(),
+            fields,
+            common: Vec::new(),
+            latest_unstable: false,
+            source: String::new(),
+            from_old: Versions::NONE,
+        }
+    }
+
+    fn side<'s>(s: &'s Schema, release: &'s str) -> Option<Side<'s>> {
+        Some(Side {
+            schema: s,
+            range: s.valid,
+            release,
+        })
+    }
+
+    fn names(s: &Schema) -> Vec<(String, String)> {
+        s.fields
+            .iter()
+            .map(|f| (f.name.clone(), f.versions.text()))
+            .collect()
+    }
+
+    #[test]
+    fn old_versions_come_from_the_old_release() {
+        // The newest release dropped v0 and its field B, and added C in v3.
+        let new = schema(
+            "1-3",
+            vec![field("A", "int32", "0+"), field("C", "int64", "3+")],
+        );
+        let old = schema(
+            "0-2",
+            vec![
+                field("A", "int32", "0+"),
+                field("B", "int8", "0"),
+                field("D", "bool", "2+"),
+            ],
+        );
+        let m = merge(side(&new, "4.4.0"), side(&old, "3.9.2"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(m.valid.text(), "0-3");
+        assert_eq!(m.from_old.text(), "0");
+        // D is only in versions the newest release owns, where it does not exist: dropped.
+        assert_eq!(
+            names(&m),
+            [
+                ("A".into(), "0+".into()),
+                ("B".into(), "0".into()),
+                ("C".into(), "3+".into())
+            ]
+        );
+        assert_eq!(
+            m.source,
+            "kafka-clients 4.4.0 (versions 1-3) and 3.9.2 (versions 0)"
+        );
+    }
+
+    #[test]
+    fn each_release_owns_its_versions_of_a_shared_field() {
+        // The newest release says A exists from v1 on; the old one also had it in v0.
+        let new = schema("1-2", vec![field("A", "string", "1+")]);
+        let old = schema("0-2", vec![field("A", "string", "0+")]);
+        let m = merge(side(&new, "n"), side(&old, "o")).unwrap().unwrap();
+        assert_eq!(names(&m), [("A".into(), "0+".into())]);
+    }
+
+    #[test]
+    fn disagreements_are_errors() {
+        let new = schema("1-2", vec![field("A", "int32", "0+")]);
+        let old = schema("0-2", vec![field("A", "int64", "0+")]);
+        let e = merge(side(&new, "n"), side(&old, "o")).unwrap_err();
+        assert!(
+            e.contains("type int32 in the newest release, int64 in the old one"),
+            "{e}"
+        );
+
+        let new = schema(
+            "1-2",
+            vec![field("A", "int32", "0+"), field("B", "int32", "0+")],
+        );
+        let old = schema(
+            "0-2",
+            vec![field("B", "int32", "0+"), field("A", "int32", "0+")],
+        );
+        let e = merge(side(&new, "n"), side(&old, "o")).unwrap_err();
+        assert!(e.contains("order their shared fields differently"), "{e}");
+
+        // A field the newest release claims for a version only the old release has.
+        let new = schema(
+            "1-2",
+            vec![field("A", "int32", "0+"), field("N", "int32", "0+")],
+        );
+        let old = schema("0-2", vec![field("A", "int32", "0+")]);
+        let e = merge(side(&new, "n"), side(&old, "o")).unwrap_err();
+        assert!(e.contains("the old one not at all"), "{e}");
+
+        // Versions that cannot be one range: present in v0 (old), absent in v1, present from v2.
+        let new = schema("1-3", vec![field("A", "int32", "2+")]);
+        let old = schema("0-3", vec![field("A", "int32", "0")]);
+        let e = merge(side(&new, "n"), side(&old, "o")).unwrap_err();
+        assert!(e.contains("do not join into one range"), "{e}");
+    }
+
+    #[test]
+    fn unstable_latest_versions_are_left_out() {
+        let mut s = schema("0-6", Vec::new());
+        s.latest_unstable = true;
+        assert_eq!(stable(&s).text(), "0-5");
+        // An old release whose only version is unstable contributes nothing.
+        let mut old = schema("0", Vec::new());
+        old.latest_unstable = true;
+        let new = schema("1-2", Vec::new());
+        let m = merge(
+            side(&new, "n"),
+            Some(Side {
+                schema: &old,
+                range: stable(&old),
+                release: "o",
+            }),
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(m.valid.text(), "1-2");
+        assert!(m.from_old.is_empty());
+    }
+}

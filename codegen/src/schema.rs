@@ -233,7 +233,7 @@ fn parse_fields(list: &Value, ctx: &str) -> Result<Vec<Field>, String> {
     items.iter().map(|f| parse_field(f, ctx)).collect()
 }
 
-fn parse_field(f: &Value, ctx: &str) -> Result<Field, String> {
+pub fn parse_field(f: &Value, ctx: &str) -> Result<Field, String> {
     let name = f["name"]
         .as_str()
         .ok_or(format!("{ctx}: field without name"))?
