@@ -28,6 +28,7 @@
 //!   [`messages::Response`]; [`encode_request`] / [`encode_response`] write them back.
 //! - [`proxy`] has what a proxy needs on top: correlation tracking, ApiVersions helpers, endpoint
 //!   rewrites that copy untouched bytes, and the raw SASL token mode after a SaslHandshake v0.
+//! - [`ErrorCode`] names Kafka's error codes (generated from the pinned release's `Errors` enum).
 //! - Each message type implements [`Message`] (`parse` / `emit` for a bare body), [`Decode`] and
 //!   [`Encode`].
 //!
