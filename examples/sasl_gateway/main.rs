@@ -35,8 +35,8 @@ use kafka_view::messages::describe_delegation_token::{
 use kafka_view::messages::metadata::{MetadataResponseBroker, MetadataResponseTopic};
 use kafka_view::messages::*;
 use kafka_view::{
-    decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, Framing,
-    ResponseHeader, Status, TaggedFields,
+    decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, ErrorCode,
+    Framing, ResponseHeader, Status, TaggedFields,
 };
 
 use auth::{Exchange, Mechanism, Step, Users};
@@ -47,17 +47,8 @@ const MAX_FRAME: usize = 1 << 20;
 /// Size of the per-connection response buffer.
 const OUT_BUF: usize = 1 << 20;
 
-/// Kafka error codes used outside the token store.
-mod err {
-    pub const NONE: i16 = 0;
-    pub const UNKNOWN_TOPIC_OR_PARTITION: i16 = 3;
-    pub const UNSUPPORTED_SASL_MECHANISM: i16 = 33;
-    pub const ILLEGAL_SASL_STATE: i16 = 34;
-    pub const UNSUPPORTED_VERSION: i16 = 35;
-    pub const SASL_AUTHENTICATION_FAILED: i16 = 58;
-}
-
-/// The APIs answered here and the versions of each (all the versions this crate knows).
+/// The APIs answered here and the versions of each: every version this crate knows, except ApiVersions
+/// v5, which adds cluster and node id checks (KIP-1242) the gateway does not make.
 const SERVED: [(ApiKey, i16, i16); 8] = [
     (ApiKey::METADATA, 0, 13),
     (ApiKey::SASL_HANDSHAKE, 0, 1),
@@ -397,7 +388,7 @@ impl Conn<'_> {
             // client can retry with one of them.
             let keys = served_versions();
             let body = Response::ApiVersions(ApiVersionsResponse {
-                error_code: err::UNSUPPORTED_VERSION,
+                error_code: ErrorCode::UNSUPPORTED_VERSION.0,
                 api_keys: Array::new(&keys),
                 ..Default::default()
             });
@@ -436,7 +427,7 @@ impl Conn<'_> {
             }
             (Request::SaslHandshake(_) | Request::SaslAuthenticate(_), state) => {
                 let logged_in = matches!(state, State::Done(_));
-                let resp = error_response(&body, err::ILLEGAL_SASL_STATE)
+                let resp = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0)
                     .expect("both SASL responses have an error code");
                 let resp = match resp {
                     Response::SaslAuthenticate(r) => {
@@ -456,7 +447,7 @@ impl Conn<'_> {
             (_, State::Start | State::Exchanging) => {
                 // Kafka closes such connections; answer first where the response can say why.
                 let outcome = "ILLEGAL_SASL_STATE: not authenticated";
-                if let Some(resp) = error_response(&body, err::ILLEGAL_SASL_STATE) {
+                if let Some(resp) = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0) {
                     if self.send(corr, &resp, version).is_ok() {
                         self.log(api, version, corr, outcome);
                     }
@@ -502,7 +493,7 @@ impl Conn<'_> {
             (Request::DescribeDelegationToken(r), State::Done(caller)) => {
                 self.describe_tokens(version, corr, &caller, r)
             }
-            (_, State::Done(_)) => match error_response(&body, err::UNSUPPORTED_VERSION) {
+            (_, State::Done(_)) => match error_response(&body, ErrorCode::UNSUPPORTED_VERSION.0) {
                 Some(resp) => self.reply(
                     api,
                     version,
@@ -526,7 +517,7 @@ impl Conn<'_> {
         let names = Mechanism::NAMES;
         let Some(mech) = Mechanism::from_name(mechanism) else {
             let resp = Response::SaslHandshake(SaslHandshakeResponse {
-                error_code: err::UNSUPPORTED_SASL_MECHANISM,
+                error_code: ErrorCode::UNSUPPORTED_SASL_MECHANISM.0,
                 mechanisms: Array::new(&names),
             });
             let outcome = format!("UNSUPPORTED_SASL_MECHANISM {mechanism:?}");
@@ -536,7 +527,7 @@ impl Conn<'_> {
             };
         };
         let resp = Response::SaslHandshake(SaslHandshakeResponse {
-            error_code: err::NONE,
+            error_code: ErrorCode::NONE.0,
             mechanisms: Array::new(&names),
         });
         self.login = Login::Exchanging {
@@ -558,7 +549,7 @@ impl Conn<'_> {
         match self.step(input) {
             Step::Continue(reply) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -573,7 +564,7 @@ impl Conn<'_> {
                 );
                 self.login = Login::Done(caller);
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -582,7 +573,7 @@ impl Conn<'_> {
             }
             Step::Fail(message) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::SASL_AUTHENTICATION_FAILED,
+                    error_code: ErrorCode::SASL_AUTHENTICATION_FAILED.0,
                     error_message: Some(&message),
                     ..Default::default()
                 });
@@ -636,7 +627,7 @@ impl Conn<'_> {
             .iter()
             .flat_map(|a| a.iter())
             .map(|t| MetadataResponseTopic {
-                error_code: err::UNKNOWN_TOPIC_OR_PARTITION,
+                error_code: ErrorCode::UNKNOWN_TOPIC_OR_PARTITION.0,
                 name: t.name,
                 topic_id: t.topic_id,
                 ..Default::default()
@@ -687,7 +678,7 @@ impl Conn<'_> {
         let (resp, outcome) = match created {
             Ok(t) => (
                 CreateDelegationTokenResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     principal_type: &t.owner.kind,
                     principal_name: &t.owner.name,
                     token_requester_principal_type: &t.requester.kind,
@@ -769,7 +760,7 @@ impl Conn<'_> {
         });
         let store = self.shared.tokens.lock().expect("token store");
         let (error_code, found) = match store.describe(caller, owners.as_deref()) {
-            Ok(found) => (err::NONE, found),
+            Ok(found) => (ErrorCode::NONE.0, found),
             Err(code) => (code, Vec::new()),
         };
         let renewers: Vec<Vec<DescribedDelegationTokenRenewer<'_>>> = found
@@ -812,7 +803,7 @@ impl Conn<'_> {
             unknown_tagged_fields: TaggedFields::EMPTY,
         };
         let encoded = encode_response(&header, &resp, version, &mut self.out);
-        let outcome = if error_code == err::NONE {
+        let outcome = if error_code == ErrorCode::NONE.0 {
             format!("ok, {} tokens", described.len())
         } else {
             outcome(error_code)
@@ -832,7 +823,7 @@ impl Conn<'_> {
 
 fn split_result(r: Result<i64, i16>) -> (i16, i64) {
     match r {
-        Ok(ts) => (err::NONE, ts),
+        Ok(ts) => (ErrorCode::NONE.0, ts),
         Err(code) => (code, -1),
     }
 }
@@ -978,7 +969,7 @@ mod tests {
         let Response::ApiVersions(r) = resp.body else {
             panic!()
         };
-        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
         assert_eq!(r.api_keys.len(), SERVED.len());
     }
 
@@ -1044,7 +1035,7 @@ mod tests {
         let mut s = TcpStream::connect(start()).unwrap();
         assert_eq!(handshake(&mut s, "PLAIN"), 0);
         let (code, message) = authenticate(&mut s, b"\0alice\0nope");
-        assert_eq!(code, err::SASL_AUTHENTICATION_FAILED);
+        assert_eq!(code, ErrorCode::SASL_AUTHENTICATION_FAILED.0);
         assert!(
             message.contains("Invalid username or password"),
             "{message}"
@@ -1055,7 +1046,10 @@ mod tests {
     #[test]
     fn unknown_mechanism_is_refused_with_the_list() {
         let mut s = TcpStream::connect(start()).unwrap();
-        assert_eq!(handshake(&mut s, "GSSAPI"), err::UNSUPPORTED_SASL_MECHANISM);
+        assert_eq!(
+            handshake(&mut s, "GSSAPI"),
+            ErrorCode::UNSUPPORTED_SASL_MECHANISM.0
+        );
         assert!(recv(&mut s).is_none());
     }
 
@@ -1072,7 +1066,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, err::ILLEGAL_SASL_STATE);
+        assert_eq!(r.error_code, ErrorCode::ILLEGAL_SASL_STATE.0);
         assert!(recv(&mut s).is_none());
     }
 
@@ -1094,7 +1088,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
         // The connection stays usable.
         send(&mut s, Request::Metadata(MetadataRequest::default()), 12, 7);
         assert!(recv(&mut s).is_some());
@@ -1143,7 +1137,7 @@ mod tests {
             expiry_time_period_ms: -1,
             ..Default::default()
         };
-        for (corr, want) in [(9, 0), (10, tokens::code::DELEGATION_TOKEN_NOT_FOUND)] {
+        for (corr, want) in [(9, 0), (10, ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)] {
             send(&mut s, Request::ExpireDelegationToken(body), 2, corr);
             let frame = recv(&mut s).unwrap();
             let Response::ExpireDelegationToken(r) =
