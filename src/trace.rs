@@ -23,7 +23,7 @@ pub enum WireType {
     Uint32,
     /// IEEE 754 double, big-endian.
     Float64,
-    /// One byte, 0 or 1.
+    /// One byte: 0 is false, any other value true (written as 1).
     Bool,
     /// 16 bytes.
     Uuid,

@@ -208,9 +208,13 @@ struct Disagreement {
 
 #[derive(Default)]
 struct Report {
-    rows: BTreeMap<(String, String), Row>,
+    /// (pass, schema) -> counts; a vector searched from the end, where the schema being judged is,
+    /// so that counting a frame allocates nothing.
+    rows: Vec<((String, String), Row)>,
     deliberate: BTreeMap<&'static str, usize>,
     by_how: BTreeMap<mutate::How, (usize, usize)>,
+    /// Seconds spent: ours -> Kafka, Kafka -> ours, mutated frames.
+    seconds: [f64; 3],
     disagreements: Vec<Disagreement>,
     refusals_alike: usize,
     accepts_alike: usize,
@@ -218,9 +222,19 @@ struct Report {
 
 impl Report {
     fn row(&mut self, pass: &str, label: &str) -> &mut Row {
-        self.rows
-            .entry((pass.to_string(), label.to_string()))
-            .or_default()
+        let i = match self
+            .rows
+            .iter()
+            .rposition(|((p, l), _)| p == pass && l == label)
+        {
+            Some(i) => i,
+            None => {
+                self.rows
+                    .push(((pass.to_string(), label.to_string()), Row::default()));
+                self.rows.len() - 1
+            }
+        };
+        &mut self.rows[i].1
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -359,6 +373,18 @@ struct Ctx<'a> {
 }
 
 fn java_req<'b>(ours: &dyn Ours, version: i16, json: bool, bytes: &'b [u8]) -> Req<'b> {
+    java_read(ours, version, json, false, bytes)
+}
+
+/// A read request; `lossy` asks for the strings that were not valid UTF-8 (needed only when this
+/// crate refuses one).
+fn java_read<'b>(
+    ours: &dyn Ours,
+    version: i16,
+    json: bool,
+    lossy: bool,
+    bytes: &'b [u8],
+) -> Req<'b> {
     let (kind, key, name) = ours.java();
     Req::Read {
         kind,
@@ -366,6 +392,7 @@ fn java_req<'b>(ours: &dyn Ours, version: i16, json: bool, bytes: &'b [u8]) -> R
         version,
         name,
         json,
+        lossy,
         bytes,
     }
 }
@@ -395,8 +422,8 @@ fn ours_to_kafka(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, re
         .iter()
         .map(|(_, b)| java_req(ours, version, true, b))
         .collect();
-    let replies = jvm.run(&reqs);
-    for ((mode, bytes), reply) in samples.iter().zip(replies) {
+    jvm.run_with(&reqs, |i, reply| {
+        let (mode, bytes) = &samples[i];
         let Reply::Read(read) = reply else {
             unreachable!()
         };
@@ -442,7 +469,7 @@ fn ours_to_kafka(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, re
             ),
             _ => unreachable!(),
         }
-    }
+    });
 }
 
 /// 2. Messages Kafka builds, read by this crate.
@@ -469,8 +496,8 @@ fn kafka_to_ours(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, re
             template: &template,
         })
         .collect();
-    let replies = jvm.run(&reqs);
-    for (seed, reply) in seeds.iter().zip(replies) {
+    jvm.run_with(&reqs, |i, reply| {
+        let seed = seeds[i];
         let Reply::Built(built) = reply else {
             unreachable!()
         };
@@ -483,7 +510,7 @@ fn kafka_to_ours(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, re
                         "note: Kafka could not build {label} v{version} (seed {seed:#x}): {e}"
                     );
                 }
-                continue;
+                return;
             }
             Built::Built { bytes, json, tries } => {
                 report.row(ctx.pass, &label).build_retries += tries as usize - 1;
@@ -519,7 +546,7 @@ fn kafka_to_ours(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, re
             ),
             _ => unreachable!(),
         }
-    }
+    });
 }
 
 fn hex(b: &[u8], max: usize) -> String {
@@ -548,19 +575,27 @@ fn mutations(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, report
             continue; // reported by ours_to_kafka
         }
         let mutants = mutate::mutants(&base, &events.evs);
+        let decoded: Vec<_> = mutants
+            .iter()
+            .map(|m| ours.decode(&m.bytes, version))
+            .collect();
         let reqs: Vec<Req<'_>> = mutants
             .iter()
-            .map(|m| java_req(ours, version, false, &m.bytes))
+            .zip(&decoded)
+            .map(|(m, d)| {
+                let utf8 =
+                    matches!(d, Err(e) if matches!(e.kind, DecodeErrorKind::InvalidUtf8 { .. }));
+                java_read(ours, version, false, utf8, &m.bytes)
+            })
             .collect();
-        let replies = jvm.run(&reqs);
         // Both accepted but wrote different bytes back: compare the values (second round).
         let mut values_needed = Vec::new();
-        for (i, (m, reply)) in mutants.iter().zip(replies).enumerate() {
+        jvm.run_with(&reqs, |i, reply| {
+            let m = &mutants[i];
             let Reply::Read(read) = reply else {
                 unreachable!()
             };
-            let ourv = ours.decode(&m.bytes, version);
-            let verdict = match (&ourv, &read) {
+            let verdict = match (&decoded[i], &read) {
                 (Err(_), Read::Refused(_)) => {
                     report.refusals_alike += 1;
                     Verdict::Agree
@@ -577,7 +612,7 @@ fn mutations(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, report
                     }
                     _ => {
                         values_needed.push(i);
-                        continue;
+                        return;
                     }
                 },
                 (Ok(_), Read::Accepted { consumed, .. }) => Verdict::Disagree(format!(
@@ -601,7 +636,7 @@ fn mutations(ctx: &Ctx<'_>, jvm: &mut Jvm, ours: &dyn Ours, version: i16, report
                 },
             };
             tally(ctx, report, &label, version, m, verdict);
-        }
+        });
         if values_needed.is_empty() {
             continue;
         }
@@ -638,10 +673,14 @@ fn tally(
     m: &mutate::Mutant,
     v: Verdict,
 ) {
-    let what = format!("{} ({}): {}", m.what, m.how.name(), hex(&m.bytes, 80));
     let e = report.by_how.entry(m.how).or_default();
     e.0 += 1;
     e.1 += usize::from(matches!(v, Verdict::Disagree(_)));
+    // The description is written out only for a disagreement (millions of frames agree).
+    let what = match v {
+        Verdict::Disagree(_) => format!("{} ({}): {}", m.what, m.how.name(), hex(&m.bytes, 80)),
+        _ => String::new(),
+    };
     tally_fallback(ctx, report, label, version, &what, v)
 }
 
@@ -745,9 +784,15 @@ fn kafka_judges_kafka_view() {
                     continue;
                 }
                 report.row(&pass, &label).versions.push(v);
+                let t = Instant::now();
                 ours_to_kafka(&ctx, &mut jvm, s.as_ref(), v, &mut report);
+                report.seconds[0] += t.elapsed().as_secs_f64();
+                let t = Instant::now();
                 kafka_to_ours(&ctx, &mut jvm, s.as_ref(), v, &mut report);
+                report.seconds[1] += t.elapsed().as_secs_f64();
+                let t = Instant::now();
                 mutations(&ctx, &mut jvm, s.as_ref(), v, &mut report);
+                report.seconds[2] += t.elapsed().as_secs_f64();
                 checked += 1;
             }
         }
@@ -769,9 +814,10 @@ fn kafka_judges_kafka_view() {
             .collect();
         fallback::run(&ctx, &mut jvm, &fallback_versions, &mut report);
         eprintln!(
-            "pass {pass} (kafka-clients {}): {checked} schema versions in {:.1} s",
+            "pass {pass} (kafka-clients {}): {checked} schema versions in {:.1} s (the JVM used {} CPU s)",
             jvm.info.kafka_version,
-            t.elapsed().as_secs_f64()
+            t.elapsed().as_secs_f64(),
+            jvm.cpu_seconds().map_or("?".into(), |s| format!("{s:.1}"))
         );
         if newest_info.is_none() {
             newest_info = Some(jvm.info.clone());
@@ -841,7 +887,9 @@ fn print_report(cfg: &Config, report: &Report, kafka: &[String], started: Instan
     );
     let mut total = Row::default();
     let mut schema_versions = 0;
-    for ((pass, label), row) in &report.rows {
+    let mut rows: Vec<_> = report.rows.iter().collect();
+    rows.sort_by(|a, b| a.0.cmp(&b.0));
+    for ((pass, label), row) in rows {
         if row.versions.is_empty() {
             continue;
         }
@@ -902,7 +950,13 @@ fn print_report(cfg: &Config, report: &Report, kafka: &[String], started: Instan
             report.deliberate.get(id).copied().unwrap_or(0)
         );
     }
-    eprintln!("time: {:.1} s", started.elapsed().as_secs_f64());
+    eprintln!(
+        "time: {:.1} s ({:.1} s ours -> Kafka, {:.1} s Kafka -> ours, {:.1} s mutated frames)",
+        started.elapsed().as_secs_f64(),
+        report.seconds[0],
+        report.seconds[1],
+        report.seconds[2]
+    );
     if !report.disagreements.is_empty() {
         // Grouped by phase and what went wrong, numbers and names of fields left out.
         let mut by_kind: BTreeMap<(&str, String), (usize, std::collections::BTreeSet<String>)> =

@@ -104,6 +104,7 @@ fn judge(
         version,
         name: "",
         json,
+        lossy: true,
         bytes,
     };
     let mut reqs = Vec::new();

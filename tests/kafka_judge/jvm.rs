@@ -31,13 +31,15 @@ impl Kind {
 
 /// One request to the judge.
 pub enum Req<'a> {
-    /// Kafka reads `bytes` (and writes back what it read).
+    /// Kafka reads `bytes` (and writes back what it read). `json`: with Kafka's JSON of the message;
+    /// `lossy`: with the strings it read that were not valid UTF-8.
     Read {
         kind: Kind,
         key: i16,
         version: i16,
         name: &'a str,
         json: bool,
+        lossy: bool,
         bytes: &'a [u8],
     },
     /// Kafka builds a message from `template` (read by Kafka, values changed) and writes it.
@@ -182,6 +184,7 @@ impl Jvm {
         let mut child = Command::new("java")
             .args([
                 "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
                 "-Xss16m",
                 "-Xmx1g",
                 "-cp",
@@ -283,6 +286,14 @@ impl Jvm {
     /// Sends a batch and reads its replies, in order. A writer thread feeds stdin while this thread
     /// reads stdout, so neither pipe can fill up and stall the other side.
     pub fn run(&mut self, reqs: &[Req<'_>]) -> Vec<Reply> {
+        let mut replies = Vec::with_capacity(reqs.len());
+        self.run_with(reqs, |_, r| replies.push(r));
+        replies
+    }
+
+    /// [`Jvm::run`], handing each reply to `each` as soon as it is read, so that the work done on
+    /// one reply overlaps with the judge's work on the next requests.
+    pub fn run_with(&mut self, reqs: &[Req<'_>], mut each: impl FnMut(usize, Reply)) {
         let mut buf = Vec::new();
         for r in reqs {
             encode(&mut buf, r);
@@ -293,11 +304,10 @@ impl Jvm {
             let res = w.write_all(&buf).and_then(|_| w.flush());
             (w.into_inner().ok(), res)
         });
-        let mut replies = Vec::with_capacity(reqs.len());
         let mut failure = None;
-        for r in reqs {
+        for (i, r) in reqs.iter().enumerate() {
             match decode(&mut self.out, r) {
-                Ok(reply) => replies.push(reply),
+                Ok(reply) => each(i, reply),
                 Err(e) => {
                     failure = Some(e);
                     break;
@@ -315,7 +325,19 @@ impl Jvm {
         }
         res.unwrap_or_else(|e| panic!("writing to the Java judge: {e}"));
         self.stdin = stdin;
-        replies
+    }
+}
+
+impl Jvm {
+    /// CPU seconds the JVM has used so far (Linux: from /proc; `None` elsewhere).
+    pub fn cpu_seconds(&self) -> Option<f64> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).ok()?;
+        // Fields after the command name (which ends at the last ')'): utime and stime are the
+        // 12th and 13th, in clock ticks (100 per second on Linux).
+        let rest = stat.get(stat.rfind(')')? + 2..)?;
+        let f: Vec<&str> = rest.split_whitespace().collect();
+        let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+        Some(ticks / 100.0)
     }
 }
 
@@ -349,6 +371,7 @@ fn encode(out: &mut Vec<u8>, r: &Req<'_>) {
             version,
             name,
             json,
+            lossy,
             bytes,
         } => {
             out.push(2);
@@ -356,7 +379,7 @@ fn encode(out: &mut Vec<u8>, r: &Req<'_>) {
             out.extend_from_slice(&key.to_be_bytes());
             out.extend_from_slice(&version.to_be_bytes());
             put_str(out, name);
-            out.push(u8::from(json));
+            out.push(u8::from(json) | (u8::from(lossy) << 1));
             put_bytes(out, bytes);
         }
         Req::Build {

@@ -1,7 +1,9 @@
 //! Mutated frames: every byte set to a few telling values, every truncation, and edits at the sites
 //! the decoder's trace names (length prefixes and counts, bools, nullable-struct markers, varints).
 
+use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
 
 use kafka_view::trace::WireType;
 
@@ -42,8 +44,28 @@ impl How {
 /// One mutated frame.
 pub struct Mutant {
     pub how: How,
-    pub what: String,
+    pub what: What,
     pub bytes: Vec<u8>,
+}
+
+/// What was changed, written out only when a frame is reported (the common ones are not strings,
+/// so that millions of frames cost no formatting).
+pub enum What {
+    Byte { at: usize, value: u8 },
+    Cut(usize),
+    Bool { at: usize, value: u8 },
+    Text(String),
+}
+
+impl std::fmt::Display for What {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            What::Byte { at, value } => write!(f, "byte {at} set to {value:#04x}"),
+            What::Cut(n) => write!(f, "cut to {n} bytes"),
+            What::Bool { at, value } => write!(f, "bool at {at} set to {value:#04x}"),
+            What::Text(t) => f.write_str(t),
+        }
+    }
 }
 
 /// An unsigned varint.
@@ -157,14 +179,19 @@ fn splice(base: &[u8], at: usize, width: usize, new: &[u8]) -> Vec<u8> {
     v
 }
 
-/// Every mutation of `base` (whose decoder events are `evs`), without repeats and without `base`
-/// itself.
+/// Every mutation of `base` (whose decoder events are `evs`), without repeats (by a 64-bit hash of
+/// the bytes) and without `base` itself.
 pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
-    let mut seen: HashSet<Vec<u8>> = HashSet::new();
-    seen.insert(base.to_vec());
+    let hash = |b: &[u8]| {
+        let mut h = DefaultHasher::new();
+        b.hash(&mut h);
+        h.finish()
+    };
+    let mut seen: HashSet<u64> = HashSet::new();
+    seen.insert(hash(base));
     let mut out = Vec::new();
-    let mut push = |how: How, what: String, bytes: Vec<u8>| {
-        if seen.insert(bytes.clone()) {
+    let mut push = |how: How, what: What, bytes: Vec<u8>| {
+        if seen.insert(hash(&bytes)) {
             out.push(Mutant { how, what, bytes });
         }
     };
@@ -181,7 +208,7 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                 for v in [-2i16, -1, 0, 0x7fff, i16::MIN] {
                     push(
                         How::Length,
-                        format!("int16 length at {at} set to {v}"),
+                        What::Text(format!("int16 length at {at} set to {v}")),
                         splice(base, at, 2, &v.to_be_bytes()),
                     );
                 }
@@ -190,7 +217,7 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                 for v in [-2i32, -1, 0, 0x7fff, 0x8000, 0x7fff_ffff, i32::MIN] {
                     push(
                         How::Length,
-                        format!("int32 length at {at} set to {v}"),
+                        What::Text(format!("int32 length at {at} set to {v}")),
                         splice(base, at, 4, &v.to_be_bytes()),
                     );
                 }
@@ -206,7 +233,7 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                     let raw = (v as u32).wrapping_add(plus);
                     push(
                         How::Length,
-                        format!("{name} at {at} set to {v} (uvarint {raw:#x})"),
+                        What::Text(format!("{name} at {at} set to {v} (uvarint {raw:#x})")),
                         splice(base, at, s.width, &uvarint(raw)),
                     );
                 }
@@ -216,7 +243,7 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                     if width > min && width <= 5 {
                         push(
                             How::Varint,
-                            format!("uvarint {raw} at {at} in {width} bytes"),
+                            What::Text(format!("uvarint {raw} at {at} in {width} bytes")),
                             splice(base, at, s.width, &uvarint_wide(raw, width)),
                         );
                     }
@@ -227,7 +254,7 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                 six.push(0);
                 push(
                     How::Varint,
-                    format!("uvarint {raw} at {at} in 6 bytes"),
+                    What::Text(format!("uvarint {raw} at {at} in 6 bytes")),
                     splice(base, at, s.width, &six),
                 );
                 // Five bytes with bits past 32 set in the last one.
@@ -236,10 +263,10 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                     five[4] |= extra;
                     push(
                         How::Varint,
-                        format!(
+                        What::Text(format!(
                             "uvarint {raw} at {at} in 5 bytes, last byte {:#04x}",
                             five[4]
-                        ),
+                        )),
                         splice(base, at, s.width, &five),
                     );
                 }
@@ -248,7 +275,7 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                 for v in 2..=255u8 {
                     push(
                         How::Bool,
-                        format!("bool at {at} set to {v:#04x}"),
+                        What::Bool { at, value: v },
                         splice(base, at, 1, &[v]),
                     );
                 }
@@ -257,7 +284,7 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
                 for v in [0i8, 2, -2] {
                     push(
                         How::Presence,
-                        format!("nullable-struct marker at {at} set to {v}"),
+                        What::Text(format!("nullable-struct marker at {at} set to {v}")),
                         splice(base, at, 1, &v.to_be_bytes()),
                     );
                 }
@@ -269,16 +296,12 @@ pub fn mutants(base: &[u8], evs: &[Ev]) -> Vec<Mutant> {
             if base[i] != v {
                 let mut b = base.to_vec();
                 b[i] = v;
-                push(How::Byte, format!("byte {i} set to {v:#04x}"), b);
+                push(How::Byte, What::Byte { at: i, value: v }, b);
             }
         }
     }
     for n in 0..base.len() {
-        push(
-            How::Truncate,
-            format!("cut to {n} bytes"),
-            base[..n].to_vec(),
-        );
+        push(How::Truncate, What::Cut(n), base[..n].to_vec());
     }
     out
 }

@@ -370,8 +370,10 @@ macro_rules! data_schemas {
 }
 
 data_schemas!(
+    AbortedTxn,
     ConsumerProtocolAssignment<'a>,
     ConsumerProtocolSubscription<'a>,
+    ControlRecordTypeSchema,
     DefaultPrincipalData<'a>,
     EndTxnMarker,
     KRaftVersionRecord<'a>,

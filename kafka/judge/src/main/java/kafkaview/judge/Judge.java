@@ -48,8 +48,8 @@ import org.apache.kafka.common.protocol.ObjectSerializationCache;
  *           -> u8 status (0 read and written back, 1 refused, 2 read but not written back)
  *              1: text error
  *              0, 2: i32 bytes consumed; 0: bytes written back; 2: text error;
- *                    i32 n, n x (i32 offset, i32 length) strings that were not valid UTF-8;
- *                    flags & 1: text JSON
+ *                    i32 n, n x (i32 offset, i32 length) strings that were not valid UTF-8
+ *                    (flags & 2; else n is 0); flags & 1: text JSON
  * 3 BUILD   u8 kind, i16 key, i16 version, str name, i64 seed, bytes template
  *           -> u8 status (0 built, 1 failed); 1: text error; 0: bytes message, i32 tries, text JSON
  * 4 APIVER  i16 request version, bytes body (an ApiVersions response body)
@@ -76,6 +76,7 @@ public final class Judge {
     static final int KIND_DATA = 4;
 
     static final int FLAG_JSON = 1;
+    static final int FLAG_LOSSY = 2;
 
     private static final JsonMapper MAPPER =
         JsonMapper.builder().enable(JsonWriteFeature.WRITE_NAN_AS_STRINGS).build();
@@ -232,14 +233,17 @@ public final class Judge {
         } else {
             writeText(out, writeError);
         }
-        // The same read again through a Readable that notes the strings Java decoded lossily (Kafka's
-        // readString is new String(bytes, UTF_8), which replaces malformed input with U+FFFD).
+        // On request, the same read again through a Readable that notes the strings Java decoded
+        // lossily (Kafka's readString is new String(bytes, UTF_8), which replaces malformed input
+        // with U+FFFD).
         List<int[]> lossy = new ArrayList<>();
-        try {
-            Message again = newMessage(kind, key, name);
-            again.read(new NotingReadable(ByteBuffer.wrap(frame), lossy), version);
-        } catch (Throwable t) {
-            lossy.add(new int[] {-1, -1});
+        if ((flags & FLAG_LOSSY) != 0) {
+            try {
+                Message again = newMessage(kind, key, name);
+                again.read(new NotingReadable(ByteBuffer.wrap(frame), lossy), version);
+            } catch (Throwable t) {
+                lossy.add(new int[] {-1, -1});
+            }
         }
         out.writeInt(lossy.size());
         for (int[] l : lossy) {
