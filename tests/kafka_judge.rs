@@ -84,7 +84,8 @@ pub const DELIBERATE: &[(&str, &str, &str)] = &[
         "tag-order",
         "Kafka reads tagged fields in any order and keeps the last of a repeated tag (an earlier \
          value is silently dropped); its own writer refuses to write them out of order",
-        "refused (TagOutOfOrder / DuplicateTag): tags must ascend strictly (KIP-482), and no value is \
+        "refused (TagOutOfOrder / DuplicateTag): tags must ascend strictly, as every Kafka writer writes \
+         them, and no value is \
          dropped without a word",
     ),
     (
