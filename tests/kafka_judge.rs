@@ -1121,6 +1121,34 @@ fn a_wrong_value_is_caught() {
         .detail
         .contains("both accepted it, the values differ: .IssueTimestampMs")));
 
+    // Kafka's builds are Kafka's own: different from the template and from each other, of many
+    // lengths.
+    let template = good.sample(Mode::Busy, 3).unwrap();
+    let (kind, key, name) = good.java();
+    let reqs: Vec<Req<'_>> = (0..20)
+        .map(|seed| Req::Build {
+            kind,
+            key,
+            version: 3,
+            name,
+            seed,
+            template: &template,
+        })
+        .collect();
+    let built: Vec<Vec<u8>> = jvm
+        .run(&reqs)
+        .into_iter()
+        .map(|r| match r {
+            Reply::Built(Built::Built { bytes, .. }) => bytes,
+            _ => panic!("Kafka builds CreateDelegationToken v3 responses"),
+        })
+        .collect();
+    let distinct: std::collections::BTreeSet<&Vec<u8>> = built.iter().collect();
+    assert_eq!(distinct.len(), 20);
+    assert!(!distinct.contains(&template));
+    let lengths: std::collections::BTreeSet<usize> = built.iter().map(Vec::len).collect();
+    assert!(lengths.len() > 5, "{lengths:?}");
+
     // The field comparison itself: a missing field either side and a different unknown tag.
     let body = good.sample(Mode::Busy, 3).unwrap();
     let Reply::Read(Read::Accepted {
