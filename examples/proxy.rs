@@ -93,9 +93,20 @@ struct ApiCounts {
     rewritten: u64,
 }
 
+/// Frames of one API version: requests seen and decoded, responses seen and decoded.
+#[derive(Clone, Copy, Default)]
+struct VersionCounts {
+    requests: u64,
+    requests_decoded: u64,
+    responses: u64,
+    responses_decoded: u64,
+}
+
 #[derive(Default)]
 struct Stats {
     apis: BTreeMap<i16, ApiCounts>,
+    /// Per (API key, version): what the `v` lines of the stats file list.
+    versions: BTreeMap<(i16, i16), VersionCounts>,
     connections_open: u64,
     connections_total: u64,
     upstream_connect_errors: u64,
@@ -129,6 +140,20 @@ impl Shared {
     fn count(&self, key: ApiKey, f: impl FnOnce(&mut ApiCounts)) {
         let mut s = self.stats();
         f(s.apis.entry(key.0).or_default());
+        s.changed = true;
+    }
+
+    /// Counts one frame of `key` at `version`: a request or a response, decoded or not.
+    fn count_version(&self, key: ApiKey, version: i16, response: bool, decoded: bool) {
+        let mut s = self.stats();
+        let v = s.versions.entry((key.0, version)).or_default();
+        if response {
+            v.responses += 1;
+            v.responses_decoded += u64::from(decoded);
+        } else {
+            v.requests += 1;
+            v.requests_decoded += u64::from(decoded);
+        }
         s.changed = true;
     }
 
@@ -263,6 +288,14 @@ fn render_stats(s: &Stats) -> String {
             r.unknown,
             c.rewritten,
             q.reencode_diff + r.reencode_diff
+        );
+    }
+    let _ = writeln!(out, "#v key version requests decoded responses decoded");
+    for ((key, version), v) in &s.versions {
+        let _ = writeln!(
+            out,
+            "v {key} {version} {} {} {} {}",
+            v.requests, v.requests_decoded, v.responses, v.responses_decoded
         );
     }
     out
@@ -554,6 +587,7 @@ fn on_request(
             if !same {
                 shared.dump("request-reencode", h.api_key, h.api_version, frame, "");
             }
+            shared.count_version(h.api_key, h.api_version, false, true);
             shared.count(h.api_key, |c| {
                 c.requests.seen += 1;
                 c.requests.decoded += 1;
@@ -579,6 +613,7 @@ fn on_request(
                         p.api_key, p.api_version, p.correlation_id
                     ));
                 }
+                shared.count_version(p.api_key, p.api_version, false, false);
                 shared.count(p.api_key, |c| {
                     c.requests.seen += 1;
                     c.requests.unknown += u64::from(unknown);
@@ -677,6 +712,7 @@ fn on_response(
     match decoded {
         None => {
             note.push_str(" (not decoded: unknown api or version)");
+            shared.count_version(key, version, true, false);
             shared.count(key, |c| {
                 c.responses.seen += 1;
                 c.responses.unknown += 1;
@@ -691,6 +727,7 @@ fn on_response(
                 shared.dump("response-reencode", key, version, frame, "");
                 note.push_str(" REENCODE-DIFF");
             }
+            shared.count_version(key, version, true, true);
             shared.count(key, |c| {
                 c.responses.seen += 1;
                 c.responses.decoded += 1;
@@ -731,6 +768,7 @@ fn on_response(
         Some(Err(e)) => {
             shared.dump("response", key, version, frame, &e.to_string());
             let _ = write!(note, " RESPONSE DOES NOT DECODE: {e}");
+            shared.count_version(key, version, true, false);
             shared.count(key, |c| {
                 c.responses.seen += 1;
                 c.responses.failed += 1;
