@@ -48,7 +48,7 @@ use kafka_view::proxy::{
 };
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response, peek_request, ApiKey,
-    Framing, Status,
+    DecodeError, DecodeErrorKind, Framing, Status,
 };
 
 const USAGE: &str = "usage: proxy --map UPSTREAM=LISTEN [--map ...] [--stats FILE] [--ready FILE] \
@@ -118,6 +118,8 @@ struct Stats {
     unanswered_requests: u64,
     unmapped_brokers: u64,
     rewrite_errors: u64,
+    /// Requests that decoded only once the bytes after their body were set aside, as Kafka does.
+    requests_trailing_bytes: u64,
     dumps: u64,
     /// Client connections accepted per map, in `--map` order.
     route_connections: Vec<u64>,
@@ -242,6 +244,7 @@ fn render_stats(s: &Stats) -> String {
     let _ = writeln!(out, "requests_seen {}", total(|c| c.requests.seen));
     let _ = writeln!(out, "requests_failed {}", total(|c| c.requests.failed));
     let _ = writeln!(out, "requests_unknown {}", total(|c| c.requests.unknown));
+    let _ = writeln!(out, "requests_trailing_bytes {}", s.requests_trailing_bytes);
     let _ = writeln!(out, "responses_seen {}", total(|c| c.responses.seen));
     let _ = writeln!(out, "responses_failed {}", total(|c| c.responses.failed));
     let _ = writeln!(out, "responses_unknown {}", total(|c| c.responses.unknown));
@@ -604,6 +607,28 @@ fn on_request(
             )
         }
         Err(e) => match peek_request(frame) {
+            Ok(p) if trailing_bytes_ignored(frame, &e).is_some() => {
+                // Kafka's request reader stops at the end of the body and ignores what follows; the
+                // body itself decoded and re-encoded (checked on a copy without those bytes).
+                let expects = trailing_bytes_ignored(frame, &e) == Some(true);
+                shared.log(&format!(
+                    "[c{id}] {} v{} corr={}: {e} (ignored, as Kafka does)",
+                    p.api_key, p.api_version, p.correlation_id
+                ));
+                shared.count_version(p.api_key, p.api_version, false, true);
+                shared.count(p.api_key, |c| {
+                    c.requests.seen += 1;
+                    c.requests.decoded += 1;
+                });
+                shared.bump(|s| s.requests_trailing_bytes += 1);
+                (
+                    p.api_key,
+                    p.api_version,
+                    p.correlation_id,
+                    p.client_id,
+                    expects,
+                )
+            }
             Ok(p) => {
                 let unknown = p.header_version.is_none();
                 if !unknown {
@@ -667,6 +692,27 @@ fn on_request(
         ));
     }
     dst.write_all(frame)
+}
+
+/// For a request that failed to decode only because bytes follow its body: whether the frame without
+/// them decodes and encodes back to the same bytes (`Some`, with whether it expects a response), as
+/// Kafka's broker reads such a request. `None` otherwise.
+fn trailing_bytes_ignored(frame: &[u8], e: &DecodeError) -> Option<bool> {
+    let DecodeErrorKind::TrailingBytes { count } = e.kind else {
+        return None;
+    };
+    let end = frame.len().checked_sub(count)?;
+    if e.offset != end || end < 4 {
+        return None;
+    }
+    let mut trimmed = frame.get(..end)?.to_vec();
+    let size = i32::try_from(end - 4).ok()?;
+    trimmed.get_mut(..4)?.copy_from_slice(&size.to_be_bytes());
+    let f = decode_request(&trimmed).ok()?;
+    let mut again = vec![0u8; trimmed.len()];
+    let n = encode_request(&f.header, &f.body, &mut again).ok()?;
+    (again.get(..n) == Some(&trimmed[..]))
+        .then_some(!matches!(f.body, Request::Produce(p) if p.acks == 0))
 }
 
 fn on_response(
