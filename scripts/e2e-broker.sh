@@ -183,6 +183,10 @@ for key in sorted(versions):
     vs = versions[key]
     print("| %d | %s | %s | %d (%d) | %d (%d) |" % (key, names.get(key, "?"), ", ".join("v%d" % v[0] for v in vs),
           sum(v[1] for v in vs), sum(v[2] for v in vs), sum(v[3] for v in vs), sum(v[4] for v in vs)))
+undecoded = ["%s v%d" % (names.get(k, k), v[0]) for k in sorted(versions) for v in versions[k]
+             if v[2] < v[1] or v[4] < v[3]]
+if undecoded:
+    print("versions with frames that did not decode (unknown to this crate, or failed): " + ", ".join(undecoded))
 print("%d distinct API keys (at least %s wanted)" % (len(versions), sys.argv[2]))
 sys.exit(0 if len(versions) >= int(sys.argv[2]) else 1)
 PY
