@@ -31,7 +31,8 @@ use kafka_view::sasl::{
     ScramClient, ScramMechanism, TOKEN_AUTH,
 };
 use kafka_view::{
-    decode_response, encode_request, ApiKey, Array, Framing, RequestHeader, Status, TaggedFields,
+    decode_response, encode_request, ApiKey, Array, ErrorCode, Framing, RequestHeader, Status,
+    TaggedFields,
 };
 
 const USAGE: &str = "usage: token_client --server HOST:PORT --mechanism M [--token] --user U \
@@ -237,21 +238,7 @@ fn random_bytes<const N: usize>() -> [u8; N] {
 }
 
 fn error_name(code: i16) -> String {
-    let name = match code {
-        0 => "NONE",
-        33 => "UNSUPPORTED_SASL_MECHANISM",
-        34 => "ILLEGAL_SASL_STATE",
-        35 => "UNSUPPORTED_VERSION",
-        58 => "SASL_AUTHENTICATION_FAILED",
-        61 => "DELEGATION_TOKEN_AUTH_DISABLED",
-        62 => "DELEGATION_TOKEN_NOT_FOUND",
-        63 => "DELEGATION_TOKEN_OWNER_MISMATCH",
-        64 => "DELEGATION_TOKEN_REQUEST_NOT_ALLOWED",
-        65 => "DELEGATION_TOKEN_AUTHORIZATION_FAILED",
-        66 => "DELEGATION_TOKEN_EXPIRED",
-        _ => return format!("error {code}"),
-    };
-    format!("{name} ({code})")
+    format!("{} ({code})", ErrorCode(code))
 }
 
 fn api_error(code: i16) -> Result<(), Failure> {

@@ -45,7 +45,7 @@ use crate::messages::{Request, Response};
 use crate::trace::{FieldEvent, Node, Trace, Value, WireType};
 use crate::{
     decode_request_traced, decode_response_traced, peek_request, ApiKey, DecodeError,
-    DecodeErrorKind, Framing, Reader, RequestHeader, ResponseHeader, Status,
+    DecodeErrorKind, ErrorCode, Framing, Reader, RequestHeader, ResponseHeader, Status,
 };
 
 /// Which way a frame travels.
@@ -516,6 +516,16 @@ impl<'f> TreeBuilder<'f> {
                 match key.and_then(ApiKey::name) {
                     Some(name) => format!("{v} ({name})"),
                     None => format!("{v} (unknown)"),
+                }
+            }
+            Value::Int(v) if ev.name.ends_with("ErrorCode") => {
+                match i16::try_from(v)
+                    .ok()
+                    .map(ErrorCode)
+                    .and_then(ErrorCode::name)
+                {
+                    Some(name) => format!("{v} ({name})"),
+                    None => format!("{v} (unknown error code)"),
                 }
             }
             Value::Int(v) if ev.name == "present" => {

@@ -28,6 +28,7 @@
 //!   [`messages::Response`]; [`encode_request`] / [`encode_response`] write them back.
 //! - [`proxy`] has what a proxy needs on top: correlation tracking, ApiVersions helpers, endpoint
 //!   rewrites that copy untouched bytes, and the raw SASL token mode after a SaslHandshake v0.
+//! - [`ErrorCode`] names Kafka's error codes (generated from the pinned release's `Errors` enum).
 //! - Each message type implements [`Message`] (`parse` / `emit` for a bare body), [`Decode`] and
 //!   [`Encode`].
 //!
@@ -60,6 +61,7 @@ extern crate std;
 mod api;
 mod array;
 mod error;
+mod error_code;
 mod frame;
 mod primitives;
 pub mod proxy;
@@ -87,6 +89,7 @@ pub struct ReadmeDoctests;
 pub use api::{check_decode_version, check_encode_version, ApiKey, Message, VersionRange};
 pub use array::{encode_nullable, nullable_len, Array, Element, Iter};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
+pub use error_code::ErrorCode;
 pub use frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
     encode_request_vec, encode_response, encode_response_vec, peek_request, Framing, PeekedRequest,

@@ -347,17 +347,17 @@ fn supported_api_versions_lists_every_key() {
         assert_eq!((entry.min_version, entry.max_version), (req.min, req.max));
     }
     let av = ours.api_keys.iter().find(|e| e.api_key == 18).unwrap();
-    assert_eq!((av.min_version, av.max_version), (0, 4));
+    assert_eq!((av.min_version, av.max_version), (0, 5));
 }
 
 #[test]
 fn api_versions_reply_for_an_unsupported_version_is_a_v0_body() {
     let mut buf = [0u8; 64];
     let n = api_versions_reply(9, 0x0102_0304, &mut buf).unwrap();
-    // Header v0 (correlation id only), body v0: error 35, one entry: ApiVersions 0-4.
+    // Header v0 (correlation id only), body v0: error 35, one entry: ApiVersions 0-5.
     assert_eq!(
         &buf[..n],
-        &[0, 0, 0, 16, 1, 2, 3, 4, 0, 35, 0, 0, 0, 1, 0, 18, 0, 0, 0, 4]
+        &[0, 0, 0, 16, 1, 2, 3, 4, 0, 35, 0, 0, 0, 1, 0, 18, 0, 0, 0, 5]
     );
     // A client that sent v9 (or any v1+) falls back to the v0 body.
     for asked in [9, 4, 3, 1] {
@@ -371,7 +371,7 @@ fn api_versions_reply_for_an_unsupported_version_is_a_v0_body() {
             .iter()
             .map(|e| (e.api_key, e.min_version, e.max_version))
             .collect();
-        assert_eq!(entries, [(18, 0, 4)]);
+        assert_eq!(entries, [(18, 0, 5)]);
     }
     // Without the fallback the same bytes do not decode at v3.
     assert!(decode_response(&buf[..n], ApiKey::API_VERSIONS, 3).is_err());
@@ -496,7 +496,7 @@ fn clamp_api_versions_intersects_and_drops() {
         .iter()
         .map(|e| (e.api_key, e.min_version, e.max_version))
         .collect();
-    assert_eq!(got, [(3, metadata.min, metadata.max), (18, 0, 4)]);
+    assert_eq!(got, [(3, metadata.min, metadata.max), (18, 0, 5)]);
     assert_eq!(clamped.throttle_time_ms, 3);
     assert_eq!(clamped.finalized_features_epoch, 42);
     // Re-encoded: the rest of the body is unchanged and the features array was copied raw.

@@ -37,8 +37,8 @@ use kafka_view::messages::metadata::{MetadataResponseBroker, MetadataResponseTop
 use kafka_view::messages::*;
 use kafka_view::sasl::NonceCheck;
 use kafka_view::{
-    decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, Framing,
-    ResponseHeader, Status, TaggedFields,
+    decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, ErrorCode,
+    Framing, ResponseHeader, Status, TaggedFields,
 };
 
 use auth::{Exchange, Mechanism, Step, Users};
@@ -49,17 +49,8 @@ const MAX_FRAME: usize = 1 << 20;
 /// Size of the per-connection response buffer.
 const OUT_BUF: usize = 1 << 20;
 
-/// Kafka error codes used outside the token store.
-mod err {
-    pub const NONE: i16 = 0;
-    pub const UNKNOWN_TOPIC_OR_PARTITION: i16 = 3;
-    pub const UNSUPPORTED_SASL_MECHANISM: i16 = 33;
-    pub const ILLEGAL_SASL_STATE: i16 = 34;
-    pub const UNSUPPORTED_VERSION: i16 = 35;
-    pub const SASL_AUTHENTICATION_FAILED: i16 = 58;
-}
-
-/// The APIs answered here and the versions of each (all the versions this crate knows).
+/// The APIs answered here and the versions of each: every version this crate knows, except ApiVersions
+/// v5, which adds cluster and node id checks (KIP-1242) the gateway does not make.
 const SERVED: [(ApiKey, i16, i16); 8] = [
     (ApiKey::METADATA, 0, 13),
     (ApiKey::SASL_HANDSHAKE, 0, 1),
@@ -430,7 +421,7 @@ impl Conn<'_> {
             // client can retry with one of them.
             let keys = served_versions();
             let body = Response::ApiVersions(ApiVersionsResponse {
-                error_code: err::UNSUPPORTED_VERSION,
+                error_code: ErrorCode::UNSUPPORTED_VERSION.0,
                 api_keys: Array::new(&keys),
                 ..Default::default()
             });
@@ -469,7 +460,7 @@ impl Conn<'_> {
             }
             (Request::SaslHandshake(_) | Request::SaslAuthenticate(_), state) => {
                 let logged_in = matches!(state, State::Done(_));
-                let resp = error_response(&body, err::ILLEGAL_SASL_STATE)
+                let resp = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0)
                     .expect("both SASL responses have an error code");
                 let resp = match resp {
                     Response::SaslAuthenticate(r) => {
@@ -489,7 +480,7 @@ impl Conn<'_> {
             (_, State::Start | State::Exchanging) => {
                 // Kafka closes such connections; answer first where the response can say why.
                 let outcome = "ILLEGAL_SASL_STATE: not authenticated";
-                if let Some(resp) = error_response(&body, err::ILLEGAL_SASL_STATE) {
+                if let Some(resp) = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0) {
                     if self.send(corr, &resp, version).is_ok() {
                         self.log(api, version, corr, outcome);
                     }
@@ -535,7 +526,7 @@ impl Conn<'_> {
             (Request::DescribeDelegationToken(r), State::Done(caller)) => {
                 self.describe_tokens(version, corr, &caller, r)
             }
-            (_, State::Done(_)) => match error_response(&body, err::UNSUPPORTED_VERSION) {
+            (_, State::Done(_)) => match error_response(&body, ErrorCode::UNSUPPORTED_VERSION.0) {
                 Some(resp) => self.reply(
                     api,
                     version,
@@ -559,7 +550,7 @@ impl Conn<'_> {
         let names = Mechanism::NAMES;
         let Some(mech) = Mechanism::from_name(mechanism) else {
             let resp = Response::SaslHandshake(SaslHandshakeResponse {
-                error_code: err::UNSUPPORTED_SASL_MECHANISM,
+                error_code: ErrorCode::UNSUPPORTED_SASL_MECHANISM.0,
                 mechanisms: Array::new(&names),
             });
             let outcome = format!("UNSUPPORTED_SASL_MECHANISM {mechanism:?}");
@@ -569,7 +560,7 @@ impl Conn<'_> {
             };
         };
         let resp = Response::SaslHandshake(SaslHandshakeResponse {
-            error_code: err::NONE,
+            error_code: ErrorCode::NONE.0,
             mechanisms: Array::new(&names),
         });
         self.login = Login::Exchanging {
@@ -591,7 +582,7 @@ impl Conn<'_> {
         match self.step(input) {
             Step::Continue(reply) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -606,7 +597,7 @@ impl Conn<'_> {
                 );
                 self.login = Login::Done(caller);
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -615,7 +606,7 @@ impl Conn<'_> {
             }
             Step::Fail(message) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::SASL_AUTHENTICATION_FAILED,
+                    error_code: ErrorCode::SASL_AUTHENTICATION_FAILED.0,
                     error_message: Some(&message),
                     ..Default::default()
                 });
@@ -669,7 +660,7 @@ impl Conn<'_> {
             .iter()
             .flat_map(|a| a.iter())
             .map(|t| MetadataResponseTopic {
-                error_code: err::UNKNOWN_TOPIC_OR_PARTITION,
+                error_code: ErrorCode::UNKNOWN_TOPIC_OR_PARTITION.0,
                 name: t.name,
                 topic_id: t.topic_id,
                 ..Default::default()
@@ -720,7 +711,7 @@ impl Conn<'_> {
         let (resp, outcome) = match created {
             Ok(t) => (
                 CreateDelegationTokenResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     principal_type: &t.owner.kind,
                     principal_name: &t.owner.name,
                     token_requester_principal_type: &t.requester.kind,
@@ -802,7 +793,7 @@ impl Conn<'_> {
         });
         let store = self.shared.tokens.lock().expect("token store");
         let (error_code, found) = match store.describe(caller, owners.as_deref()) {
-            Ok(found) => (err::NONE, found),
+            Ok(found) => (ErrorCode::NONE.0, found),
             Err(code) => (code, Vec::new()),
         };
         let renewers: Vec<Vec<DescribedDelegationTokenRenewer<'_>>> = found
@@ -845,7 +836,7 @@ impl Conn<'_> {
             unknown_tagged_fields: TaggedFields::EMPTY,
         };
         let encoded = encode_response(&header, &resp, version, &mut self.out);
-        let outcome = if error_code == err::NONE {
+        let outcome = if error_code == ErrorCode::NONE.0 {
             format!("ok, {} tokens", described.len())
         } else {
             outcome(error_code)
@@ -865,7 +856,7 @@ impl Conn<'_> {
 
 fn split_result(r: Result<i64, i16>) -> (i16, i64) {
     match r {
-        Ok(ts) => (err::NONE, ts),
+        Ok(ts) => (ErrorCode::NONE.0, ts),
         Err(code) => (code, -1),
     }
 }
@@ -1012,7 +1003,7 @@ mod tests {
         let Response::ApiVersions(r) = resp.body else {
             panic!()
         };
-        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
         assert_eq!(r.api_keys.len(), SERVED.len());
     }
 
@@ -1078,7 +1069,7 @@ mod tests {
         let mut s = TcpStream::connect(start()).unwrap();
         assert_eq!(handshake(&mut s, "PLAIN"), 0);
         let (code, message) = authenticate(&mut s, b"\0alice\0nope");
-        assert_eq!(code, err::SASL_AUTHENTICATION_FAILED);
+        assert_eq!(code, ErrorCode::SASL_AUTHENTICATION_FAILED.0);
         assert!(
             message.contains("Invalid username or password"),
             "{message}"
@@ -1089,7 +1080,10 @@ mod tests {
     #[test]
     fn unknown_mechanism_is_refused_with_the_list() {
         let mut s = TcpStream::connect(start()).unwrap();
-        assert_eq!(handshake(&mut s, "GSSAPI"), err::UNSUPPORTED_SASL_MECHANISM);
+        assert_eq!(
+            handshake(&mut s, "GSSAPI"),
+            ErrorCode::UNSUPPORTED_SASL_MECHANISM.0
+        );
         assert!(recv(&mut s).is_none());
     }
 
@@ -1106,7 +1100,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, err::ILLEGAL_SASL_STATE);
+        assert_eq!(r.error_code, ErrorCode::ILLEGAL_SASL_STATE.0);
         assert!(recv(&mut s).is_none());
     }
 
@@ -1128,7 +1122,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
         // The connection stays usable.
         send(&mut s, Request::Metadata(MetadataRequest::default()), 12, 7);
         assert!(recv(&mut s).is_some());
@@ -1177,7 +1171,7 @@ mod tests {
             expiry_time_period_ms: -1,
             ..Default::default()
         };
-        for (corr, want) in [(9, 0), (10, tokens::code::DELEGATION_TOKEN_NOT_FOUND)] {
+        for (corr, want) in [(9, 0), (10, ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)] {
             send(&mut s, Request::ExpireDelegationToken(body), 2, corr);
             let frame = recv(&mut s).unwrap();
             let Response::ExpireDelegationToken(r) =

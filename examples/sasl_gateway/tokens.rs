@@ -5,6 +5,8 @@
 
 use std::collections::btree_map::{BTreeMap, Entry};
 
+use kafka_view::ErrorCode;
+
 /// A principal as Kafka names it: a type ("User") and a name.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Principal {
@@ -26,15 +28,6 @@ impl std::fmt::Display for Principal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}:{}", self.kind, self.name)
     }
-}
-
-/// Kafka error codes the token APIs answer with.
-pub mod code {
-    pub const DELEGATION_TOKEN_AUTH_DISABLED: i16 = 61;
-    pub const DELEGATION_TOKEN_NOT_FOUND: i16 = 62;
-    pub const DELEGATION_TOKEN_OWNER_MISMATCH: i16 = 63;
-    pub const DELEGATION_TOKEN_REQUEST_NOT_ALLOWED: i16 = 64;
-    pub const DELEGATION_TOKEN_EXPIRED: i16 = 66;
 }
 
 /// One token and everything Kafka keeps about it.
@@ -119,9 +112,9 @@ impl TokenStore {
     /// The checks every token request goes through first, in Kafka's order.
     fn admit(&self, caller: &Caller) -> Result<(), i16> {
         if caller.via_token {
-            Err(code::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED)
+            Err(ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED.0)
         } else if !self.enabled {
-            Err(code::DELEGATION_TOKEN_AUTH_DISABLED)
+            Err(ErrorCode::DELEGATION_TOKEN_AUTH_DISABLED.0)
         } else {
             Ok(())
         }
@@ -179,12 +172,12 @@ impl TokenStore {
         let renew_default = self.lifetimes.renew_ms;
         let token = self
             .by_hmac_mut(hmac)
-            .ok_or(code::DELEGATION_TOKEN_NOT_FOUND)?;
+            .ok_or(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)?;
         if !token.owner_or_renewer(&caller.principal) {
-            return Err(code::DELEGATION_TOKEN_OWNER_MISMATCH);
+            return Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0);
         }
         if token.expired(now) {
-            return Err(code::DELEGATION_TOKEN_EXPIRED);
+            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0);
         }
         let period = if period_ms < 0 {
             renew_default
@@ -207,9 +200,9 @@ impl TokenStore {
         self.admit(caller)?;
         let token = self
             .by_hmac_mut(hmac)
-            .ok_or(code::DELEGATION_TOKEN_NOT_FOUND)?;
+            .ok_or(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)?;
         if !token.owner_or_renewer(&caller.principal) {
-            return Err(code::DELEGATION_TOKEN_OWNER_MISMATCH);
+            return Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0);
         }
         // A negative period removes the token even when it has already expired (Kafka 4.4 does so).
         if period_ms < 0 {
@@ -218,7 +211,7 @@ impl TokenStore {
             return Ok(now);
         }
         if token.expired(now) {
-            return Err(code::DELEGATION_TOKEN_EXPIRED);
+            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0);
         }
         token.expiry_ms = token.max_ms.min(now.saturating_add(period_ms));
         Ok(token.expiry_ms)
@@ -326,14 +319,14 @@ mod tests {
         let t = create(&mut s, "alice", &["bob"], 0, 0);
         assert_eq!(
             s.renew(&caller("eve"), &t.hmac, 500, 10),
-            Err(code::DELEGATION_TOKEN_OWNER_MISMATCH)
+            Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0)
         );
         assert_eq!(s.renew(&caller("bob"), &t.hmac, 500, 10), Ok(510));
         assert_eq!(s.renew(&caller("alice"), &t.hmac, -1, 20), Ok(1_020));
         assert_eq!(s.renew(&caller("alice"), &t.hmac, 99_999, 30), Ok(10_000));
         assert_eq!(
             s.renew(&caller("alice"), b"nope", 1, 30),
-            Err(code::DELEGATION_TOKEN_NOT_FOUND)
+            Err(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)
         );
     }
 
@@ -345,11 +338,11 @@ mod tests {
         assert!(s.for_login(&t.id).is_ok_and(|t| t.expired(1_001)));
         assert_eq!(
             s.renew(&caller("alice"), &t.hmac, 100, 1_001),
-            Err(code::DELEGATION_TOKEN_EXPIRED)
+            Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0)
         );
         assert_eq!(
             s.expire(&caller("alice"), &t.hmac, 100, 1_001),
-            Err(code::DELEGATION_TOKEN_EXPIRED)
+            Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0)
         );
         // A negative period still removes it.
         assert_eq!(s.expire(&caller("alice"), &t.hmac, -1, 1_001), Ok(1_001));
@@ -362,7 +355,7 @@ mod tests {
         let t = create(&mut s, "alice", &["bob"], 0, 0);
         assert_eq!(
             s.expire(&caller("eve"), &t.hmac, -1, 5),
-            Err(code::DELEGATION_TOKEN_OWNER_MISMATCH)
+            Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0)
         );
         assert_eq!(s.expire(&caller("bob"), &t.hmac, 10, 5), Ok(15));
         assert!(s
@@ -373,7 +366,7 @@ mod tests {
         assert_eq!(s.for_login(&u.id).unwrap_err(), "unknown token");
         assert_eq!(
             s.expire(&caller("alice"), &u.hmac, -1, 60),
-            Err(code::DELEGATION_TOKEN_NOT_FOUND)
+            Err(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)
         );
     }
 
@@ -388,16 +381,16 @@ mod tests {
         };
         assert_eq!(
             s.renew(&via_token, &t.hmac, 1, 1),
-            Err(code::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED)
+            Err(ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED.0)
         );
         assert_eq!(
             s.describe(&via_token, None).unwrap_err(),
-            code::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED
+            ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED.0
         );
         s.enabled = false;
         assert_eq!(
             s.expire(&caller("alice"), &t.hmac, -1, 1),
-            Err(code::DELEGATION_TOKEN_AUTH_DISABLED)
+            Err(ErrorCode::DELEGATION_TOKEN_AUTH_DISABLED.0)
         );
         assert!(s.for_login(&t.id).is_err());
     }
