@@ -586,6 +586,39 @@ public final class Clients {
         });
     }
 
+    /**
+     * Admin calls the broker serves that only make sense on a bigger or differently formed cluster:
+     * each must come back with the broker's answer, not a timeout (the coverage table shows each
+     * request and response went through the proxy). AddRaftVoter is refused with UNSUPPORTED_VERSION
+     * by the broker itself, as this quorum's kraft.version is 0.
+     */
+    void refusals() {
+        check("StreamsGroupDescribe, UnregisterBroker, UnregisterController, AddRaftVoter, RemoveRaftVoter "
+                + "(refused by a one-node cluster)", () -> {
+            List<String> seen = new ArrayList<>();
+            Map<String, KafkaFuture<?>> calls = new java.util.LinkedHashMap<>();
+            calls.put("describeStreamsGroups", admin.describeStreamsGroups(List.of("java-no-such-streams-group")).all());
+            calls.put("unregisterBroker(99)", admin.unregisterBroker(99).all());
+            calls.put("unregisterController(99)", admin.unregisterController(99).all());
+            calls.put("addRaftVoter", admin.addRaftVoter(99, org.apache.kafka.common.Uuid.randomUuid(),
+                    Set.of(new org.apache.kafka.clients.admin.RaftVoterEndpoint("CONTROLLER", "127.0.0.1", 1))).all());
+            calls.put("removeRaftVoter", admin.removeRaftVoter(99, org.apache.kafka.common.Uuid.randomUuid()).all());
+            for (Map.Entry<String, KafkaFuture<?>> call : calls.entrySet()) {
+                String outcome;
+                try {
+                    Object v = get(call.getValue());
+                    outcome = "ok " + v;
+                } catch (ExecutionException e) {
+                    Throwable c = e.getCause();
+                    require(!(c instanceof org.apache.kafka.common.errors.TimeoutException), call.getKey() + ": " + c);
+                    outcome = c.getClass().getSimpleName() + " (" + c.getMessage() + ")";
+                }
+                seen.add(call.getKey() + " " + outcome);
+            }
+            return String.join("; ", seen);
+        });
+    }
+
     void quotas() {
         ClientQuotaEntity alice = new ClientQuotaEntity(Map.of(ClientQuotaEntity.USER, "alice"));
         ClientQuotaFilter filter = ClientQuotaFilter.containsOnly(
@@ -711,6 +744,7 @@ public final class Clients {
             c.groups();
             c.logDirs();
             c.cluster();
+            c.refusals();
             c.quotas();
             c.scram();
             c.tokens();
