@@ -178,7 +178,8 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
 
 /// Compresses `input` into one LZ4 frame as Kafka writes it: FLG 0x60 (version 1, independent
 /// blocks, no checksums), BD 0x40 (64 KiB blocks), 64 KiB blocks stored raw when they do not
-/// shrink, and the end mark.
+/// shrink, and the end mark. A block is compressed only where `output` has room for its worst
+/// case (its size plus a tenth and 20 bytes); with less room it is stored.
 pub fn compress(input: &[u8], output: &mut [u8]) -> Result<usize, EncodeError> {
     let mut pos = 0;
     let descriptor = [0x60u8, 0x40];
@@ -188,11 +189,9 @@ pub fn compress(input: &[u8], output: &mut [u8]) -> Result<usize, EncodeError> {
     for block in input.chunks(BLOCK) {
         let at = pos;
         put(output, &mut pos, &[0; 4])?;
+        // lz4_flex wants room for the worst case; with less, the block is stored as it is.
         let room = output.get_mut(pos..).unwrap_or(&mut []);
-        let limit = room.len().min(block.len().saturating_sub(1));
-        let compressed = room
-            .get_mut(..limit)
-            .and_then(|r| lz4_flex::block::compress_into(block, r).ok());
+        let compressed = lz4_flex::block::compress_into(block, room).ok();
         let word = match compressed {
             Some(n) if n < block.len() => {
                 pos += n;

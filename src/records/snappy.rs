@@ -130,6 +130,7 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
         let out = output.get_mut(produced..).unwrap_or(&mut []);
         produced +=
             decompress_raw(chunk, out, limits, pos, input.len()).map_err(|e| widen(e, produced))?;
+        limits.check_ratio(produced as u64, input.len(), at, "SnappyXerial", "chunk")?;
         pos += size;
     }
     Ok(produced)
