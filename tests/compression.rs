@@ -836,3 +836,138 @@ fn zstd_skips_skippable_frames_and_checks_checksums() {
         .unwrap_err();
     assert_eq!((e.field, e.offset), ("magic", c.len()));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Batches captured from real clients (scripts/capture-java-batches.sh and
+// scripts/capture-client-batches.sh write tests/data/compressed/).
+
+/// The non-comment lines of `tests/data/compressed/<name>.hex`, each as bytes.
+fn data_lines(name: &str) -> Vec<Vec<u8>> {
+    let path = format!(
+        "{}/tests/data/compressed/{name}.hex",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            (0..l.len())
+                .step_by(2)
+                .map(|i| u8::from_str_radix(&l[i..i + 2], 16).unwrap())
+                .collect()
+        })
+        .collect()
+}
+
+/// What a record of the capture rule holds: key, value, headers.
+type Sent = (Option<Vec<u8>>, Option<Vec<u8>>, Vec<(String, Option<Vec<u8>>)>);
+
+/// Record `i` as the Java program and the confluent-kafka producer send it.
+fn rule(i: usize) -> Sent {
+    let key = (i % 7 != 3).then(|| format!("key-{i}").into_bytes());
+    let value = (i % 11 != 5).then(|| format!("value-{i}-").repeat(i % 5 + 1).into_bytes());
+    let mut headers = vec![("h".to_string(), Some(i.to_string().into_bytes()))];
+    if i % 4 == 0 {
+        headers.push(("empty".to_string(), None));
+    }
+    (key, value, headers)
+}
+
+/// Record `i` as kcat sends it (`key:value` lines, one header for all).
+fn kcat_rule(i: usize) -> Sent {
+    let value = format!("value-{i}-").repeat(i % 5 + 1).into_bytes();
+    (
+        Some(format!("key-{i}").into_bytes()),
+        Some(value),
+        vec![("trace".to_string(), Some(b"kcat".to_vec()))],
+    )
+}
+
+/// Every record of every batch in `field`, decompressed; checks each batch's CRC and codec.
+fn read_field(field: &[u8], codec: Compression) -> Vec<(Sent, i64)> {
+    let mut got = Vec::new();
+    for batch in Records(field).batches() {
+        let Batch::V2(batch) = batch.unwrap() else {
+            panic!("not a v2 batch")
+        };
+        batch.verify_crc().unwrap();
+        assert_eq!(batch.compression(), codec);
+        let mut out = vec![0u8; 1 << 16];
+        for r in batch
+            .decompress(&mut Builtin::new(), &mut out, &Limits::default())
+            .unwrap_or_else(|e| panic!("{codec:?}: {e}"))
+        {
+            let headers = r
+                .headers
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.map(<[u8]>::to_vec)))
+                .collect();
+            got.push((
+                (r.key.map(<[u8]>::to_vec), r.value.map(<[u8]>::to_vec), headers),
+                r.timestamp(batch.base_timestamp()),
+            ));
+        }
+    }
+    got
+}
+
+#[test]
+fn java_producer_batches_decode_to_what_was_sent() {
+    for (name, codec) in [
+        ("java-gzip", Compression::GZIP),
+        ("java-snappy", Compression::SNAPPY),
+        ("java-lz4", Compression::LZ4),
+        ("java-zstd", Compression::ZSTD),
+    ] {
+        let batch = data_lines(name).concat();
+        let got = read_field(&batch, codec);
+        assert_eq!(got.len(), 40, "{name}");
+        for (i, (sent, ts)) in got.into_iter().enumerate() {
+            assert_eq!(sent, rule(i), "{name} record {i}");
+            assert_eq!(ts, 1_700_000_000_000 + i as i64);
+        }
+    }
+    // Java's snappy is xerial-framed; its LZ4 frame has FLG 0x60 and BD 0x40, as Kafka writes.
+    let snappy = data_lines("java-snappy").concat();
+    assert_eq!(&snappy[HEADER_LEN..HEADER_LEN + 8], &kafka_view::records::XERIAL_MAGIC);
+    let lz4 = data_lines("java-lz4").concat();
+    assert_eq!(&lz4[HEADER_LEN + 4..HEADER_LEN + 6], &[0x60, 0x40]);
+}
+
+#[test]
+fn librdkafka_produce_requests_decode_to_what_was_sent() {
+    use kafka_view::messages::Request;
+    for client in ["kcat", "confluent"] {
+        for (codec_name, codec) in [
+            ("gzip", Compression::GZIP),
+            ("snappy", Compression::SNAPPY),
+            ("lz4", Compression::LZ4),
+            ("zstd", Compression::ZSTD),
+        ] {
+            let name = format!("{client}-{codec_name}");
+            let mut got = Vec::new();
+            for frame in data_lines(&name) {
+                let req = kafka_view::decode_request(&frame).unwrap();
+                assert_eq!(req.header.client_id, Some(name.as_str()));
+                let Request::Produce(body) = req.body else {
+                    panic!("{name}: not a Produce request")
+                };
+                for topic in body.topic_data.iter() {
+                    for partition in topic.partition_data.iter() {
+                        let field = partition.records.unwrap();
+                        got.extend(read_field(field.as_bytes(), codec));
+                    }
+                }
+            }
+            assert_eq!(got.len(), 40, "{name}");
+            for (i, (sent, ts)) in got.into_iter().enumerate() {
+                if client == "kcat" {
+                    assert_eq!(sent, kcat_rule(i), "{name} record {i}");
+                } else {
+                    assert_eq!(sent, rule(i), "{name} record {i}");
+                    assert_eq!(ts, 1_700_000_000_000 + i as i64);
+                }
+            }
+        }
+    }
+}
