@@ -272,7 +272,9 @@ fn records_corpus(dir: &Path) -> usize {
         let mut buf = vec![0u8; 1 << 12];
         let mut scratch = vec![0u8; 1 << 12];
         let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).expect("header fits");
-        let records = kafka_view::records::RecordBatch::parse(&plain).expect("plain parses").0;
+        let records = kafka_view::records::RecordBatch::parse(&plain)
+            .expect("plain parses")
+            .0;
         let kafka_view::records::Payload::Records(iter) = records.payload() else {
             unreachable!("plain is not compressed")
         };
@@ -287,7 +289,9 @@ fn records_corpus(dir: &Path) -> usize {
             .expect("record fits");
         }
         let n = if name == "snappy-raw" {
-            let mut raw = Snappy { framing: SnappyFraming::Raw };
+            let mut raw = Snappy {
+                framing: SnappyFraming::Raw,
+            };
             w.finish_compressed(&mut raw, compression, &mut scratch)
         } else {
             w.finish_compressed(&mut Builtin::new(), compression, &mut scratch)

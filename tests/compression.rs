@@ -738,17 +738,22 @@ fn gzip_reads_concatenated_members_and_header_fields() {
 
 #[test]
 fn lz4_frames_with_checksums_and_stored_blocks() {
-    // lz4_flex's frame encoder with block and content checksums and a content size.
+    // liblz4's frame encoder (the C library, through the lz4 crate) with block and content
+    // checksums, a content size and 256 KiB blocks.
     use std::io::Write;
     let plain: Vec<u8> = (0..200_000u32).map(|i| (i % 97) as u8).collect();
-    let info = lz4_flex::frame::FrameInfo::new()
-        .block_checksums(true)
-        .content_checksum(true)
-        .content_size(Some(plain.len() as u64))
-        .block_mode(lz4_flex::frame::BlockMode::Independent);
-    let mut enc = lz4_flex::frame::FrameEncoder::with_frame_info(info, Vec::new());
+    let mut enc = lz4::EncoderBuilder::new()
+        .block_mode(lz4::BlockMode::Independent)
+        .block_size(lz4::BlockSize::Max256KB)
+        .block_checksum(lz4_sys::BlockChecksum::BlockChecksumEnabled)
+        .checksum(lz4::ContentChecksum::ChecksumEnabled)
+        .content_size(plain.len() as u64)
+        .build(Vec::new())
+        .unwrap();
     enc.write_all(&plain).unwrap();
-    let frame = enc.finish().unwrap();
+    let (frame, result) = enc.finish();
+    result.unwrap();
+    assert_eq!(frame[4] & 0x1c, 0x1c, "checksums and content size flagged");
     let mut out = vec![0u8; 300_000];
     let n = Lz4
         .decompress(Compression::LZ4, &frame, &mut out, &Limits::default())
@@ -860,7 +865,11 @@ fn data_lines(name: &str) -> Vec<Vec<u8>> {
 }
 
 /// What a record of the capture rule holds: key, value, headers.
-type Sent = (Option<Vec<u8>>, Option<Vec<u8>>, Vec<(String, Option<Vec<u8>>)>);
+type Sent = (
+    Option<Vec<u8>>,
+    Option<Vec<u8>>,
+    Vec<(String, Option<Vec<u8>>)>,
+);
 
 /// Record `i` as the Java program and the confluent-kafka producer send it.
 fn rule(i: usize) -> Sent {
@@ -903,7 +912,11 @@ fn read_field(field: &[u8], codec: Compression) -> Vec<(Sent, i64)> {
                 .map(|(k, v)| (k.to_string(), v.map(<[u8]>::to_vec)))
                 .collect();
             got.push((
-                (r.key.map(<[u8]>::to_vec), r.value.map(<[u8]>::to_vec), headers),
+                (
+                    r.key.map(<[u8]>::to_vec),
+                    r.value.map(<[u8]>::to_vec),
+                    headers,
+                ),
                 r.timestamp(batch.base_timestamp()),
             ));
         }
@@ -929,7 +942,10 @@ fn java_producer_batches_decode_to_what_was_sent() {
     }
     // Java's snappy is xerial-framed; its LZ4 frame has FLG 0x60 and BD 0x40, as Kafka writes.
     let snappy = data_lines("java-snappy").concat();
-    assert_eq!(&snappy[HEADER_LEN..HEADER_LEN + 8], &kafka_view::records::XERIAL_MAGIC);
+    assert_eq!(
+        &snappy[HEADER_LEN..HEADER_LEN + 8],
+        &kafka_view::records::XERIAL_MAGIC
+    );
     let lz4 = data_lines("java-lz4").concat();
     assert_eq!(&lz4[HEADER_LEN + 4..HEADER_LEN + 6], &[0x60, 0x40]);
 }
