@@ -32,6 +32,9 @@ use kafka_view::records::{
 
 const RECORDS: usize = 1000;
 
+/// One record's headers, borrowed.
+type HeaderRefs<'a> = Vec<(&'a str, Option<&'a [u8]>)>;
+
 fn kp_records() -> Vec<Record> {
     (0..RECORDS)
         .map(|i| {
@@ -117,7 +120,7 @@ fn bench(c: &mut Criterion) {
                 .collect()
         })
         .collect();
-    let header_refs: Vec<Vec<(&str, Option<&[u8]>)>> = headers
+    let header_refs: Vec<HeaderRefs<'_>> = headers
         .iter()
         .map(|h| h.iter().map(|(k, v)| (k.as_str(), v.as_deref())).collect())
         .collect();
