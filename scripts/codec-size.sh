@@ -61,6 +61,7 @@ pub extern "C" fn entry(input: *const u8, len: usize, out: *mut u8, cap: usize) 
     let out = unsafe { core::slice::from_raw_parts_mut(out, cap) };
     let Ok((batch, _)) = RecordBatch::parse(input) else { return 0 };
     let mut n = 0;
+    let _ = &out;
     $3
     n
 }

@@ -372,12 +372,7 @@ impl Codec for Builtin {
 
 /// Little-endian u32 at `at`, if there are four bytes.
 #[cfg_attr(
-    not(any(
-        feature = "gzip",
-        feature = "snappy",
-        feature = "lz4",
-        feature = "zstd"
-    )),
+    not(any(feature = "gzip", feature = "lz4", feature = "zstd")),
     allow(dead_code)
 )]
 pub(crate) fn le32(b: &[u8], at: usize) -> Option<u32> {
