@@ -231,6 +231,39 @@ pub enum DecodeErrorKind {
         /// The records found.
         found: usize,
     },
+    /// A compression codec id (attribute bits 0-2) with no codec: unknown to Kafka (5-7), or not
+    /// handled by the codec given (a cargo feature left off).
+    UnsupportedCompression {
+        /// The codec id.
+        id: u8,
+    },
+    /// Compressed records are not valid for their codec; the reason names what is wrong.
+    CorruptCompressed {
+        /// What is wrong, in a few words.
+        reason: &'static str,
+    },
+    /// Decompressed records would not fit the caller's buffer (nothing is reallocated).
+    OutputTooLarge {
+        /// Bytes the buffer holds.
+        capacity: usize,
+    },
+    /// A size declared in compressed data (a length, window or content size) is above the
+    /// caller's limit.
+    DeclaredSizeTooLarge {
+        /// The size declared.
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// Decompression would produce more than the caller's ratio allows for the compressed bytes.
+    RatioTooLarge {
+        /// Compressed bytes.
+        compressed: usize,
+        /// Decompressed bytes produced or declared.
+        decompressed: u64,
+        /// The largest decompressed-to-compressed ratio allowed.
+        max_ratio: u32,
+    },
 }
 
 impl fmt::Display for DecodeErrorKind {
@@ -333,6 +366,23 @@ impl fmt::Display for DecodeErrorKind {
                 f,
                 "record batch declares {declared} records but holds {found}"
             ),
+            UnsupportedCompression { id } => write!(f, "no codec for compression id {id}"),
+            CorruptCompressed { reason } => write!(f, "corrupt compressed data: {reason}"),
+            OutputTooLarge { capacity } => write!(
+                f,
+                "decompressed records exceed the {capacity}-byte buffer"
+            ),
+            DeclaredSizeTooLarge { size, limit } => {
+                write!(f, "declared size {size} exceeds the limit {limit}")
+            }
+            RatioTooLarge {
+                compressed,
+                decompressed,
+                max_ratio,
+            } => write!(
+                f,
+                "{compressed} compressed bytes would give {decompressed}, past the ratio limit {max_ratio}"
+            ),
         }
     }
 }
@@ -426,6 +476,12 @@ pub enum EncodeError {
         /// The key of the body.
         body: i16,
     },
+    /// The codec given cannot compress with this compression id (unknown, or its cargo feature
+    /// is off).
+    UnsupportedCompression {
+        /// The codec id.
+        id: u8,
+    },
 }
 
 impl fmt::Display for EncodeError {
@@ -454,6 +510,9 @@ impl fmt::Display for EncodeError {
             ),
             ApiKeyMismatch { header, body } => {
                 write!(f, "header API key {header} differs from body API key {body}")
+            }
+            UnsupportedCompression { id } => {
+                write!(f, "no codec to compress with compression id {id}")
             }
         }
     }

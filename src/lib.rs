@@ -58,6 +58,9 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
 mod api;
 mod array;
 mod error;

@@ -228,7 +228,16 @@ fn assert_tiles(e: &Explained, what: &str) {
     }
     assert_eq!(at, e.frame.len(), "{what}: leaves end before the frame");
     for (_, node) in e.root.walk() {
-        if let (Some(first), Some(last)) = (node.children.first(), node.children.last()) {
+        // Decompressed records are not on the wire: they do not tile their compressed bytes.
+        let on_wire: Vec<_> = node
+            .children
+            .iter()
+            .filter(|c| c.kind != EntryKind::Decompressed)
+            .collect();
+        if node.kind == EntryKind::Decompressed {
+            continue;
+        }
+        if let (Some(first), Some(last)) = (on_wire.first(), on_wire.last()) {
             assert_eq!(
                 node.offset, first.offset,
                 "{what}: {} starts with its first child",
@@ -1199,4 +1208,113 @@ fn error_codes_are_named() {
     assert!(e.ok(), "{:?}", e.problems);
     let code = e.root.find("ErrorCode").expect("an ErrorCode entry");
     assert_eq!(code.value, "32570 (unknown error code)");
+}
+
+#[test]
+fn compressed_batches_show_their_records_decompressed() {
+    // Produce requests captured from kcat and confluent-kafka, one per codec (tests/data/compressed).
+    for name in [
+        "kcat-gzip",
+        "kcat-snappy",
+        "kcat-lz4",
+        "kcat-zstd",
+        "confluent-gzip",
+        "confluent-snappy",
+        "confluent-lz4",
+        "confluent-zstd",
+    ] {
+        let path = format!(
+            "{}/tests/data/compressed/{name}.hex",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).unwrap();
+        let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+        let e = explain_request(&hex(line));
+        assert!(e.ok(), "{name}: {:?}", e.problems);
+        assert_tiles(&e, name);
+        let header = e.root.find("header").unwrap();
+        assert!(
+            header.value.ends_with(name.split('-').nth(1).unwrap()),
+            "{}",
+            header.value
+        );
+        assert_eq!(header.note, "CRC-32C ok");
+        let compressed = e.root.find("records").unwrap();
+        assert!(
+            compressed
+                .note
+                .contains("the records below are decompressed"),
+            "{compressed:?}"
+        );
+        assert_eq!(compressed.children.len(), 40, "{name}");
+        let first = &compressed.children[0];
+        assert_eq!(first.kind, EntryKind::Decompressed);
+        assert_eq!((first.name.as_str(), first.offset), ("Record[0]", 0));
+        assert!(
+            first.value.contains("key \"key-0\", value \"value-0-\""),
+            "{}",
+            first.value
+        );
+        let text = e.render_text();
+        assert!(text.contains("Record[39]"), "{text}");
+        assert!(e.render_json().contains("\"kind\":\"decompressed\""));
+    }
+}
+
+#[test]
+fn uncompressed_records_are_leaves_on_the_wire() {
+    use kafka_view::records::{BatchSettings, BatchWriter, NewRecord};
+    let mut buf = [0u8; 256];
+    let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).unwrap();
+    for i in 0..3 {
+        w.push(&NewRecord {
+            timestamp: i,
+            key: Some(b"k"),
+            value: Some(b"v"),
+            headers: &[("h", None)],
+        })
+        .unwrap();
+    }
+    let n = w.finish().unwrap();
+    let records = kafka_view::Records(&buf[..n]);
+    let body = kafka_view::messages::ProduceRequest {
+        topic_data: kafka_view::Array::new(Box::leak(Box::new([
+            kafka_view::messages::produce::TopicProduceData {
+                name: "t",
+                partition_data: kafka_view::Array::new(Box::leak(Box::new([
+                    kafka_view::messages::produce::PartitionProduceData {
+                        index: 0,
+                        records: Some(records),
+                        ..Default::default()
+                    },
+                ]))),
+                ..Default::default()
+            },
+        ]))),
+        acks: -1,
+        timeout_ms: 1000,
+        ..Default::default()
+    };
+    let header = kafka_view::RequestHeader {
+        api_key: ApiKey::PRODUCE,
+        api_version: 9,
+        correlation_id: 1,
+        client_id: Some("c"),
+        ..Default::default()
+    };
+    let mut frame = [0u8; 512];
+    let len = kafka_view::encode_request(
+        &header,
+        &kafka_view::messages::Request::Produce(body),
+        &mut frame,
+    )
+    .unwrap();
+    let e = explain_request(&frame[..len]);
+    assert!(e.ok(), "{:?}", e.problems);
+    assert_tiles(&e, "produce");
+    let record = e.root.find("Record[2]").unwrap();
+    assert_eq!(record.kind, EntryKind::Value);
+    assert_eq!(record.size, 12);
+    assert_eq!(record.value, "offset 2, key \"k\", value \"v\"");
+    assert_eq!(record.note, "headers: h");
 }
