@@ -444,3 +444,96 @@ impl fmt::Display for EncodeError {
 impl std::error::Error for DecodeError {}
 #[cfg(feature = "std")]
 impl std::error::Error for EncodeError {}
+
+/// Any error this crate returns, so one `?` serves a whole application, `no_std` or not.
+///
+/// Every other error type converts into it with `From`: [`DecodeError`], [`EncodeError`],
+/// [`SaslError`](crate::sasl::SaslError), [`TrackError`](crate::proxy::TrackError) and
+/// [`ProxyError`](crate::proxy::ProxyError) (whose decode and encode errors land in
+/// [`Error::Decode`] and [`Error::Encode`]). Record batches fail with [`DecodeError`] and
+/// [`EncodeError`], so they need no variant of their own. Like the errors it wraps, it is a small
+/// `Copy` value and displays as one line.
+///
+/// ```
+/// use kafka_view::sasl::Plain;
+/// use kafka_view::{decode_request, Error};
+///
+/// fn login_name(frame: &[u8]) -> Result<&str, Error> {
+///     let req = decode_request(frame)?; // a DecodeError
+///     let kafka_view::messages::Request::SaslAuthenticate(body) = req.body else {
+///         return Ok("");
+///     };
+///     Ok(Plain::parse(body.auth_bytes)?.authcid) // a SaslError
+/// }
+/// let err = login_name(&[0, 0, 0, 1, 0]).unwrap_err();
+/// assert!(matches!(err, Error::Decode(_)));
+/// assert_eq!(err.to_string(), "RequestHeader.request_api_key at byte 4: needs 2 bytes but 1 remains");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
+pub enum Error {
+    /// Bytes that did not decode.
+    Decode(DecodeError),
+    /// A value that did not encode (often: the output buffer is too small).
+    Encode(EncodeError),
+    /// A SASL payload that did not parse, or a SCRAM exchange that failed.
+    Sasl(crate::sasl::SaslError),
+    /// The correlation tracker refused a request or a response.
+    Track(crate::proxy::TrackError),
+    /// A proxy helper refused its input for a reason of its own (see
+    /// [`ProxyError`](crate::proxy::ProxyError)).
+    Proxy(crate::proxy::ProxyError),
+}
+
+impl From<DecodeError> for Error {
+    fn from(e: DecodeError) -> Self {
+        Error::Decode(e)
+    }
+}
+
+impl From<EncodeError> for Error {
+    fn from(e: EncodeError) -> Self {
+        Error::Encode(e)
+    }
+}
+
+impl From<crate::sasl::SaslError> for Error {
+    fn from(e: crate::sasl::SaslError) -> Self {
+        Error::Sasl(e)
+    }
+}
+
+impl From<crate::proxy::TrackError> for Error {
+    fn from(e: crate::proxy::TrackError) -> Self {
+        Error::Track(e)
+    }
+}
+
+impl From<crate::proxy::ProxyError> for Error {
+    fn from(e: crate::proxy::ProxyError) -> Self {
+        use crate::proxy::ProxyError;
+        match e {
+            ProxyError::Decode(e) => Error::Decode(e),
+            ProxyError::Encode(e) => Error::Encode(e),
+            ProxyError::Track(e) => Error::Track(e),
+            other => Error::Proxy(other),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Decode(e) => e.fmt(f),
+            Error::Encode(e) => e.fmt(f),
+            Error::Sasl(e) => e.fmt(f),
+            Error::Track(e) => e.fmt(f),
+            Error::Proxy(e) => e.fmt(f),
+        }
+    }
+}
+
+// Display shows the wrapped error itself, so there is no separate `source` to report.
+#[cfg(feature = "std")]
+impl std::error::Error for Error {}

@@ -86,7 +86,7 @@ pub struct ReadmeDoctests;
 
 pub use api::{check_decode_version, check_encode_version, ApiKey, Message, VersionRange};
 pub use array::{encode_nullable, nullable_len, Array, Element, Iter};
-pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
+pub use error::{DecodeError, DecodeErrorKind, EncodeError, Error, Prefix};
 pub use frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
     encode_request_vec, encode_response, encode_response_vec, peek_request, Framing, PeekedRequest,
