@@ -61,10 +61,12 @@ mod api;
 mod array;
 mod error;
 mod frame;
+mod framebuf;
 mod primitives;
 pub mod proxy;
 mod reader;
 pub mod records;
+pub mod roundtrip;
 pub mod sasl;
 mod tagged;
 pub mod trace;
@@ -89,9 +91,11 @@ pub use array::{encode_nullable, nullable_len, Array, Element, Iter};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError, Error, Prefix};
 pub use frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
-    encode_request_vec, encode_response, encode_response_vec, peek_request, Framing, PeekedRequest,
-    RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status, DEFAULT_MAX_FRAME_SIZE,
+    encode_request_raw, encode_request_vec, encode_response, encode_response_vec, peek_request,
+    Framing, PeekedRequest, RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status,
+    DEFAULT_MAX_FRAME_SIZE,
 };
+pub use framebuf::FrameBuf;
 pub use primitives::{Redacted, Secret, Uuid};
 #[cfg(fuzzing)]
 #[doc(hidden)]
