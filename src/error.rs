@@ -80,6 +80,15 @@ impl Prefix {
     }
 }
 
+/// `"s"` unless `n` is 1.
+const fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
 /// What went wrong while decoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -245,8 +254,9 @@ impl fmt::Display for DecodeErrorKind {
                 remaining,
             } => write!(
                 f,
-                "{} length {length} exceeds {remaining} remaining bytes",
-                prefix.as_str()
+                "{} length {length} exceeds {remaining} remaining byte{}",
+                prefix.as_str(),
+                plural(remaining)
             ),
             CountPastEnd {
                 prefix,
@@ -254,8 +264,9 @@ impl fmt::Display for DecodeErrorKind {
                 remaining,
             } => write!(
                 f,
-                "{} count {count} exceeds {remaining} remaining bytes",
-                prefix.as_str()
+                "{} count {count} exceeds {remaining} remaining byte{}",
+                prefix.as_str(),
+                plural(remaining)
             ),
             NegativeLength { prefix, length } => {
                 write!(f, "{} length {length} is negative", prefix.as_str())
@@ -268,7 +279,11 @@ impl fmt::Display for DecodeErrorKind {
                 )
             }
             InvalidUtf8 { valid_up_to } => {
-                write!(f, "string is not valid UTF-8 after {valid_up_to} bytes")
+                write!(
+                    f,
+                    "string is not valid UTF-8 after {valid_up_to} byte{}",
+                    plural(valid_up_to)
+                )
             }
             VarintTooLong { max_bytes } => write!(f, "varint longer than {max_bytes} bytes"),
             VarintOverflow { bits } => write!(f, "varint overflows {bits} bits"),
@@ -281,25 +296,45 @@ impl fmt::Display for DecodeErrorKind {
             }
             DuplicateTag { tag } => write!(f, "tag {tag} appears twice"),
             TaggedFieldNotConsumed { tag, unread } => {
-                write!(f, "tagged field {tag} has {unread} bytes past its value")
+                write!(
+                    f,
+                    "tagged field {tag} has {unread} byte{} past its value",
+                    plural(unread)
+                )
             }
-            TrailingBytes { count } => write!(f, "{count} bytes left over after the message"),
+            TrailingBytes { count } => write!(
+                f,
+                "{count} byte{} left over after the message",
+                plural(count)
+            ),
             UnknownApiKey { api_key } => write!(f, "unknown API key {api_key}"),
             UnsupportedVersion {
                 api_key,
                 version,
                 min,
                 max,
-            } => write!(
-                f,
-                "version {version} of API key {api_key} is outside the supported range {min}-{max}"
-            ),
+            } => {
+                let range = crate::api::VersionRange::new(min, max);
+                match crate::api::ApiKey(api_key).name() {
+                    Some(name) => write!(
+                        f,
+                        "version {version} of {name} (key {api_key}) is outside {range}"
+                    ),
+                    None if api_key < 0 => write!(f, "version {version} is outside {range}"),
+                    None => write!(
+                        f,
+                        "version {version} of API key {api_key} is outside {range}"
+                    ),
+                }
+            }
             FrameTooLarge { size, max } => {
                 write!(f, "frame size {size} exceeds the maximum {max}")
             }
             FrameSizeMismatch { declared, actual } => write!(
                 f,
-                "frame size prefix says {declared} bytes but {actual} follow"
+                "frame size prefix says {declared} byte{} but {actual} follow{}",
+                plural(declared),
+                if actual == 1 { "s" } else { "" }
             ),
             BatchTooShort { length, min } => {
                 write!(f, "record batch length {length} is below the minimum {min}")
@@ -313,7 +348,8 @@ impl fmt::Display for DecodeErrorKind {
             ),
             RecordCountMismatch { declared, found } => write!(
                 f,
-                "record batch declares {declared} records but holds {found}"
+                "record batch declares {declared} record{} but holds {found}",
+                if declared == 1 { "" } else { "s" }
             ),
         }
     }
@@ -433,9 +469,12 @@ impl fmt::Display for EncodeError {
                 f,
                 "{message}: unknown tagged field {tag} is out of order or clashes with a known tag"
             ),
-            ApiKeyMismatch { header, body } => {
-                write!(f, "header API key {header} differs from body API key {body}")
-            }
+            ApiKeyMismatch { header, body } => write!(
+                f,
+                "the header's API key {:?} differs from the body's {:?}",
+                crate::api::ApiKey(header),
+                crate::api::ApiKey(body)
+            ),
         }
     }
 }

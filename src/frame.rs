@@ -107,7 +107,7 @@ impl Framing {
             Status::Complete { frame, rest } => Err(DecodeError {
                 kind: DecodeErrorKind::TrailingBytes { count: rest.len() },
                 offset: frame.len(),
-                message: "",
+                message: "frame",
                 field: "",
             }),
             Status::Partial { .. } => {
@@ -130,6 +130,15 @@ impl Framing {
             }
         }
     }
+}
+
+/// Names the message in a [`DecodeErrorKind::TrailingBytes`] error (read with no message at hand).
+fn trailing_named(mut e: DecodeError, name: Option<&'static str>) -> DecodeError {
+    if let (DecodeErrorKind::TrailingBytes { .. }, Some(name)) = (e.kind, name) {
+        e.message = name;
+        e.field = "";
+    }
+    e
 }
 
 /// A request header, v0 to v2.
@@ -306,7 +315,13 @@ impl<'a> PeekedRequest<'a> {
 /// crate does not know: the api key, version, correlation id and client id are laid out the same in
 /// every request header from v1 on.
 pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
-    let body = Framing::default().body(frame)?;
+    let body = Framing::default().body(frame).map_err(|e| {
+        let key = frame
+            .get(4..6)
+            .and_then(|k| <[u8; 2]>::try_from(k).ok())
+            .map(|k| ApiKey(i16::from_be_bytes(k)));
+        trailing_named(e, key.and_then(ApiKey::request_name))
+    })?;
     let too_short = DecodeError {
         kind: DecodeErrorKind::UnexpectedEnd {
             needed: 8,
@@ -488,20 +503,23 @@ pub fn decode_request_traced<T: Trace>(
     // far a bad frame got.
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
-    Framing::default().body(frame)?;
     let (api_key, api_version) = frame
         .get(4..)
         .and_then(|b| RequestHeaderStart::ref_from_prefix(b).ok())
         .map_or((ApiKey(-1), -1), |(h, _)| {
             (ApiKey(h.api_key.get()), h.api_version.get())
         });
+    Framing::default()
+        .body(frame)
+        .map_err(|e| trailing_named(e, api_key.request_name()))?;
     let header_version = api_key.request_header_version(api_version);
     let header = RequestHeader::decode(&mut r, header_version.unwrap_or(1))?;
     if header_version.is_none() {
         return Err(unsupported(api_key, api_version, false));
     }
     let body = Request::decode(&mut r, header.api_key, header.api_version)?;
-    r.finish()?;
+    r.finish()
+        .map_err(|e| trailing_named(e, Some(body.name())))?;
     Ok(RequestFrame { header, body })
 }
 
@@ -523,14 +541,17 @@ pub fn decode_response_traced<T: Trace>(
 ) -> Result<ResponseFrame<'_>, DecodeError> {
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
-    Framing::default().body(frame)?;
+    Framing::default()
+        .body(frame)
+        .map_err(|e| trailing_named(e, api_key.response_name()))?;
     let header_version = api_key.response_header_version(api_version);
     let header = ResponseHeader::decode(&mut r, header_version.unwrap_or(0))?;
     if header_version.is_none() {
         return Err(unsupported(api_key, api_version, true));
     }
     let body = Response::decode(&mut r, api_key, api_version)?;
-    r.finish()?;
+    r.finish()
+        .map_err(|e| trailing_named(e, Some(body.name())))?;
     Ok(ResponseFrame {
         header,
         body,

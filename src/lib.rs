@@ -86,7 +86,9 @@ pub mod explain;
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
-pub use api::{check_decode_version, check_encode_version, ApiKey, Message, VersionRange};
+pub use api::{
+    check_decode_version, check_encode_version, ApiKey, Message, ParseApiKeyError, VersionRange,
+};
 pub use array::{encode_nullable, nullable_len, Array, Element, Iter};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError, Error, Prefix};
 pub use frame::{
@@ -96,7 +98,7 @@ pub use frame::{
     DEFAULT_MAX_FRAME_SIZE,
 };
 pub use framebuf::FrameBuf;
-pub use primitives::{Redacted, Secret, Uuid};
+pub use primitives::{ParseUuidError, Redacted, Secret, Uuid};
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub use reader::steps as fuzz_steps;

@@ -468,3 +468,227 @@ fn raw_encoding_passes_unknown_keys_and_versions() {
         })
     );
 }
+
+// ---- 4. one error type ----
+
+#[test]
+fn every_error_converts_into_kafka_view_error() {
+    use kafka_view::proxy::{ProxyError, TrackError, Tracker};
+    use kafka_view::sasl::Plain;
+    use kafka_view::Error;
+
+    fn decode(frame: &[u8]) -> Result<(), Error> {
+        decode_request(frame)?;
+        Ok(())
+    }
+    fn encode() -> Result<usize, Error> {
+        let frame = request_frame(ApiKey::METADATA, 1, Mode::Smallest);
+        Ok(decode_request(&frame)?.encode(&mut [0u8; 4])?)
+    }
+    fn sasl() -> Result<(), Error> {
+        Plain::parse(b"no nul bytes")?;
+        Ok(())
+    }
+    fn track() -> Result<(), Error> {
+        let mut t = Tracker::<1>::new();
+        t.register(1, ApiKey::FETCH, 4)?;
+        t.register(2, ApiKey::FETCH, 4)?;
+        Ok(())
+    }
+    fn proxy() -> Result<(), Error> {
+        let frame = response_frame(ApiKey::FETCH, 4, Mode::Smallest);
+        let mut out = [0u8; 64];
+        kafka_view::proxy::rewrite_endpoints(&frame, ApiKey::FETCH, 4, |_, _, _| None, &mut out)?;
+        Ok(())
+    }
+    let e = decode(&[0, 0, 0, 1, 0]).unwrap_err();
+    assert!(matches!(e, Error::Decode(_)));
+    assert_eq!(
+        e.to_string(),
+        "RequestHeader.request_api_key at byte 4: needs 2 bytes but 1 remains"
+    );
+    assert!(matches!(
+        encode().unwrap_err(),
+        Error::Encode(EncodeError::BufferTooSmall { .. })
+    ));
+    let e = sasl().unwrap_err();
+    assert!(matches!(e, Error::Sasl(_)));
+    assert!(e.to_string().starts_with("PLAIN"), "{e}");
+    assert!(matches!(
+        track().unwrap_err(),
+        Error::Track(TrackError::Full {
+            correlation_id: 2,
+            capacity: 1
+        })
+    ));
+    let e = proxy().unwrap_err();
+    assert_eq!(
+        e,
+        Error::Proxy(ProxyError::NoEndpoints {
+            api_key: ApiKey::FETCH
+        })
+    );
+    assert_eq!(
+        e.to_string(),
+        "Fetch(1) responses carry no endpoints to rewrite"
+    );
+    // A ProxyError carrying a decode error lands in Error::Decode.
+    let inner = decode_request(&[0, 0, 0, 1, 0]).unwrap_err();
+    assert_eq!(Error::from(ProxyError::Decode(inner)), Error::Decode(inner));
+    let boxed: Box<dyn std::error::Error> = Box::new(Error::from(inner));
+    assert_eq!(boxed.to_string(), inner.to_string());
+}
+
+// ---- 5. names everywhere ----
+
+#[test]
+fn api_keys_show_and_parse_their_names() {
+    for &key in ApiKey::ALL {
+        let name = key.name().unwrap();
+        assert_eq!(key.to_string(), name);
+        assert_eq!(format!("{key:?}"), format!("{name}({})", key.0));
+        assert_eq!(name.parse(), Ok(key));
+        assert_eq!(name.to_uppercase().parse(), Ok(key));
+        assert_eq!(format!("{name}Request").parse(), Ok(key));
+        assert_eq!(format!("{name}response").parse(), Ok(key));
+        assert_eq!(key.0.to_string().parse(), Ok(key));
+        // Names of the bodies, without building one.
+        let bump = Bump::new();
+        let v = key.request_versions().unwrap().min;
+        let req = Request::sample(&mut SampleGen::new(&bump, Mode::Smallest), key, v).unwrap();
+        assert_eq!(key.request_name(), Some(req.name()));
+        let v = key.response_versions().unwrap().min;
+        let resp = Response::sample(&mut SampleGen::new(&bump, Mode::Smallest), key, v).unwrap();
+        assert_eq!(key.response_name(), Some(resp.name()));
+    }
+    assert_eq!(
+        "create_delegation_token".parse(),
+        Ok(ApiKey::CREATE_DELEGATION_TOKEN)
+    );
+    assert_eq!(" sasl-authenticate ".parse(), Ok(ApiKey::SASL_AUTHENTICATE));
+    assert!("Metadat".parse::<ApiKey>().is_err());
+    assert!("MetadataRequestResponse".parse::<ApiKey>().is_err());
+    assert!("".parse::<ApiKey>().is_err());
+    assert!("40000".parse::<ApiKey>().is_err());
+    for n in [-1i16, 7, 999, i16::MIN, i16::MAX] {
+        let key = ApiKey(n);
+        assert_eq!(key.name(), None);
+        assert_eq!(key.to_string(), n.to_string());
+        assert_eq!(format!("{key:?}"), format!("ApiKey({n})"));
+        assert_eq!(key.to_string().parse(), Ok(key));
+        assert_eq!((key.request_name(), key.response_name()), (None, None));
+    }
+}
+
+#[test]
+fn errors_name_the_api_and_count_properly() {
+    // Metadata v42 request.
+    let mut frame = request_frame(ApiKey::METADATA, 12, Mode::Smallest);
+    frame[7] = 42;
+    assert_eq!(
+        decode_request(&frame).unwrap_err().to_string(),
+        "RequestHeader.request_api_version at byte 6: version 42 of Metadata (key 3) is outside 0-13"
+    );
+    // The seed CreateDelegationToken v3 response (46 bytes) with one byte too many.
+    let seed = response_frame(ApiKey::CREATE_DELEGATION_TOKEN, 3, Mode::Smallest);
+    assert_eq!(seed.len(), 46);
+    let mut long = seed.clone();
+    long.push(0);
+    let e = decode_response(&long, ApiKey::CREATE_DELEGATION_TOKEN, 3).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "CreateDelegationTokenResponse at byte 46: 1 byte left over after the message"
+    );
+    // The same byte inside the frame (size prefix counting it): past the body.
+    long[3] += 1;
+    let e = decode_response(&long, ApiKey::CREATE_DELEGATION_TOKEN, 3).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "CreateDelegationTokenResponse at byte 46: 1 byte left over after the message"
+    );
+    let mut req = request_frame(ApiKey::CREATE_DELEGATION_TOKEN, 3, Mode::Smallest);
+    req.extend_from_slice(&[0, 0]);
+    assert_eq!(
+        decode_request(&req).unwrap_err().to_string(),
+        format!(
+            "CreateDelegationTokenRequest at byte {}: 2 bytes left over after the message",
+            req.len() - 2
+        )
+    );
+    assert_eq!(
+        peek_request(&req).unwrap_err().message,
+        "CreateDelegationTokenRequest"
+    );
+    // A bare body with a byte to spare names its message too.
+    use kafka_view::messages::SaslHandshakeRequest;
+    use kafka_view::Message;
+    let e = SaslHandshakeRequest::parse(&[0, 1, b'A', 9], 1).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "SaslHandshakeRequest at byte 3: 1 byte left over after the message"
+    );
+    // Encoding a body under another API's header.
+    let header = RequestHeader {
+        api_key: ApiKey::PRODUCE,
+        api_version: 3,
+        ..Default::default()
+    };
+    let body = Request::from(FetchRequest::default());
+    assert_eq!(
+        encode_request(&header, &body, &mut [0u8; 64])
+            .unwrap_err()
+            .to_string(),
+        "the header's API key Produce(0) differs from the body's Fetch(1)"
+    );
+}
+
+#[test]
+fn version_ranges_display() {
+    use kafka_view::VersionRange;
+    assert_eq!(VersionRange::new(0, 13).to_string(), "0-13");
+    assert_eq!(VersionRange::new(3, 3).to_string(), "3");
+    assert_eq!(
+        ApiKey::METADATA.request_versions().unwrap().to_string(),
+        "0-13"
+    );
+}
+
+#[test]
+fn uuids_parse_from_kafka_text_and_convert_to_u128() {
+    use kafka_view::Uuid;
+    let mut rng = Lcg(7);
+    for i in 0..2000u128 {
+        let n = match i {
+            0 => 0,
+            1 => u128::MAX,
+            2 => 1,
+            _ => (0..4).fold(0u128, |acc, _| (acc << 32) | rng.next(1 << 32) as u128),
+        };
+        let id = Uuid::from(n);
+        assert_eq!(u128::from(id), n);
+        assert_eq!(id.0, n.to_be_bytes());
+        let text = id.to_string();
+        assert_eq!(text.len(), 22);
+        assert_eq!(Uuid::from_base64(&text), Ok(id), "{text}");
+        assert_eq!(text.parse::<Uuid>(), Ok(id));
+        assert_eq!(format!("{text}==").parse::<Uuid>(), Ok(id));
+    }
+    // The same text decoded by Python's base64.urlsafe_b64decode (with its padding).
+    let id: Uuid = "Dl-JiMdiQo-YcwWpfgQXbw".parse().unwrap();
+    assert_eq!(u128::from(id), 0x0e5f_8988_c762_428f_9873_05a9_7e04_176f);
+    for (text, offset) in [
+        ("", 0),
+        ("AAAAAAAAAAAAAAAAAAAAA", 21),
+        ("AAAAAAAAAAAAAAAAAAAAAAA", 23),
+        ("AAAAAAAAAAAAAAAAAAAAAA=", 23),
+        ("AAAAAAAAAAAAAAAAAA/AAA", 18),
+        ("AAAAAAAAAAAAAAAAAA+AAA", 18),
+        ("AAAAAAAAAAAAAAAAAAAA=A", 20),
+    ] {
+        assert_eq!(
+            Uuid::from_base64(text).map_err(|e| e.offset),
+            Err(offset),
+            "{text:?}"
+        );
+    }
+}
