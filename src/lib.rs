@@ -66,6 +66,7 @@ mod primitives;
 pub mod proxy;
 mod reader;
 pub mod records;
+mod records_flat;
 pub mod roundtrip;
 pub mod sasl;
 mod tagged;

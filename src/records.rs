@@ -39,6 +39,8 @@ use crate::reader::Reader;
 use crate::writer::{len, Writer};
 use crate::Message;
 
+pub use crate::records_flat::{LogRecord, LogRecords, RecordItem, StrictBatches};
+
 /// CRC-32C (Castagnoli), the checksum of record batches v2.
 const CRC32C: Crc<u32> = Crc::<u32>::new(&CRC_32_ISCSI);
 

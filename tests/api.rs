@@ -692,3 +692,157 @@ fn uuids_parse_from_kafka_text_and_convert_to_u128() {
         );
     }
 }
+
+// ---- 6. records: one flat iterator, the count, strict reading ----
+
+fn batch(settings: kafka_view::records::BatchSettings, timestamps: &[i64]) -> Vec<u8> {
+    use kafka_view::records::{BatchWriter, NewRecord};
+    let mut buf = vec![0u8; 1024];
+    let mut w = BatchWriter::new(&mut buf, settings).unwrap();
+    for &t in timestamps {
+        w.push(&NewRecord {
+            timestamp: t,
+            key: Some(b"k"),
+            value: Some(b"value"),
+            headers: &[],
+        })
+        .unwrap();
+    }
+    let n = w.finish().unwrap();
+    buf.truncate(n);
+    buf
+}
+
+#[test]
+fn records_iterate_flat_with_absolute_offsets_and_timestamps() {
+    use kafka_view::records::{Batch, BatchSettings, RecordItem, TimestampType};
+    use kafka_view::Records;
+    let create = batch(
+        BatchSettings {
+            base_offset: 1000,
+            ..Default::default()
+        },
+        &[50, 40, 70],
+    );
+    let append = batch(
+        BatchSettings {
+            base_offset: 2000,
+            timestamp_type: TimestampType::LogAppendTime,
+            ..Default::default()
+        },
+        &[5, 9],
+    );
+    let mut compressed = batch(
+        BatchSettings {
+            base_offset: 3000,
+            ..Default::default()
+        },
+        &[1, 2, 3, 4],
+    );
+    compressed[22] |= 1; // attributes: gzip (the bytes are not really gzip; nothing reads them here)
+                         // A magic 1 message: offset, size 22, crc, magic 1, attributes, timestamp, null key and value.
+    let mut legacy = vec![0u8; 34];
+    legacy[7] = 7;
+    legacy[11] = 22;
+    legacy[16] = 1;
+    legacy[26..34].copy_from_slice(&[0xff; 8]);
+    let field = [
+        create.clone(),
+        legacy.clone(),
+        append.clone(),
+        compressed.clone(),
+    ]
+    .concat();
+    let records = Records(&field);
+    let items: Vec<RecordItem<'_>> = records.records().map(|i| i.unwrap()).collect();
+    let got: Vec<Option<(i64, i64, &[u8])>> = items
+        .iter()
+        .map(|i| {
+            i.record()
+                .map(|r| (r.offset, r.timestamp, r.record.value.unwrap()))
+        })
+        .collect();
+    // The second batch's timestamps are log-append times: every record has the batch's max.
+    let max = i64::from_be_bytes(append[35..43].try_into().unwrap());
+    assert_eq!(max, 9);
+    assert_eq!(
+        got,
+        [
+            Some((1000, 50, &b"value"[..])),
+            Some((1001, 40, &b"value"[..])),
+            Some((1002, 70, &b"value"[..])),
+            None,
+            Some((2000, max, &b"value"[..])),
+            Some((2001, max, &b"value"[..])),
+            None,
+        ]
+    );
+    assert!(matches!(items[3], RecordItem::Opaque(Batch::Legacy(e)) if e.offset == 7));
+    assert!(matches!(items[6], RecordItem::Opaque(Batch::V2(b)) if b.base_offset() == 3000));
+    assert_eq!(records.record_count(), Ok(3 + 2 + 4));
+    assert_eq!(records.records_strict().count(), items.len());
+    let RecordItem::Record(first) = items[0] else {
+        panic!()
+    };
+    assert_eq!(first.batch.base_offset(), 1000);
+}
+
+#[test]
+fn a_cut_off_last_batch_is_an_error_only_when_strict() {
+    use kafka_view::records::{Batch, BatchSettings, RecordItem};
+    use kafka_view::Records;
+    let one = batch(BatchSettings::default(), &[1, 2]);
+    let two = batch(
+        BatchSettings {
+            base_offset: 2,
+            ..Default::default()
+        },
+        &[3],
+    );
+    let field = [one.clone(), two.clone()].concat();
+    // Every cut inside the second batch: lenient gives a truncated tail, strict an error there.
+    for cut in one.len() + 1..field.len() {
+        let records = Records(&field[..cut]);
+        let lenient: Vec<_> = records.batches().collect();
+        assert!(matches!(lenient[1], Ok(Batch::Truncated { offset, .. }) if offset == one.len()));
+        let strict: Vec<_> = records.batches_strict().collect();
+        assert_eq!(strict.len(), 2);
+        let e = strict[1].unwrap_err();
+        assert_eq!(e.message, "RecordBatch");
+        let tail = cut - one.len();
+        if tail >= 12 {
+            assert_eq!(e.offset, one.len() + 8);
+            assert_eq!(
+                e.kind,
+                DecodeErrorKind::LengthPastEnd {
+                    prefix: kafka_view::Prefix::Batch,
+                    length: (two.len() - 12) as u64,
+                    remaining: tail - 12
+                }
+            );
+        } else {
+            assert_eq!(e.offset, one.len());
+            assert_eq!(
+                e.kind,
+                DecodeErrorKind::UnexpectedEnd {
+                    needed: 12,
+                    remaining: tail
+                }
+            );
+        }
+        assert!(records.record_count().is_err());
+        let flat: Vec<_> = records.records().collect();
+        assert!(matches!(
+            flat.last(),
+            Some(Ok(RecordItem::Opaque(Batch::Truncated { .. })))
+        ));
+        let flat: Vec<_> = records.records_strict().collect();
+        assert_eq!(flat.len(), 3, "two records, then the error");
+        assert_eq!(flat[2], Err(e));
+    }
+    // A corrupted batch length in a whole Produce request: the lenient reading hides it.
+    let mut damaged = field.clone();
+    damaged[one.len() + 11] += 1;
+    assert!(Records(&damaged).batches().all(|b| b.is_ok()));
+    assert!(Records(&damaged).batches_strict().any(|b| b.is_err()));
+}
