@@ -59,6 +59,8 @@ extern crate std;
 
 mod api;
 mod array;
+#[cfg(feature = "tokio")]
+pub mod codec;
 mod error;
 mod frame;
 mod framebuf;
