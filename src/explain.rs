@@ -1845,25 +1845,7 @@ pub fn decode_input(data: &[u8]) -> (InputFormat, Vec<u8>) {
 /// An API key from a number ("38") or a name ("CreateDelegationToken", case, `_` and `-` ignored,
 /// a `Request` / `Response` suffix allowed).
 pub fn parse_api_key(text: &str) -> Option<ApiKey> {
-    let text = text.trim();
-    if let Ok(n) = text.parse::<i16>() {
-        return Some(ApiKey(n));
-    }
-    let norm = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_lowercase())
-            .collect()
-    };
-    let wanted = norm(text);
-    let wanted = wanted
-        .strip_suffix("request")
-        .or_else(|| wanted.strip_suffix("response"))
-        .unwrap_or(&wanted);
-    ApiKey::ALL
-        .iter()
-        .copied()
-        .find(|k| k.name().is_some_and(|n| norm(n) == wanted))
+    text.parse().ok()
 }
 
 /// The smallest legal frame ([`crate::samples::Mode::Smallest`]) of `api_key` at `version`: header

@@ -63,13 +63,18 @@ extern crate alloc;
 
 mod api;
 mod array;
+#[cfg(feature = "tokio")]
+pub mod codec;
 mod error;
 mod error_code;
 mod frame;
+mod framebuf;
 mod primitives;
 pub mod proxy;
 mod reader;
 pub mod records;
+mod records_flat;
+pub mod roundtrip;
 pub mod sasl;
 mod tagged;
 pub mod trace;
@@ -89,16 +94,20 @@ pub mod explain;
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
-pub use api::{check_decode_version, check_encode_version, ApiKey, Message, VersionRange};
+pub use api::{
+    check_decode_version, check_encode_version, ApiKey, Message, ParseApiKeyError, VersionRange,
+};
 pub use array::{encode_nullable, nullable_len, Array, Element, Iter};
-pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
+pub use error::{DecodeError, DecodeErrorKind, EncodeError, Error, Prefix};
 pub use error_code::ErrorCode;
 pub use frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
-    encode_request_vec, encode_response, encode_response_vec, peek_request, Framing, PeekedRequest,
-    RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status, DEFAULT_MAX_FRAME_SIZE,
+    encode_request_raw, encode_request_vec, encode_response, encode_response_vec, peek_request,
+    Framing, PeekedRequest, RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status,
+    DEFAULT_MAX_FRAME_SIZE,
 };
-pub use primitives::{Redacted, Secret, Uuid};
+pub use framebuf::FrameBuf;
+pub use primitives::{ParseUuidError, Redacted, Secret, Uuid};
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub use reader::steps as fuzz_steps;

@@ -1179,7 +1179,7 @@ fn records_fields_get_a_batch_summary() {
     let explained = explain_request(&bad);
     assert_eq!(
         explained.root.find("Records").unwrap().note,
-        "bad batch: RecordBatch.recordCount at byte 61: record batch declares 1 records but holds 0"
+        "bad batch: RecordBatch.recordCount at byte 61: record batch declares 1 record but holds 0"
     );
     // A flipped producer-id bit keeps the batch readable but breaks its CRC.
     let mut bad = frame.clone();

@@ -74,7 +74,7 @@ impl fmt::Display for TrackError {
                 in_flight,
             } => write!(
                 f,
-                "correlation id {correlation_id} is already in flight (API key {in_flight})"
+                "correlation id {correlation_id} is already in flight (a {in_flight:?} request)"
             ),
             TrackError::Unknown { correlation_id } => {
                 write!(

@@ -64,6 +64,8 @@ pub use snappy::{Snappy, SnappyFraming, XERIAL_MAGIC};
 #[cfg(feature = "zstd")]
 pub use zstd::{Zstd, ZstdLevel};
 
+pub use crate::records_flat::{LogRecord, LogRecords, RecordItem, StrictBatches};
+
 /// CRC-32C (Castagnoli), the checksum of record batches v2.
 const CRC32C: Crc<u32> = Crc::<u32>::new(&CRC_32_ISCSI);
 

@@ -279,8 +279,9 @@ impl defmt::Format for ScramKey {
 /// What a server stores for one user and mechanism, as a Kafka broker does: the salt, the iteration
 /// count, StoredKey = H(HMAC(SaltedPassword, "Client Key")) and ServerKey = HMAC(SaltedPassword,
 /// "Server Key").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the salt and the keys as their length only.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct ScramCredential<'a> {
     /// The mechanism the keys belong to.
     pub mechanism: ScramMechanism,
@@ -559,8 +560,9 @@ impl<'a> ClientFirst<'a> {
 }
 
 /// The server's first message: combined nonce, salt and iteration count.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the salt as its length only, as for [`ScramCredential`].
+#[derive(Clone, Copy, PartialEq)]
 pub struct ServerFirst<'a> {
     /// The client nonce followed by the server's (`r=`).
     pub nonce: &'a str,
@@ -639,8 +641,10 @@ fn parse_positive(text: &str) -> Option<u32> {
 }
 
 /// The client's final message: channel binding, the combined nonce, extensions and the proof.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the proof as its length only: with the salt and the nonces, a proof lets
+/// anyone who sees it test password guesses offline.
+#[derive(Clone, Copy, PartialEq)]
 pub struct ClientFinal<'a> {
     /// `c=`: the GS2 header (plus channel-binding data, unsupported here), base64.
     pub channel_binding: Base64<'a>,
@@ -812,8 +816,10 @@ impl ServerErrorValue {
 }
 
 /// The server's final message: its signature (`v=`) or an error (`e=`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the signature as its length only (like a client proof, it lets anyone
+/// who sees it test password guesses offline).
+#[derive(Clone, Copy, PartialEq)]
 pub enum ServerFinal<'a> {
     /// `v=`: ServerSignature, base64.
     Verifier(Base64<'a>),
@@ -1308,5 +1314,106 @@ impl defmt::Format for ScramClient<'_> {
 impl defmt::Format for ScramClientVerifier {
     fn format(&self, f: defmt::Formatter<'_>) {
         defmt::write!(f, "ScramClientVerifier {{ mechanism: {} }}", self.mechanism)
+    }
+}
+
+impl fmt::Debug for ScramCredential<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ScramCredential")
+            .field("mechanism", &self.mechanism)
+            .field("salt", &Redacted(self.salt.len()))
+            .field("iterations", &self.iterations)
+            .field("stored_key", &self.stored_key)
+            .field("server_key", &self.server_key)
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ScramCredential<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "ScramCredential {{ mechanism: {}, salt: {}, iterations: {=u32}, stored_key: {}, server_key: {} }}",
+            self.mechanism,
+            Redacted(self.salt.len()),
+            self.iterations,
+            self.stored_key,
+            self.server_key
+        )
+    }
+}
+
+impl fmt::Debug for ServerFirst<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ServerFirst")
+            .field("nonce", &self.nonce)
+            .field("salt", &Redacted(self.salt.decoded_len()))
+            .field("iterations", &self.iterations)
+            .field("extensions", &self.extensions)
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ServerFirst<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "ServerFirst {{ nonce: {=str}, salt: {}, iterations: {=u32}, extensions: {} }}",
+            self.nonce,
+            Redacted(self.salt.decoded_len()),
+            self.iterations,
+            self.extensions
+        )
+    }
+}
+
+impl fmt::Debug for ClientFinal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ClientFinal")
+            .field("channel_binding", &self.channel_binding)
+            .field("nonce", &self.nonce)
+            .field("extensions", &self.extensions)
+            .field("proof", &Redacted(self.proof.decoded_len()))
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ClientFinal<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "ClientFinal {{ channel_binding: {}, nonce: {=str}, extensions: {}, proof: {} }}",
+            self.channel_binding,
+            self.nonce,
+            self.extensions,
+            Redacted(self.proof.decoded_len())
+        )
+    }
+}
+
+impl fmt::Debug for ServerFinal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServerFinal::Verifier(v) => f
+                .debug_tuple("Verifier")
+                .field(&Redacted(v.decoded_len()))
+                .finish(),
+            ServerFinal::Error(e) => f.debug_tuple("Error").field(e).finish(),
+        }
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ServerFinal<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        match self {
+            ServerFinal::Verifier(v) => {
+                defmt::write!(f, "Verifier({})", Redacted(v.decoded_len()))
+            }
+            ServerFinal::Error(e) => defmt::write!(f, "Error({=str})", e),
+        }
     }
 }
