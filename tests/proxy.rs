@@ -404,7 +404,8 @@ fn api_versions_reply_for_a_supported_version_lists_everything() {
 
 #[test]
 fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
-    // Error 35 but a body that only decodes at the version asked: the fallback tries it second.
+    // Error 35 but a body that decodes at the version asked: like Kafka's client, the version
+    // asked is tried first.
     let body = ApiVersionsResponse {
         error_code: UNSUPPORTED_VERSION,
         api_keys: Array::new(&[ApiVersion {
@@ -431,6 +432,19 @@ fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
             .unwrap()
             .body_version,
         2
+    );
+    // A body that decodes only at v0, with another error code: Kafka's client falls back to v0
+    // whatever the error code, and so does this crate.
+    let v0 = ApiVersionsResponse {
+        error_code: 58,
+        ..ApiVersionsResponse::default()
+    };
+    let frame = response_frame(Response::ApiVersions(v0), 0, 1);
+    assert_eq!(
+        decode_api_versions_response(&frame, 2)
+            .unwrap()
+            .body_version,
+        0
     );
     // Garbage after an error 35 reports the v0 decode error.
     let bad = [0, 0, 0, 8, 0, 0, 0, 1, 0, 35, 0, 0];

@@ -193,21 +193,37 @@ impl<'a> Decode<'a> for ApiVersionsResponse<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 3 => {
-                    this.supported_features = r.array("SupportedFeatures", version, true)?;
-                    Ok(true)
+                0 => {
+                    if version >= 3 {
+                        this.supported_features = r.array("SupportedFeatures", version, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("SupportedFeatures", 0, version))
+                    }
                 }
-                1 if version >= 3 => {
-                    this.finalized_features_epoch = r.int64("FinalizedFeaturesEpoch")?;
-                    Ok(true)
+                1 => {
+                    if version >= 3 {
+                        this.finalized_features_epoch = r.int64("FinalizedFeaturesEpoch")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("FinalizedFeaturesEpoch", 1, version))
+                    }
                 }
-                2 if version >= 3 => {
-                    this.finalized_features = r.array("FinalizedFeatures", version, true)?;
-                    Ok(true)
+                2 => {
+                    if version >= 3 {
+                        this.finalized_features = r.array("FinalizedFeatures", version, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("FinalizedFeatures", 2, version))
+                    }
                 }
-                3 if version >= 3 => {
-                    this.zk_migration_ready = r.bool("ZkMigrationReady")?;
-                    Ok(true)
+                3 => {
+                    if version >= 3 {
+                        this.zk_migration_ready = r.bool("ZkMigrationReady")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ZkMigrationReady", 3, version))
+                    }
                 }
                 _ => Ok(false),
             })?;

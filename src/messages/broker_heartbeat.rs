@@ -69,9 +69,13 @@ impl<'a> Decode<'a> for BrokerHeartbeatRequest<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 1 => {
-                    this.offline_log_dirs = r.array("OfflineLogDirs", version, true)?;
-                    Ok(true)
+                0 => {
+                    if version >= 1 {
+                        this.offline_log_dirs = r.array("OfflineLogDirs", version, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("OfflineLogDirs", 0, version))
+                    }
                 }
                 1 if version >= 2 => {
                     this.cordoned_log_dirs =

@@ -570,9 +570,13 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 5 => {
-                    this.topic_config_error_code = r.int16("TopicConfigErrorCode")?;
-                    Ok(true)
+                0 => {
+                    if version >= 5 {
+                        this.topic_config_error_code = r.int16("TopicConfigErrorCode")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("TopicConfigErrorCode", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -601,9 +605,13 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
         }
         if flexible {
             r.tagged_fields(|r, tag| match tag {
-                0 if version >= 5 => {
-                    r.skip_fixed("TopicConfigErrorCode", 2)?;
-                    Ok(true)
+                0 => {
+                    if version >= 5 {
+                        r.skip_fixed("TopicConfigErrorCode", 2)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("TopicConfigErrorCode", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;

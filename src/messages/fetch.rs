@@ -117,13 +117,21 @@ impl<'a> Decode<'a> for FetchRequest<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 12 => {
-                    this.cluster_id = r.nullable_string("ClusterId", true, true)?;
-                    Ok(true)
+                0 => {
+                    if version >= 12 {
+                        this.cluster_id = r.nullable_string("ClusterId", true, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ClusterId", 0, version))
+                    }
                 }
-                1 if version >= 15 => {
-                    this.replica_state = r.nested("ReplicaState", "ReplicaState", version)?;
-                    Ok(true)
+                1 => {
+                    if version >= 15 {
+                        this.replica_state = r.nested("ReplicaState", "ReplicaState", version)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaState", 1, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -532,13 +540,21 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 17 => {
-                    this.replica_directory_id = r.uuid("ReplicaDirectoryId")?;
-                    Ok(true)
+                0 => {
+                    if version >= 17 {
+                        this.replica_directory_id = r.uuid("ReplicaDirectoryId")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
+                    }
                 }
-                1 if version >= 18 => {
-                    this.high_watermark = r.int64("HighWatermark")?;
-                    Ok(true)
+                1 => {
+                    if version >= 18 {
+                        this.high_watermark = r.int64("HighWatermark")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("HighWatermark", 1, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -565,13 +581,21 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
         r.skip_fixed("PartitionMaxBytes", 4)?;
         if flexible {
             r.tagged_fields(|r, tag| match tag {
-                0 if version >= 17 => {
-                    r.skip_fixed("ReplicaDirectoryId", 16)?;
-                    Ok(true)
+                0 => {
+                    if version >= 17 {
+                        r.skip_fixed("ReplicaDirectoryId", 16)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
+                    }
                 }
-                1 if version >= 18 => {
-                    r.skip_fixed("HighWatermark", 8)?;
-                    Ok(true)
+                1 => {
+                    if version >= 18 {
+                        r.skip_fixed("HighWatermark", 8)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("HighWatermark", 1, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -872,9 +896,13 @@ impl<'a> Decode<'a> for FetchResponse<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 16 => {
-                    this.node_endpoints = r.array("NodeEndpoints", version, true)?;
-                    Ok(true)
+                0 => {
+                    if version >= 16 {
+                        this.node_endpoints = r.array("NodeEndpoints", version, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -1154,17 +1182,31 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 12 => {
-                    this.diverging_epoch = r.nested("DivergingEpoch", "EpochEndOffset", version)?;
-                    Ok(true)
+                0 => {
+                    if version >= 12 {
+                        this.diverging_epoch =
+                            r.nested("DivergingEpoch", "EpochEndOffset", version)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("DivergingEpoch", 0, version))
+                    }
                 }
-                1 if version >= 12 => {
-                    this.current_leader = r.nested("CurrentLeader", "LeaderIdAndEpoch", version)?;
-                    Ok(true)
+                1 => {
+                    if version >= 12 {
+                        this.current_leader =
+                            r.nested("CurrentLeader", "LeaderIdAndEpoch", version)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CurrentLeader", 1, version))
+                    }
                 }
-                2 if version >= 12 => {
-                    this.snapshot_id = r.nested("SnapshotId", "SnapshotId", version)?;
-                    Ok(true)
+                2 => {
+                    if version >= 12 {
+                        this.snapshot_id = r.nested("SnapshotId", "SnapshotId", version)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("SnapshotId", 2, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -1197,17 +1239,29 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         r.skip_bytes("Records", flexible, true)?;
         if flexible {
             r.tagged_fields(|r, tag| match tag {
-                0 if version >= 12 => {
-                    r.skip_nested::<EpochEndOffset<'a>>("DivergingEpoch", version, None)?;
-                    Ok(true)
+                0 => {
+                    if version >= 12 {
+                        r.skip_nested::<EpochEndOffset<'a>>("DivergingEpoch", version, None)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("DivergingEpoch", 0, version))
+                    }
                 }
-                1 if version >= 12 => {
-                    r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
-                    Ok(true)
+                1 => {
+                    if version >= 12 {
+                        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CurrentLeader", 1, version))
+                    }
                 }
-                2 if version >= 12 => {
-                    r.skip_nested::<SnapshotId<'a>>("SnapshotId", version, None)?;
-                    Ok(true)
+                2 => {
+                    if version >= 12 {
+                        r.skip_nested::<SnapshotId<'a>>("SnapshotId", version, None)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("SnapshotId", 2, version))
+                    }
                 }
                 _ => Ok(false),
             })?;

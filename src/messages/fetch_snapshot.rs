@@ -252,9 +252,13 @@ impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 1 => {
-                    this.replica_directory_id = r.uuid("ReplicaDirectoryId")?;
-                    Ok(true)
+                0 => {
+                    if version >= 1 {
+                        this.replica_directory_id = r.uuid("ReplicaDirectoryId")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -272,9 +276,13 @@ impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
         r.skip_fixed("Position", 8)?;
         if flexible {
             r.tagged_fields(|r, tag| match tag {
-                0 if version >= 1 => {
-                    r.skip_fixed("ReplicaDirectoryId", 16)?;
-                    Ok(true)
+                0 => {
+                    if version >= 1 {
+                        r.skip_fixed("ReplicaDirectoryId", 16)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -471,9 +479,13 @@ impl<'a> Decode<'a> for FetchSnapshotResponse<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 1 => {
-                    this.node_endpoints = r.array("NodeEndpoints", version, true)?;
-                    Ok(true)
+                0 => {
+                    if version >= 1 {
+                        this.node_endpoints = r.array("NodeEndpoints", version, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;

@@ -381,9 +381,13 @@ impl<'a> Decode<'a> for ProduceResponse<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 10 => {
-                    this.node_endpoints = r.array("NodeEndpoints", version, true)?;
-                    Ok(true)
+                0 => {
+                    if version >= 10 {
+                        this.node_endpoints = r.array("NodeEndpoints", version, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -643,9 +647,14 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 10 => {
-                    this.current_leader = r.nested("CurrentLeader", "LeaderIdAndEpoch", version)?;
-                    Ok(true)
+                0 => {
+                    if version >= 10 {
+                        this.current_leader =
+                            r.nested("CurrentLeader", "LeaderIdAndEpoch", version)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CurrentLeader", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
@@ -678,9 +687,13 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
         }
         if flexible {
             r.tagged_fields(|r, tag| match tag {
-                0 if version >= 10 => {
-                    r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
-                    Ok(true)
+                0 => {
+                    if version >= 10 {
+                        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CurrentLeader", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;

@@ -403,9 +403,13 @@ impl<'a> Decode<'a> for VoteResponse<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 1 => {
-                    this.node_endpoints = r.array("NodeEndpoints", version, true)?;
-                    Ok(true)
+                0 => {
+                    if version >= 1 {
+                        this.node_endpoints = r.array("NodeEndpoints", version, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;
