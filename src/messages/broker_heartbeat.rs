@@ -77,10 +77,14 @@ impl<'a> Decode<'a> for BrokerHeartbeatRequest<'a> {
                         Err(r.tag_not_in_version("OfflineLogDirs", 0, version))
                     }
                 }
-                1 if version >= 2 => {
-                    this.cordoned_log_dirs =
-                        r.nullable_array("CordonedLogDirs", version, true, true)?;
-                    Ok(true)
+                1 => {
+                    if version >= 2 {
+                        this.cordoned_log_dirs =
+                            r.nullable_array("CordonedLogDirs", version, true, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CordonedLogDirs", 1, version))
+                    }
                 }
                 _ => Ok(false),
             })?;

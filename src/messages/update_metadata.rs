@@ -89,9 +89,13 @@ impl<'a> Decode<'a> for UpdateMetadataRequest<'a> {
         };
         if flexible {
             this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 if version >= 8 => {
-                    this.type_ = r.int8("Type")?;
-                    Ok(true)
+                0 => {
+                    if version >= 8 {
+                        this.type_ = r.int8("Type")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("Type", 0, version))
+                    }
                 }
                 _ => Ok(false),
             })?;

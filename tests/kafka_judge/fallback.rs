@@ -192,7 +192,7 @@ fn judge(
                     let direct = api.decode(body, k).err();
                     match direct
                         .as_ref()
-                        .and_then(|d| deliberate(api, body, k, d, consumed, &lossy))
+                        .and_then(|d| deliberate(ctx, api, body, k, d, consumed, &lossy))
                     {
                         Some(id) => Verdict::Deliberate(id),
                         None => Verdict::Disagree(format!(

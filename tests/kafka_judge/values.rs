@@ -180,28 +180,15 @@ fn b64(b: &[u8], alphabet: &[u8; 64], pad: bool) -> String {
     out
 }
 
-/// The differences between kafka-view's tree and Kafka's JSON, each with its path. `aliases` maps
-/// field names of kafka-view's schemas to Kafka's where a later Kafka renamed a field (normalized
-/// names); each alias used is counted in `used`.
-pub fn compare(
-    ours: &V,
-    kafka: &Json,
-    aliases: &[(&str, &str)],
-    used: &mut [usize],
-) -> Vec<String> {
-    let mut c = Cmp {
-        diffs: Vec::new(),
-        aliases,
-        used,
-    };
+/// The differences between kafka-view's tree and Kafka's JSON, each with its path.
+pub fn compare(ours: &V, kafka: &Json) -> Vec<String> {
+    let mut c = Cmp { diffs: Vec::new() };
     c.cmp("", ours, kafka);
     c.diffs
 }
 
-struct Cmp<'a> {
+struct Cmp {
     diffs: Vec<String>,
-    aliases: &'a [(&'a str, &'a str)],
-    used: &'a mut [usize],
 }
 
 fn leaf_eq(v: &Val, j: &Json) -> bool {
@@ -247,7 +234,7 @@ fn brief(j: &Json) -> String {
     }
 }
 
-impl Cmp<'_> {
+impl Cmp {
     fn cmp(&mut self, path: &str, ours: &V, kafka: &Json) {
         match (ours, kafka) {
             (V::Null, Json::Null) => {}
@@ -285,14 +272,7 @@ impl Cmp<'_> {
     fn object(&mut self, path: &str, o: &Obj, map: &serde_json::Map<String, Json>) {
         let mut seen = std::collections::BTreeSet::new();
         for (name, v) in &o.fields {
-            let mut n = norm(name);
-            if let Some(i) = self.aliases.iter().position(|(a, _)| *a == n) {
-                let theirs = self.aliases[i].1;
-                if map.keys().any(|k| norm(k) == theirs) {
-                    self.used[i] += 1;
-                    n = theirs.to_string();
-                }
-            }
+            let n = norm(name);
             let found = map
                 .iter()
                 .find(|(k, _)| !k.starts_with('~') && norm(k) == n)
