@@ -41,6 +41,9 @@
 //! - `std`: `std::error::Error` for the error types.
 //! - `defmt`: `defmt::Format` for every public type (credentials print as their length only).
 //! - `samples`: builders for the smallest, a busy and a random instance of every message (std).
+//! - `alloc`: heap allocation without `std` (gzip compression and zstd need it).
+//! - `gzip`, `snappy`, `lz4`, `zstd`: record batch codecs, one each (see [`records::Codec`]);
+//!   the first three decompress without allocating, zstd needs `alloc`.
 
 #![no_std]
 #![forbid(unsafe_code)]

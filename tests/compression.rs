@@ -987,3 +987,55 @@ fn librdkafka_produce_requests_decode_to_what_was_sent() {
         }
     }
 }
+
+#[test]
+fn a_codec_of_ours_for_an_id_kafka_may_add() {
+    /// Reverses the bytes: a stand-in for a codec with id 6.
+    struct Reverse;
+    impl Codec for Reverse {
+        fn decompress(
+            &mut self,
+            c: Compression,
+            input: &[u8],
+            output: &mut [u8],
+            _: &Limits,
+        ) -> Result<usize, DecodeError> {
+            assert_eq!(c, Compression(6));
+            let capacity = output.len();
+            let out = output.get_mut(..input.len()).ok_or(DecodeError {
+                kind: DecodeErrorKind::OutputTooLarge { capacity },
+                offset: 0,
+                message: "Reverse",
+                field: "",
+            })?;
+            out.copy_from_slice(input);
+            out.reverse();
+            Ok(input.len())
+        }
+        fn compress(
+            &mut self,
+            _: Compression,
+            input: &[u8],
+            output: &mut [u8],
+        ) -> Result<usize, EncodeError> {
+            output[..input.len()].copy_from_slice(input);
+            output[..input.len()].reverse();
+            Ok(input.len())
+        }
+    }
+    let records = &record_sets()[1];
+    let bytes = ours(records, Compression(6), &mut Reverse);
+    let batch = only_batch(&bytes);
+    assert_eq!(batch.compression(), Compression(6));
+    batch.verify_crc().unwrap();
+    let mut out = vec![0u8; 1 << 16];
+    let got: Vec<_> = batch
+        .decompress(&mut Reverse, &mut out, &Limits::default())
+        .unwrap()
+        .collect();
+    assert_same(&got, records, batch.base_timestamp());
+    // The built-in codecs refuse the id, as Kafka does, with or without records.
+    let e = decompress_err(&bytes, 1 << 16, &Limits::default());
+    assert_eq!(e.kind, DecodeErrorKind::UnsupportedCompression { id: 6 });
+    assert_eq!(e.offset, 21);
+}

@@ -599,7 +599,8 @@ impl<'a> RecordBatch<'a> {
     /// record and the count, as [`RecordBatch::parse`] does for an uncompressed batch.
     ///
     /// A batch without records gives no records without decompressing (Kafka reads none of its
-    /// bytes either). Codec errors (corrupt data, output past `out`, a bomb by `limits`, a codec id
+    /// bytes either), unless its codec id is one Kafka does not define (5 to 7), which only the
+    /// codec can judge ([`Builtin`] refuses them, as Kafka does). Codec errors (corrupt data, output past `out`, a bomb by `limits`, a codec id
     /// `codec` does not handle) carry offsets from the start of the records field, like every
     /// batch error; record errors count from the start of `out`, as in
     /// [`RecordBatch::decompressed_records`]. An uncompressed batch is refused
@@ -611,10 +612,12 @@ impl<'a> RecordBatch<'a> {
         limits: &Limits,
     ) -> Result<RecordIter<'d>, DecodeError> {
         let compression = self.compression();
-        if compression == Compression::NONE || compression.0 > Compression::ZSTD.0 {
+        if compression == Compression::NONE {
             return Err(self.shift(codec::unsupported(compression), false));
         }
-        if self.record_count() == 0 {
+        // Ids 5 to 7 go to the codec even without records: Kafka refuses them, and so does
+        // `Builtin`, but a codec of yours may know one Kafka adds later.
+        if self.record_count() == 0 && compression.0 <= Compression::ZSTD.0 {
             return Ok(RecordIter {
                 bytes: &[],
                 position: 0,
