@@ -323,6 +323,7 @@ impl<'a> SampleGen<'a> {
 
 /// A frame of any direction, API and version, as [`any_frame`] builds it.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)] // frames are Copy views, built one at a time
 pub enum AnyFrame<'a> {
     /// A request frame (the header names its API and version).
     Request(RequestFrame<'a>),
