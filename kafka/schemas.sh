@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fetches the kafka-clients jars pinned in kafka/pins through Maven, checks their sha256, and unpacks
-# their message schemas (common/message/*.json) into a cache outside the repository.
+# their message schemas (common/message/*.json) into a cache outside the repository, with the newest
+# release's error codes (kafka/ErrorsDump.java run against its jar) in <cache>/<version>/errors.tsv.
 #
 #   bash kafka/schemas.sh               print the cache folder (schemas in <cache>/<version>/)
 #   bash kafka/schemas.sh --version R   print the pinned version of role R (newest, old, baseline)
@@ -21,43 +22,68 @@ pin() { # role -> "version sha256"
   echo "$2 $3"
 }
 
-fetch() { # role -> path of the verified jar, schemas unpacked beside it
-  local version sha jar dir
-  read -r version sha <<<"$(pin "$1")"
-  jar="$cache/jars/kafka-clients-$version.jar"
-  dir="$cache/$version"
-  if [ ! -f "$jar" ] || ! echo "$sha  $jar" | sha256sum --check --status; then
+jar() { # group artifact role -> path of the verified jar in the cache
+  local version sha path
+  read -r version sha <<<"$(pin "$3")"
+  path="$cache/jars/$2-$version.jar"
+  if [ ! -f "$path" ] || ! echo "$sha  $path" | sha256sum --check --status; then
     mkdir -p "$cache/jars"
-    rm -f "$jar"
-    mvn -B -q dependency:copy -Dartifact="org.apache.kafka:kafka-clients:$version" \
+    rm -f "$path"
+    mvn -B -q dependency:copy -Dartifact="$1:$2:$version" \
       -DoutputDirectory="$cache/jars" -Dmdep.overWriteReleases=true >&2
-    if ! echo "$sha  $jar" | sha256sum --check --status; then
-      echo "kafka-clients-$version.jar: sha256 $(sha256sum "$jar" | cut -d' ' -f1), kafka/pins says $sha" >&2
-      rm -f "$jar"
+    if ! echo "$sha  $path" | sha256sum --check --status; then
+      echo "$2-$version.jar: sha256 $(sha256sum "$path" | cut -d' ' -f1), kafka/pins says $sha" >&2
+      rm -f "$path"
       exit 1
     fi
-    rm -rf "$dir"
   fi
-  if [ ! -f "$dir/.complete" ]; then
+  echo "$path"
+}
+
+fetch() { # role -> path of the verified kafka-clients jar, its schemas unpacked in the cache
+  local version path dir
+  path="$(jar org.apache.kafka kafka-clients "$1")"
+  version="$(pin "$1" | cut -d' ' -f1)"
+  dir="$cache/$version"
+  if [ ! -f "$dir/.complete" ] || [ "$path" -nt "$dir/.complete" ]; then
     rm -rf "$dir" "$dir.tmp"
     mkdir -p "$dir.tmp"
-    (cd "$dir.tmp" && unzip -q -j "$jar" 'common/message/*.json')
+    (cd "$dir.tmp" && unzip -q -j "$path" 'common/message/*.json')
     touch "$dir.tmp/.complete"
     mv "$dir.tmp" "$dir"
   fi
-  echo "$jar"
+  echo "$path"
+}
+
+errors() { # the newest release's error codes -> <cache>/<version>/errors.tsv
+  local clients slf4j dir classes
+  clients="$(fetch newest)"
+  slf4j="$(jar org.slf4j slf4j-api slf4j-api)"
+  dir="$cache/$(pin newest | cut -d' ' -f1)"
+  if [ ! -f "$dir/errors.tsv" ] || [ "$root/kafka/ErrorsDump.java" -nt "$dir/errors.tsv" ]; then
+    classes="$(mktemp -d)"
+    javac -d "$classes" -cp "$clients" "$root/kafka/ErrorsDump.java"
+    java -cp "$classes:$clients:$slf4j" ErrorsDump >"$dir/errors.tsv.tmp" 2>/dev/null
+    rm -rf "$classes"
+    mv "$dir/errors.tsv.tmp" "$dir/errors.tsv"
+  fi
+}
+
+all() {
+  for role in newest old baseline; do fetch "$role" >/dev/null; done
+  errors
 }
 
 case "${1:-}" in
   --version) pin "$2" | cut -d' ' -f1 ;;
   --jar) fetch "$2" ;;
   --regenerate)
-    for role in newest old baseline; do fetch "$role" >/dev/null; done
+    all
     cd "$root"
-    cargo run -q -p codegen -- --schemas "$cache" --pins kafka/pins src/messages --readme README.md
+    cargo run -q -p codegen -- --cache "$cache" --pins kafka/pins src/messages --readme README.md
     ;;
   "")
-    for role in newest old baseline; do fetch "$role" >/dev/null; done
+    all
     echo "$cache"
     ;;
   *) echo "usage: bash kafka/schemas.sh [--version ROLE | --jar ROLE | --regenerate]" >&2; exit 2 ;;

@@ -118,7 +118,8 @@ pub enum DecodeErrorKind {
         /// Bytes that were left after the prefix.
         remaining: usize,
     },
-    /// A length below -1 (or a negative frame size).
+    /// A negative frame size, or a record's length below -1. (In messages every negative length or
+    /// count is a null, as in Kafka's generated readers.)
     NegativeLength {
         /// Which prefix.
         prefix: Prefix,
@@ -140,20 +141,23 @@ pub enum DecodeErrorKind {
         /// The most bytes this varint may take.
         max_bytes: u8,
     },
-    /// The last byte of a maximal-length varint sets bits above its width.
-    VarintOverflow {
-        /// The width of the varint in bits.
-        bits: u8,
+    /// A length or count above a limit of Kafka's readers: a compact string longer than 32,767 bytes,
+    /// an array of more than 1,000,000 elements, a section of more than 10,000 tagged fields.
+    OverLimit {
+        /// Which prefix carried it.
+        prefix: Prefix,
+        /// The length or count found.
+        length: u64,
+        /// Kafka's limit.
+        max: u64,
     },
-    /// A boolean byte other than 0 or 1.
-    InvalidBool {
-        /// The byte found.
-        value: u8,
-    },
-    /// A nullable struct's presence marker other than -1 (null) or 1 (present).
-    InvalidPresence {
-        /// The byte found.
-        value: i8,
+    /// A tag of a field this struct has in other versions but not in the one read (Kafka refuses it
+    /// rather than keep it as an unknown tag).
+    TagNotInVersion {
+        /// The tag.
+        tag: u32,
+        /// The version read.
+        version: i16,
     },
     /// A tag not greater than the one before it in the same section.
     TagOutOfOrder {
@@ -236,6 +240,39 @@ pub enum DecodeErrorKind {
         /// The records found.
         found: usize,
     },
+    /// A compression codec id (attribute bits 0-2) with no codec: unknown to Kafka (5-7), or not
+    /// handled by the codec given (a cargo feature left off).
+    UnsupportedCompression {
+        /// The codec id.
+        id: u8,
+    },
+    /// Compressed records are not valid for their codec; the reason names what is wrong.
+    CorruptCompressed {
+        /// What is wrong, in a few words.
+        reason: &'static str,
+    },
+    /// Decompressed records would not fit the caller's buffer (nothing is reallocated).
+    OutputTooLarge {
+        /// Bytes the buffer holds.
+        capacity: usize,
+    },
+    /// A size declared in compressed data (a length, window or content size) is above the
+    /// caller's limit.
+    DeclaredSizeTooLarge {
+        /// The size declared.
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// Decompression would produce more than the caller's ratio allows for the compressed bytes.
+    RatioTooLarge {
+        /// Compressed bytes.
+        compressed: usize,
+        /// Decompressed bytes produced or declared.
+        decompressed: u64,
+        /// The largest decompressed-to-compressed ratio allowed.
+        max_ratio: u32,
+    },
 }
 
 impl fmt::Display for DecodeErrorKind {
@@ -286,11 +323,25 @@ impl fmt::Display for DecodeErrorKind {
                 )
             }
             VarintTooLong { max_bytes } => write!(f, "varint longer than {max_bytes} bytes"),
-            VarintOverflow { bits } => write!(f, "varint overflows {bits} bits"),
-            InvalidBool { value } => write!(f, "boolean byte {value:#04x} is neither 0 nor 1"),
-            InvalidPresence { value } => {
-                write!(f, "struct presence marker {value} is neither -1 nor 1")
+            OverLimit {
+                prefix,
+                length,
+                max,
+            } => {
+                let what = match prefix {
+                    Prefix::Array | Prefix::CompactArray | Prefix::TaggedFields => "count",
+                    _ => "length",
+                };
+                write!(
+                    f,
+                    "{} {what} {length} is above Kafka's limit of {max}",
+                    prefix.as_str()
+                )
             }
+            TagNotInVersion { tag, version } => write!(
+                f,
+                "tag {tag} belongs to a field that version {version} does not have"
+            ),
             TagOutOfOrder { tag, previous } => {
                 write!(f, "tag {tag} follows tag {previous}; tags must ascend")
             }
@@ -350,6 +401,23 @@ impl fmt::Display for DecodeErrorKind {
                 f,
                 "record batch declares {declared} record{} but holds {found}",
                 if declared == 1 { "" } else { "s" }
+            ),
+            UnsupportedCompression { id } => write!(f, "no codec for compression id {id}"),
+            CorruptCompressed { reason } => write!(f, "corrupt compressed data: {reason}"),
+            OutputTooLarge { capacity } => write!(
+                f,
+                "decompressed records exceed the {capacity}-byte buffer"
+            ),
+            DeclaredSizeTooLarge { size, limit } => {
+                write!(f, "declared size {size} exceeds the limit {limit}")
+            }
+            RatioTooLarge {
+                compressed,
+                decompressed,
+                max_ratio,
+            } => write!(
+                f,
+                "{compressed} compressed bytes would give {decompressed}, past the ratio limit {max_ratio}"
             ),
         }
     }
@@ -420,7 +488,8 @@ pub enum EncodeError {
         /// The version asked for.
         version: i16,
     },
-    /// A string, byte array or array longer than its length prefix can express.
+    /// A string longer than 32,767 bytes (Kafka's limit), or a byte array or array longer than its length
+    /// prefix can express.
     TooLong {
         /// The message or struct.
         message: &'static str,
@@ -443,6 +512,12 @@ pub enum EncodeError {
         /// The key of the body.
         body: i16,
     },
+    /// The codec given cannot compress with this compression id (unknown, or its cargo feature
+    /// is off).
+    UnsupportedCompression {
+        /// The codec id.
+        id: u8,
+    },
 }
 
 impl fmt::Display for EncodeError {
@@ -463,7 +538,7 @@ impl fmt::Display for EncodeError {
                 write!(f, "{message}.{field} is null but not nullable in version {version}")
             }
             TooLong { message, field, length } => {
-                write!(f, "{message}.{field} is too long for its length prefix ({length})")
+                write!(f, "{message}.{field} is too long for Kafka ({length} bytes or elements)")
             }
             TagOrder { message, tag } => write!(
                 f,
@@ -475,6 +550,9 @@ impl fmt::Display for EncodeError {
                 crate::api::ApiKey(header),
                 crate::api::ApiKey(body)
             ),
+            UnsupportedCompression { id } => {
+                write!(f, "no codec to compress with compression id {id}")
+            }
         }
     }
 }

@@ -45,7 +45,7 @@ use crate::messages::{Request, Response};
 use crate::trace::{FieldEvent, Node, Trace, Value, WireType};
 use crate::{
     decode_request_traced, decode_response_traced, peek_request, ApiKey, DecodeError,
-    DecodeErrorKind, Framing, Reader, RequestHeader, ResponseHeader, Status,
+    DecodeErrorKind, ErrorCode, Framing, Reader, RequestHeader, ResponseHeader, Status,
 };
 
 /// Which way a frame travels.
@@ -92,6 +92,9 @@ pub enum EntryKind {
     Value,
     /// Where decoding stopped, and why.
     Error,
+    /// A record decompressed from a compressed batch: not on the wire, so its offset counts from
+    /// the start of the decompressed records and it is not one of [`Entry::leaves`].
+    Decompressed,
 }
 
 impl EntryKind {
@@ -109,6 +112,7 @@ impl EntryKind {
             EntryKind::TaggedField => "tagged_field",
             EntryKind::Value => "value",
             EntryKind::Error => "error",
+            EntryKind::Decompressed => "decompressed",
         }
     }
 }
@@ -171,13 +175,22 @@ impl Entry {
         out
     }
 
-    /// The entries without children, in wire order (for a decoded frame they cover every byte once).
+    /// The entries on the wire without children on the wire, in wire order (for a decoded frame
+    /// they cover every byte once). Decompressed records ([`EntryKind::Decompressed`]) are not on
+    /// the wire: their compressed bytes are the leaf.
     pub fn leaves(&self) -> Vec<&Entry> {
-        self.walk()
-            .into_iter()
-            .filter(|(_, e)| e.children.is_empty())
-            .map(|(_, e)| e)
-            .collect()
+        let mut out = Vec::new();
+        let mut todo = Vec::from([self]);
+        while let Some(e) = todo.pop() {
+            if e.kind == EntryKind::Decompressed {
+                continue;
+            }
+            if e.children.iter().all(|c| c.kind == EntryKind::Decompressed) {
+                out.push(e);
+            }
+            todo.extend(e.children.iter().rev());
+        }
+        out
     }
 
     /// The first entry named `name`, in pre-order.
@@ -537,6 +550,11 @@ impl<'f> TreeBuilder<'f> {
                 _ => String::new(),
             },
         };
+        if let (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) = (ev.ty, ev.value) {
+            if !b.is_empty() {
+                e.children = records_tree(b, ev.offset, ev.size);
+            }
+        }
         e
     }
 
@@ -575,6 +593,16 @@ impl<'f> TreeBuilder<'f> {
                 match key.and_then(ApiKey::name) {
                     Some(name) => format!("{v} ({name})"),
                     None => format!("{v} (unknown)"),
+                }
+            }
+            Value::Int(v) if ev.name.ends_with("ErrorCode") => {
+                match i16::try_from(v)
+                    .ok()
+                    .map(ErrorCode)
+                    .and_then(ErrorCode::name)
+                {
+                    Some(name) => format!("{v} ({name})"),
+                    None => format!("{v} (unknown error code)"),
                 }
             }
             Value::Int(v) if ev.name == "present" => {
@@ -645,6 +673,189 @@ fn records_summary(bytes: &[u8]) -> String {
         });
     }
     parts.join("; ")
+}
+
+/// Records shown per batch; the rest are one entry.
+const MAX_RECORDS_SHOWN: usize = 100;
+
+/// The entries of a records field that starts at `offset` and takes `size` bytes (its length prefix
+/// and `bytes`): the prefix, then per batch its header and its records; a compressed batch's
+/// records are decompressed (with every codec compiled in) and shown under its compressed bytes.
+fn records_tree(bytes: &[u8], offset: usize, size: usize) -> Vec<Entry> {
+    use crate::records::{Batch, Records, HEADER_LEN};
+    let base = offset + size.saturating_sub(bytes.len());
+    let mut out = Vec::new();
+    if base > offset {
+        let mut prefix = Entry::new(EntryKind::Value, "length", "length prefix", offset);
+        prefix.size = base - offset;
+        out.push(prefix);
+    }
+    let mut end = 0;
+    for (i, item) in Records(bytes).batches().enumerate() {
+        let mut e = match item {
+            Ok(Batch::V2(b)) => {
+                let at = base + b.position();
+                let mut e = Entry::new(EntryKind::Struct, &format!("RecordBatch[{i}]"), "v2", at);
+                e.size = b.as_bytes().len();
+                let mut header = Entry::new(EntryKind::Value, "header", "batch header", at);
+                header.size = HEADER_LEN;
+                header.value = format!(
+                    "base offset {}, {} record{}, {}",
+                    b.base_offset(),
+                    b.record_count(),
+                    if b.record_count() == 1 { "" } else { "s" },
+                    b.compression().name()
+                );
+                header.note = if b.verify_crc().is_ok() {
+                    "CRC-32C ok".to_owned()
+                } else {
+                    "CRC-32C MISMATCH".to_owned()
+                };
+                e.children.push(header);
+                batch_records(&b, at + HEADER_LEN, &mut e.children);
+                e
+            }
+            Ok(Batch::Legacy(l)) => {
+                let mut e = Entry::new(EntryKind::Value, &format!("Message[{i}]"), "", base);
+                e.ty = format!("magic {}", l.magic);
+                e.offset = base + l.position;
+                e.size = l.bytes.len();
+                e.note = "old message format: not decoded".to_owned();
+                e
+            }
+            Ok(Batch::Truncated { offset, bytes }) => {
+                let mut e = Entry::new(
+                    EntryKind::Value,
+                    "truncated",
+                    "partial batch",
+                    base + offset,
+                );
+                e.size = bytes.len();
+                e
+            }
+            Err(err) => {
+                let mut e = Entry::new(EntryKind::Value, "rest", "bytes", base + end);
+                e.size = bytes.len() - end;
+                e.note = format!("bad batch: {err}");
+                e
+            }
+        };
+        if e.kind == EntryKind::Struct && e.size == 0 {
+            e.kind = EntryKind::Value;
+        }
+        end = e.end() - base;
+        out.push(e);
+    }
+    out
+}
+
+/// The records of batch `b`, whose records start at `at` in the frame: each on the wire for an
+/// uncompressed batch; for a compressed one, its compressed bytes with the decompressed records
+/// under them.
+fn batch_records(b: &crate::records::RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
+    use crate::records::{Builtin, Limits, Payload, Record};
+    let describe = |r: &Record<'_>, kind: EntryKind, index: usize, offset: usize, size: usize| {
+        let mut e = Entry::new(kind, &format!("Record[{index}]"), "record", offset);
+        e.size = size;
+        let show = |v: Option<&[u8]>| match v {
+            None => "null".to_owned(),
+            Some(v) => match core::str::from_utf8(v) {
+                Ok(s) => quote(s),
+                Err(_) => hex_short(v),
+            },
+        };
+        e.value = format!(
+            "offset {}, key {}, value {}",
+            r.offset(b.base_offset()),
+            show(r.key),
+            show(r.value)
+        );
+        if !r.headers.is_empty() {
+            let names: Vec<&str> = r.headers.iter().map(|(k, _)| k).collect();
+            e.note = format!("headers: {}", names.join(", "));
+        }
+        e
+    };
+    let payload = b.records_bytes();
+    let mut records = Vec::new();
+    match b.payload() {
+        Payload::Records(iter) => {
+            let mut pos = at;
+            for (i, r) in iter.enumerate() {
+                let size = varint_len(r.length) + r.length as usize;
+                if i < MAX_RECORDS_SHOWN {
+                    records.push(describe(&r, EntryKind::Value, i, pos, size));
+                }
+                pos += size;
+            }
+            if records.len() < b.record_count().max(0) as usize {
+                let last = records.last().map_or(at, Entry::end);
+                let mut rest = Entry::new(EntryKind::Value, "more records", "records", last);
+                rest.size = at + payload.len() - last;
+                rest.value = format!("{} not shown", b.record_count() as usize - records.len());
+                records.push(rest);
+            }
+            out.extend(records);
+        }
+        Payload::Compressed { compression, bytes } => {
+            let mut e = Entry::new(EntryKind::Value, "records", compression.name(), at);
+            e.size = bytes.len();
+            // Grow the buffer up to the default declared-size limit as long as it is too small.
+            let limits = Limits::default();
+            let mut cap = bytes.len().saturating_mul(8).max(4096);
+            let result = loop {
+                let mut buf = std::vec![0u8; cap];
+                match b.decompress(&mut Builtin::new(), &mut buf, &limits) {
+                    Err(err)
+                        if matches!(err.kind, DecodeErrorKind::OutputTooLarge { .. })
+                            && (cap as u64) < limits.max_declared =>
+                    {
+                        cap = cap.saturating_mul(4).min(limits.max_declared as usize);
+                    }
+                    Err(err) => break Err(err),
+                    Ok(iter) => {
+                        let mut pos = 0;
+                        for (i, r) in iter.enumerate() {
+                            let size = varint_len(r.length) + r.length as usize;
+                            if i < MAX_RECORDS_SHOWN {
+                                records.push(describe(&r, EntryKind::Decompressed, i, pos, size));
+                            }
+                            pos += size;
+                        }
+                        break Ok(pos);
+                    }
+                }
+            };
+            match result {
+                Ok(n) => {
+                    e.value = format!("{} bytes compressed, {n} decompressed", bytes.len());
+                    e.note = format!(
+                        "{} compressed; the records below are decompressed (offsets from their start)",
+                        compression.name()
+                    );
+                    let shown = records.len();
+                    if shown < b.record_count().max(0) as usize {
+                        let mut rest =
+                            Entry::new(EntryKind::Decompressed, "more records", "records", n);
+                        rest.value = format!("{} not shown", b.record_count() as usize - shown);
+                        records.push(rest);
+                    }
+                    e.children = records;
+                }
+                Err(err) => {
+                    e.value = format!("{} bytes compressed", bytes.len());
+                    e.note = format!("not decompressed: {err}");
+                }
+            }
+            out.push(e);
+        }
+    }
+}
+
+/// Bytes of the zig-zag varint of `n`.
+fn varint_len(n: i32) -> usize {
+    let z = ((n << 1) ^ (n >> 31)) as u32;
+    (32 - z.leading_zeros()).max(1).div_ceil(7) as usize
 }
 
 fn quote(s: &str) -> String {

@@ -15,11 +15,15 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
 mod api;
 mod array;
 #[cfg(feature = "tokio")]
 pub mod codec;
 mod error;
+mod error_code;
 mod frame;
 mod framebuf;
 mod primitives;
@@ -45,6 +49,7 @@ pub mod explain;
 pub use api::{ApiKey, Message, ParseApiKeyError, VersionRange};
 pub use array::{Array, Iter};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError, Error, Prefix};
+pub use error_code::ErrorCode;
 pub use frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
     encode_request_raw, encode_request_vec, encode_response, encode_response_vec, peek_request,

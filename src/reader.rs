@@ -47,22 +47,38 @@ fn tick() {
     steps::tick();
 }
 
-/// A well-formed unsigned varint of 2 to 5 bytes at the start of `bytes` (value, bytes taken); `None`
-/// for anything else (too short, too long, bits past 32), which the general path then reports.
+/// Kafka's largest array: its generated readers refuse a count above this (Kafka 4.x).
+pub const MAX_ARRAY_COUNT: u64 = 1_000_000;
+
+/// Kafka's largest tagged-field section: its generated readers refuse more tags than this (Kafka 4.x).
+pub const MAX_TAGGED_FIELDS: u64 = 10_000;
+
+/// Kafka's longest string: its generated readers refuse a compact string length above this (the int16
+/// length of the classic encoding cannot exceed it).
+pub const MAX_STRING_LENGTH: u64 = 0x7fff;
+
+/// An unsigned varint of 1 to 5 bytes at the start of `bytes` (value, bytes taken); `None` when the
+/// input ends inside it or a fifth byte still has its continuation bit, which the general path then
+/// reports. Bits past 32 in the fifth byte are dropped, as Kafka's `ByteUtils.readUnsignedVarint` does.
 #[inline]
 fn peek_uvarint(bytes: &[u8]) -> Option<(u32, usize)> {
     let mut value: u32 = 0;
     for (i, &b) in bytes.iter().take(5).enumerate() {
         let chunk = u32::from(b & 0x7f);
-        if i == 4 && chunk > 0x0f {
-            return None;
-        }
         value |= chunk << (7 * i);
         if b & 0x80 == 0 {
             return Some((value, i + 1));
         }
     }
     None
+}
+
+/// The length a compact (uvarint, length plus one) prefix holds, or `None` for a null. Kafka computes it
+/// in int arithmetic (`readUnsignedVarint() - 1`, wrapping) and treats every negative result as a null,
+/// so the uvarints 0 and 0x80000001 to 0xffffffff are nulls, and 0x80000000 is 2^31 - 1.
+#[inline]
+fn compact_length(v: u32) -> Option<u64> {
+    u64::try_from((v as i32).wrapping_sub(1)).ok()
 }
 
 /// A value that decodes from a [`Reader`] at a given version: every generated struct and message.
@@ -362,18 +378,13 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.fixed(field, WireType::Float64, f64::from_be_bytes, Value::Float)
     }
 
-    /// Reads a bool: byte 0 is false, 1 is true, anything else is an error (Kafka writes only 0 and 1).
+    /// Reads a bool: byte 0 is false, any other byte is true, as Kafka's generated readers have it
+    /// (`readByte() != 0`). Kafka writes 1 for true, and so does this crate.
     #[inline]
     pub fn bool(&mut self, field: &'static str) -> Result<bool, DecodeError> {
         let offset = self.position();
         let [byte] = self.raw_chunk::<1>(field)?;
-        let value = match byte {
-            0 => false,
-            1 => true,
-            value => {
-                return Err(self.error_at(offset, field, DecodeErrorKind::InvalidBool { value }))
-            }
-        };
+        let value = byte != 0;
         let event = FieldEvent {
             name: field,
             ty: WireType::Bool,
@@ -423,7 +434,9 @@ impl<'a, T: Trace> Reader<'a, T> {
         Ok(self.raw_uvarlong(field, 5)? as u32)
     }
 
-    /// Reads an unsigned varint of at most `max` bytes (5 or 10) into a u64, rejecting bits past 32 or 64.
+    /// Reads an unsigned varint of at most `max` bytes (5 or 10) into a u64. As in Kafka's `ByteUtils`,
+    /// bits past 32 (or 64) in the last byte are dropped, and a last byte that still has its
+    /// continuation bit is an error.
     fn raw_uvarlong(&mut self, field: &'static str, max: u8) -> Result<u64, DecodeError> {
         tick();
         let start = self.position();
@@ -444,16 +457,13 @@ impl<'a, T: Trace> Reader<'a, T> {
             self.pos += 1;
             let shift = 7 * i;
             let chunk = u64::from(byte & 0x7f);
-            if shift + 7 > bits && (chunk >> (bits - shift)) != 0 {
-                return Err(self.error_at(
-                    start,
-                    field,
-                    DecodeErrorKind::VarintOverflow { bits: bits as u8 },
-                ));
-            }
             value |= chunk << shift;
             if byte & 0x80 == 0 {
-                return Ok(value);
+                return Ok(if bits == 32 {
+                    value & u64::from(u32::MAX)
+                } else {
+                    value
+                });
             }
         }
         Err(self.error_at(
@@ -526,8 +536,11 @@ impl<'a, T: Trace> Reader<'a, T> {
                     tail.get(..usize::from(b - 1)).map(|v| (v, 1, i64::from(b)))
                 }
                 Some(_) => peek_uvarint(rest).and_then(|(raw, width)| {
-                    let n = usize::try_from(raw.checked_sub(1)?).ok()?;
-                    let v = rest.get(width..)?.get(..n)?;
+                    let n = raw.checked_sub(1)?;
+                    if prefix == Prefix::CompactString && u64::from(n) > MAX_STRING_LENGTH {
+                        return None;
+                    }
+                    let v = rest.get(width..)?.get(..usize::try_from(n).ok()?)?;
                     Some((v, width, i64::from(raw)))
                 }),
                 None => None,
@@ -567,6 +580,8 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
         let start = self.position();
+        // As in Kafka's generated readers, the length is an int (a compact one is the uvarint minus
+        // one, in int arithmetic), and any negative length is a null.
         let (raw, length): (i64, Option<u64>) = match prefix {
             Prefix::String => {
                 let v = i16::from_be_bytes(self.raw_chunk(field)?);
@@ -578,20 +593,10 @@ impl<'a, T: Trace> Reader<'a, T> {
             }
             _ => {
                 let v = self.raw_uvarint(field)?;
-                (v.into(), u64::from(v).checked_sub(1))
+                (v.into(), compact_length(v))
             }
         };
         let Some(length) = length else {
-            if raw < -1 {
-                return Err(self.error_at(
-                    start,
-                    field,
-                    DecodeErrorKind::NegativeLength {
-                        prefix,
-                        length: raw,
-                    },
-                ));
-            }
             if !nullable {
                 return Err(self.error_at(
                     start,
@@ -601,6 +606,17 @@ impl<'a, T: Trace> Reader<'a, T> {
             }
             return Ok((None, raw, start));
         };
+        if prefix == Prefix::CompactString && length > MAX_STRING_LENGTH {
+            return Err(self.error_at(
+                start,
+                field,
+                DecodeErrorKind::OverLimit {
+                    prefix,
+                    length,
+                    max: MAX_STRING_LENGTH,
+                },
+            ));
+        }
         let remaining = self.remaining();
         let n = usize::try_from(length).unwrap_or(usize::MAX);
         if n > remaining {
@@ -814,20 +830,20 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
     }
 
-    /// Reads the int8 presence marker of a nullable struct: 1 present, -1 null (an error unless
-    /// `nullable`); any other value is an error, as Kafka writes only those two.
+    /// Reads the int8 presence marker of a nullable struct as Kafka's generated readers do
+    /// (`readByte() < 0` is a null): negative is null (an error unless `nullable`), anything else
+    /// present. Kafka writes -1 and 1, and so does this crate.
     fn presence(&mut self, field: &'static str, nullable: bool) -> Result<bool, DecodeError> {
         let at = self.position();
         match self.int8("present")? {
-            1 => Ok(true),
-            -1 if nullable => Ok(false),
-            -1 => {
+            0.. => Ok(true),
+            _ if nullable => Ok(false),
+            _ => {
                 let kind = DecodeErrorKind::NullNotAllowed {
                     prefix: Prefix::Struct,
                 };
                 Err(self.error_at(at, field, kind))
             }
-            value => Err(self.error_at(at, field, DecodeErrorKind::InvalidPresence { value })),
         }
     }
 
@@ -885,8 +901,8 @@ impl<'a, T: Trace> Reader<'a, T> {
         Ok(value)
     }
 
-    /// Reads a nullable nested struct: an int8 marker (-1 null, 1 present; any other value is an error, as
-    /// Kafka writes only those two) and then the struct.
+    /// Reads a nullable nested struct: an int8 marker (negative null, anything else present, as in
+    /// Kafka's generated readers; Kafka writes -1 and 1) and then the struct.
     pub fn nullable_nested<S: Decode<'a>>(
         &mut self,
         field: &'static str,
@@ -943,6 +959,9 @@ impl<'a, T: Trace> Reader<'a, T> {
             let count = i32::from_be_bytes(*rest.first_chunk::<4>()?);
             (usize::try_from(count).ok()?, 4)
         };
+        if n as u64 > MAX_ARRAY_COUNT {
+            return None;
+        }
         let bytes = rest.get(prefix..)?.get(..n.checked_mul(size)?)?;
         tick();
         let first = self.pos + prefix;
@@ -987,24 +1006,15 @@ impl<'a, T: Trace> Reader<'a, T> {
         } else {
             (Prefix::Array, WireType::ArrayLength)
         };
+        // Any negative count is a null, as in Kafka's generated readers (see `prefixed_in_full`).
         let (raw, count): (i64, Option<u64>) = if flexible {
             let v = self.raw_uvarint(field)?;
-            (v.into(), u64::from(v).checked_sub(1))
+            (v.into(), compact_length(v))
         } else {
             let v = i32::from_be_bytes(self.raw_chunk(field)?);
             (v.into(), u64::try_from(v).ok())
         };
         let Some(count) = count else {
-            if raw < -1 {
-                return Err(self.error_at(
-                    start,
-                    field,
-                    DecodeErrorKind::NegativeLength {
-                        prefix,
-                        length: raw,
-                    },
-                ));
-            }
             if !nullable {
                 return Err(self.error_at(
                     start,
@@ -1027,6 +1037,17 @@ impl<'a, T: Trace> Reader<'a, T> {
                     prefix,
                     count,
                     remaining,
+                },
+            ));
+        }
+        if count > MAX_ARRAY_COUNT {
+            return Err(self.error_at(
+                start,
+                field,
+                DecodeErrorKind::OverLimit {
+                    prefix,
+                    length: count,
+                    max: MAX_ARRAY_COUNT,
                 },
             ));
         }
@@ -1091,6 +1112,14 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.error_at(at, "", kind)
     }
 
+    /// The error for tag `tag` of `field` in a version that does not have the field: Kafka's readers
+    /// refuse it rather than keep it as an unknown tag. For the generated decoders.
+    #[cold]
+    #[inline(never)]
+    pub fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError {
+        self.error(field, DecodeErrorKind::TagNotInVersion { tag, version })
+    }
+
     /// Reads a tagged-field section. `known` is called for each tag with the reader limited to that
     /// field's payload; it reads the field and returns `true`, or returns `false` for a tag it does not
     /// know, which is then kept in the returned [`TaggedFields`]. Tags must ascend strictly, and a known
@@ -1127,6 +1156,17 @@ impl<'a, T: Trace> Reader<'a, T> {
                     prefix: Prefix::TaggedFields,
                     count: count.into(),
                     remaining,
+                },
+            ));
+        }
+        if u64::from(count) > MAX_TAGGED_FIELDS {
+            return Err(self.error_at(
+                start,
+                "tagged_fields",
+                DecodeErrorKind::OverLimit {
+                    prefix: Prefix::TaggedFields,
+                    length: count.into(),
+                    max: MAX_TAGGED_FIELDS,
                 },
             ));
         }

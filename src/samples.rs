@@ -323,6 +323,7 @@ impl<'a> SampleGen<'a> {
 
 /// A frame of any direction, API and version, as [`any_frame`] builds it.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)] // frames are Copy views, built one at a time
 pub enum AnyFrame<'a> {
     /// A request frame (the header names its API and version).
     Request(RequestFrame<'a>),
@@ -414,8 +415,14 @@ pub fn any_frame<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<AnyFrame<'a>> {
             api_version,
         })
     } else {
-        let tagged = api_key.request_header_version(api_version) == Some(2);
-        let client_id = g.maybe(true, SampleGen::string);
+        let header_version = api_key.request_header_version(api_version);
+        let tagged = header_version == Some(2);
+        // Header v0 (ControlledShutdown v0) has no client id.
+        let client_id = if header_version == Some(0) {
+            None
+        } else {
+            g.maybe(true, SampleGen::string)
+        };
         let unknown_tagged_fields = if tagged {
             g.unknown_tags()
         } else {

@@ -293,7 +293,8 @@ impl<'b> Writer<'b> {
         }
     }
 
-    /// Writes a string (int16 length, or compact).
+    /// Writes a string (int16 length, or compact). A string longer than 32,767 bytes is an error in
+    /// both encodings: Kafka's readers refuse it (and its writers refuse to write it).
     #[inline]
     pub fn string(
         &mut self,
@@ -301,6 +302,9 @@ impl<'b> Writer<'b> {
         v: &str,
         flexible: bool,
     ) -> Result<(), EncodeError> {
+        if v.len() > 0x7fff {
+            return Err(self.too_long(field, v.len()));
+        }
         self.length(field, Some(v.len()), flexible, false)?;
         self.put(v.as_bytes())
     }

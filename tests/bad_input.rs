@@ -70,19 +70,70 @@ fn invalid_utf8() {
 
 #[test]
 fn compact_array_count_far_past_the_end() {
-    let frame = request_frame(38, 3, &cdt_body(&[0xff, 0xff, 0xff, 0xff, 0x0f], &[0x00]));
+    let frame = request_frame(38, 3, &cdt_body(&[0xff, 0xff, 0xff, 0xff, 0x07], &[0x00]));
     let e = err_of(&frame);
     assert_eq!(
         e.kind,
         K::CountPastEnd {
             prefix: Prefix::CompactArray,
-            count: 0xffff_fffe,
+            count: 0x7fff_fffe,
             remaining: 9
         }
     );
     assert_eq!(
         (e.offset, e.message, e.field),
         (17, "CreateDelegationTokenRequest", "Renewers")
+    );
+    // Kafka computes a compact count in int arithmetic (uvarint - 1) and reads every negative
+    // result as a null: 0xffffffff is -1, minus one -2, a null, and Renewers is not nullable.
+    let frame = request_frame(38, 3, &cdt_body(&[0xff, 0xff, 0xff, 0xff, 0x0f], &[0x00]));
+    let e = err_of(&frame);
+    assert_eq!(
+        e.kind,
+        K::NullNotAllowed {
+            prefix: Prefix::CompactArray
+        }
+    );
+}
+
+#[test]
+fn negative_lengths_are_nulls_as_in_kafka() {
+    // CreateDelegationToken v3: OwnerPrincipalType is a nullable compact string. Its uvarint
+    // length 0xfffffffe (int -2, minus one -3) is a null, as 0 is; 0x80000000 (minus one 2^31 - 1)
+    // is a length, above Kafka's string limit.
+    for (prefix, null) in [
+        (&[0x00][..], true),
+        (&[0xfe, 0xff, 0xff, 0xff, 0x0f][..], true),
+    ] {
+        let mut body = prefix.to_vec();
+        body.extend_from_slice(&[0x01, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0x00]);
+        let m = CreateDelegationTokenRequest::parse(&body, 3).unwrap();
+        assert_eq!(m.owner_principal_type.is_none(), null, "{prefix:02x?}");
+    }
+    let mut body = vec![0x80, 0x80, 0x80, 0x80, 0x08];
+    body.extend_from_slice(&[0x01, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0x00]);
+    let e = CreateDelegationTokenRequest::parse(&body, 3).unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::OverLimit {
+            prefix: Prefix::CompactString,
+            length: 0x7fff_ffff,
+            max: 0x7fff
+        }
+    );
+    // Classic encodings (CreateDelegationToken v1 response): an int16 string length of -2 is a null
+    // too, and PrincipalType is not nullable.
+    let body = [0, 0, 0xff, 0xfe];
+    let e = kafka_view::messages::CreateDelegationTokenResponse::parse(&body, 1).unwrap_err();
+    assert_eq!(
+        (e.kind, e.offset, e.field),
+        (
+            K::NullNotAllowed {
+                prefix: Prefix::String
+            },
+            2,
+            "PrincipalType"
+        )
     );
 }
 
@@ -101,26 +152,20 @@ fn classic_array_count_past_the_end_and_negative() {
         }
     );
     assert_eq!(e.offset, 0);
-    let mut body = vec![0xff, 0xff, 0xff, 0xfe];
-    body.extend_from_slice(&[0; 8]);
-    let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
-    assert_eq!(
-        e.kind,
-        K::NegativeLength {
-            prefix: Prefix::Array,
-            length: -2
-        }
-    );
-    // -1 is null, and Renewers is not nullable.
-    let mut body = vec![0xff, 0xff, 0xff, 0xff];
-    body.extend_from_slice(&[0; 8]);
-    let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
-    assert_eq!(
-        e.kind,
-        K::NullNotAllowed {
-            prefix: Prefix::Array
-        }
-    );
+    // -1 is null, and so is every other negative count (Kafka reads `count < 0` as null); Renewers
+    // is not nullable.
+    for count in [-1i32, -2, i32::MIN] {
+        let mut body = count.to_be_bytes().to_vec();
+        body.extend_from_slice(&[0; 8]);
+        let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
+        assert_eq!(
+            e.kind,
+            K::NullNotAllowed {
+                prefix: Prefix::Array
+            },
+            "count {count}"
+        );
+    }
 }
 
 #[test]
@@ -133,9 +178,18 @@ fn six_byte_unsigned_varint() {
     let e = err_of(&frame);
     assert_eq!(e.kind, K::VarintTooLong { max_bytes: 5 });
     assert_eq!((e.offset, e.field), (17, "Renewers"));
-    // Five bytes whose last one sets bits past 32.
-    let frame = request_frame(38, 3, &cdt_body(&[0xff, 0xff, 0xff, 0xff, 0x7f], &[0x00]));
-    assert_eq!(err_of(&frame).kind, K::VarintOverflow { bits: 32 });
+    // Five bytes whose last one sets bits past 32: Kafka's ByteUtils.readUnsignedVarint drops them,
+    // and so does this crate. 0x8f..0x0f with bits 32-34 set is the count 0 + 1 = one renewer.
+    let frame = request_frame(
+        38,
+        3,
+        &cdt_body(&[0x82, 0x80, 0x80, 0x80, 0x70, 0x01, 0x01, 0x00], &[0x00]),
+    );
+    let req = decode_request(&frame).unwrap();
+    let Request::CreateDelegationToken(body) = req.body else {
+        panic!()
+    };
+    assert_eq!(body.renewers.len(), 1);
 }
 
 #[test]
@@ -285,12 +339,110 @@ fn bytes_left_after_the_body() {
 }
 
 #[test]
-fn bool_bytes_other_than_zero_and_one() {
-    // ApiVersionsResponse v3 tag 3: ZkMigrationReady, a bool, with byte 2.
-    let body = [0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x03, 0x01, 0x02];
-    let e = ApiVersionsResponse::parse(&body, 3).unwrap_err();
-    assert_eq!(e.kind, K::InvalidBool { value: 2 });
-    assert_eq!((e.offset, e.field), (10, "ZkMigrationReady"));
+fn bool_bytes_other_than_zero_and_one_are_true() {
+    // ApiVersionsResponse v3 tag 3: ZkMigrationReady, a bool. Kafka reads any byte but 0 as true
+    // (`readByte() != 0`) and writes 1.
+    for byte in [0x02u8, 0x7f, 0x80, 0xff] {
+        let body = [0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x03, 0x01, byte];
+        let m = ApiVersionsResponse::parse(&body, 3).unwrap();
+        assert!(m.zk_migration_ready, "{byte:#04x}");
+        let mut out = [0u8; 16];
+        let n = m.emit(&mut out, 3).unwrap();
+        assert_eq!(&out[..n], &[0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x03, 0x01, 0x01]);
+    }
+}
+
+/// Reproducer (a) of the Java differential: a Metadata v12 request frame whose bool
+/// AllowAutoTopicCreation byte is 0x02. Kafka's generated Java reads it as true; this crate used to
+/// refuse it.
+#[test]
+fn metadata_v12_request_with_bool_byte_2_decodes_as_true() {
+    let frame = hex(
+        "0000002a0003000c000000050003636c69000200000000000000000000000000000000076f726465727300020000",
+    );
+    let req = decode_request(&frame).unwrap();
+    assert_eq!(
+        (req.header.api_version, req.header.client_id),
+        (12, Some("cli"))
+    );
+    let Request::Metadata(body) = req.body else {
+        panic!("a Metadata request")
+    };
+    let topics: Vec<_> = body.topics.unwrap().iter().map(|t| t.name).collect();
+    assert_eq!(topics, [Some("orders")]);
+    assert!(body.allow_auto_topic_creation);
+    assert!(!body.include_topic_authorized_operations);
+    // Re-encoded, the bool is 1 (as Kafka writes it); nothing else changes.
+    let mut out = [0u8; 64];
+    let n = encode_request(&req.header, &req.body, &mut out).unwrap();
+    let mut canonical = frame.clone();
+    canonical[frame.len() - 3] = 0x01;
+    assert_eq!(&out[..n], &canonical[..]);
+}
+
+/// Reproducer (b) of the Java differential: a compact string of 32,768 bytes. Kafka's generated Java
+/// refuses strings longer than 0x7fff ("string field ... had invalid length"); this crate used to
+/// accept them. 32,767 bytes still decode, and the encoder refuses to write a longer one.
+#[test]
+fn compact_string_of_32768_bytes_is_refused() {
+    // CreateDelegationToken v3: OwnerPrincipalType of n bytes, then the rest of a valid body.
+    let body = |n: usize| {
+        let mut b = Vec::new();
+        let mut v = n as u32 + 1;
+        while v >= 0x80 {
+            b.push((v as u8) | 0x80);
+            v >>= 7;
+        }
+        b.push(v as u8);
+        b.extend(std::iter::repeat_n(b'a', n));
+        b.extend_from_slice(&[0x01, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0x00]);
+        b
+    };
+    let ok = body(32_767);
+    let m = CreateDelegationTokenRequest::parse(&ok, 3).unwrap();
+    assert_eq!(m.owner_principal_type.map(str::len), Some(32_767));
+    let long = body(32_768);
+    let e = CreateDelegationTokenRequest::parse(&long, 3).unwrap_err();
+    assert_eq!(
+        (e.kind, e.offset, e.field),
+        (
+            K::OverLimit {
+                prefix: Prefix::CompactString,
+                length: 32_768,
+                max: 32_767
+            },
+            0,
+            "OwnerPrincipalType"
+        )
+    );
+    assert_eq!(
+        e.to_string(),
+        "CreateDelegationTokenRequest.OwnerPrincipalType at byte 0: compact string length 32768 is above Kafka's limit of 32767"
+    );
+    // Through a whole frame too.
+    let e = err_of(&request_frame(38, 3, &long));
+    assert_eq!((e.offset, e.field), (15, "OwnerPrincipalType"));
+    // Compact bytes have no such limit in Kafka: 40,000 bytes of Hmac encode and decode.
+    let hmac = vec![7u8; 40_000];
+    let resp = kafka_view::messages::CreateDelegationTokenResponse {
+        hmac: &hmac,
+        ..Default::default()
+    };
+    let mut out = vec![0u8; 41_000];
+    let n = resp.emit(&mut out, 3).unwrap();
+    let back = kafka_view::messages::CreateDelegationTokenResponse::parse(&out[..n], 3).unwrap();
+    assert_eq!(back.hmac.len(), 40_000);
+    // The encoder refuses a string Kafka would refuse.
+    let text = "a".repeat(32_768);
+    let too_long = CreateDelegationTokenRequest {
+        owner_principal_type: Some(&text),
+        ..Default::default()
+    };
+    let mut out = vec![0u8; 40_000];
+    assert!(matches!(
+        too_long.emit(&mut out, 3),
+        Err(EncodeError::TooLong { length: 32_768, .. })
+    ));
 }
 
 #[test]

@@ -347,17 +347,17 @@ fn supported_api_versions_lists_every_key() {
         assert_eq!((entry.min_version, entry.max_version), (req.min, req.max));
     }
     let av = ours.api_keys.iter().find(|e| e.api_key == 18).unwrap();
-    assert_eq!((av.min_version, av.max_version), (0, 4));
+    assert_eq!((av.min_version, av.max_version), (0, 5));
 }
 
 #[test]
 fn api_versions_reply_for_an_unsupported_version_is_a_v0_body() {
     let mut buf = [0u8; 64];
     let n = api_versions_reply(9, 0x0102_0304, &mut buf).unwrap();
-    // Header v0 (correlation id only), body v0: error 35, one entry: ApiVersions 0-4.
+    // Header v0 (correlation id only), body v0: error 35, one entry: ApiVersions 0-5.
     assert_eq!(
         &buf[..n],
-        &[0, 0, 0, 16, 1, 2, 3, 4, 0, 35, 0, 0, 0, 1, 0, 18, 0, 0, 0, 4]
+        &[0, 0, 0, 16, 1, 2, 3, 4, 0, 35, 0, 0, 0, 1, 0, 18, 0, 0, 0, 5]
     );
     // A client that sent v9 (or any v1+) falls back to the v0 body.
     for asked in [9, 4, 3, 1] {
@@ -371,7 +371,7 @@ fn api_versions_reply_for_an_unsupported_version_is_a_v0_body() {
             .iter()
             .map(|e| (e.api_key, e.min_version, e.max_version))
             .collect();
-        assert_eq!(entries, [(18, 0, 4)]);
+        assert_eq!(entries, [(18, 0, 5)]);
     }
     // Without the fallback the same bytes do not decode at v3.
     assert!(decode_response(&buf[..n], ApiKey::API_VERSIONS, 3).is_err());
@@ -404,7 +404,8 @@ fn api_versions_reply_for_a_supported_version_lists_everything() {
 
 #[test]
 fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
-    // Error 35 but a body that only decodes at the version asked: the fallback tries it second.
+    // Error 35 but a body that decodes at the version asked: like Kafka's client, the version
+    // asked is tried first.
     let body = ApiVersionsResponse {
         error_code: UNSUPPORTED_VERSION,
         api_keys: Array::new(&[ApiVersion {
@@ -431,6 +432,19 @@ fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
             .unwrap()
             .body_version,
         2
+    );
+    // A body that decodes only at v0, with another error code: Kafka's client falls back to v0
+    // whatever the error code, and so does this crate.
+    let v0 = ApiVersionsResponse {
+        error_code: 58,
+        ..ApiVersionsResponse::default()
+    };
+    let frame = response_frame(Response::ApiVersions(v0), 0, 1);
+    assert_eq!(
+        decode_api_versions_response(&frame, 2)
+            .unwrap()
+            .body_version,
+        0
     );
     // Garbage after an error 35 reports the v0 decode error.
     let bad = [0, 0, 0, 8, 0, 0, 0, 1, 0, 35, 0, 0];
@@ -496,7 +510,7 @@ fn clamp_api_versions_intersects_and_drops() {
         .iter()
         .map(|e| (e.api_key, e.min_version, e.max_version))
         .collect();
-    assert_eq!(got, [(3, metadata.min, metadata.max), (18, 0, 4)]);
+    assert_eq!(got, [(3, metadata.min, metadata.max), (18, 0, 5)]);
     assert_eq!(clamped.throttle_time_ms, 3);
     assert_eq!(clamped.finalized_features_epoch, 42);
     // Re-encoded: the rest of the body is unchanged and the features array was copied raw.

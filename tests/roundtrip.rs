@@ -78,14 +78,23 @@ fn every_request_version_round_trips() {
                 let frame = &buf[..n];
                 let decoded =
                     decode_request(frame).unwrap_or_else(|e| panic!("{what}: decode: {e}"));
+                let header_version = key.request_header_version(version).unwrap();
+                // Header v0 (ControlledShutdown v0) has no client id: Kafka marks the field
+                // ignorable, so it is left out, as Kafka's writer leaves it out.
+                let header = RequestHeader {
+                    client_id: if header_version == 0 {
+                        None
+                    } else {
+                        header.client_id
+                    },
+                    ..header
+                };
                 assert_eq!(decoded.header, header, "{what}");
                 assert_eq!(decoded.body, body, "{what}");
                 let m = encode_request(&decoded.header, &decoded.body, &mut again).unwrap();
                 assert_eq!(&again[..m], frame, "{what}: re-encoding differs");
                 assert_eq!(
-                    body.encoded_len(version)
-                        + header.encoded_len(if flexible { 2 } else { 1 })
-                        + 4,
+                    body.encoded_len(version) + header.encoded_len(header_version) + 4,
                     n,
                     "{what}"
                 );

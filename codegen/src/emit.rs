@@ -592,6 +592,21 @@ impl<'s> Unit<'s> {
             );
             let _ = seen.insert(tag);
         }
+        // Kafka marks a nullable struct with an int8 only in the versions where it is nullable, and a
+        // tagged one with a uvarint; the generated code handles the one shape the schemas have (an
+        // untagged struct, nullable wherever it is present), and refuses to generate anything else.
+        for f in &s.fields {
+            if matches!(f.ty, Type::Struct(_)) && self.nullable_type(f) {
+                let present = self.present(f);
+                assert!(
+                    f.tag.is_none() && f.nullable.intersect(present) == present,
+                    "{}.{}: a nullable struct field that is tagged or not nullable in every version \
+                     it is present in; the decoder's presence marker would differ from Kafka's",
+                    s.schema_name,
+                    f.name
+                );
+            }
+        }
     }
 
     /// The struct definitions, impls and Default for every struct of the unit.
@@ -922,11 +937,21 @@ impl<'s> Unit<'s> {
             let _ = writeln!(body, "{lhs}r.tagged_fields(|r, tag| match tag {{");
             for f in &tagged {
                 let tag = f.tag.unwrap_or_default();
-                let guard = match f.tagged.intersect(f.versions).cond(valid) {
-                    None => String::new(),
-                    Some(c) => format!(" if {c}"),
-                };
-                let _ = writeln!(body, "{tag}{guard} => {{ {} Ok(true) }}", arm(f));
+                // As in Kafka's generated readers, the tag of a field this version does not have is
+                // an error, not an unknown tag.
+                match f.tagged.intersect(f.versions).cond(valid) {
+                    None => {
+                        let _ = writeln!(body, "{tag} => {{ {} Ok(true) }}", arm(f));
+                    }
+                    Some(c) => {
+                        let _ = writeln!(
+                            body,
+                            "{tag} => {{ if {c} {{ {} Ok(true) }} else {{ Err(r.tag_not_in_version({:?}, {tag}, version)) }} }}",
+                            arm(f),
+                            f.name
+                        );
+                    }
+                }
             }
             body.push_str("_ => Ok(false),\n})?;\n");
         }

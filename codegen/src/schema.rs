@@ -180,6 +180,10 @@ pub struct Schema {
     pub fields: Vec<Field>,
     pub common: Vec<(String, Vec<Field>)>,
     pub latest_unstable: bool,
+    /// Where the generated versions come from ("kafka-clients 4.4.0"), set by the merge.
+    pub source: String,
+    /// The versions that come from the old release, set by the merge.
+    pub from_old: Versions,
 }
 
 /// Removes `//` comments that are outside strings.
@@ -229,7 +233,7 @@ fn parse_fields(list: &Value, ctx: &str) -> Result<Vec<Field>, String> {
     items.iter().map(|f| parse_field(f, ctx)).collect()
 }
 
-fn parse_field(f: &Value, ctx: &str) -> Result<Field, String> {
+pub fn parse_field(f: &Value, ctx: &str) -> Result<Field, String> {
     let name = f["name"]
         .as_str()
         .ok_or(format!("{ctx}: field without name"))?
@@ -304,6 +308,8 @@ pub fn load(path: &Path) -> Result<Schema, String> {
             .get("latestVersionUnstable")
             .and_then(Value::as_bool)
             .unwrap_or(false),
+        source: String::new(),
+        from_old: Versions::NONE,
         name,
         file,
     })

@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! cargo run --example sasl_gateway -- --listen 127.0.0.1:9092 --users users.conf
-//!     [--renew-ms 86400000] [--max-lifetime-ms 604800000] [--no-tokens]
+//!     [--renew-ms 86400000] [--max-lifetime-ms 604800000] [--no-tokens] [--token-secret KEY]
+//!     [--nonce-suffix]
 //! ```
 //!
 //! `users.conf` holds `user:password` lines (`#` starts a comment). SCRAM credentials are derived from
@@ -34,9 +35,10 @@ use kafka_view::messages::describe_delegation_token::{
 };
 use kafka_view::messages::metadata::{MetadataResponseBroker, MetadataResponseTopic};
 use kafka_view::messages::*;
+use kafka_view::sasl::NonceCheck;
 use kafka_view::{
-    decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, Framing,
-    ResponseHeader, Status, TaggedFields,
+    decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, ErrorCode,
+    Framing, ResponseHeader, Status, TaggedFields,
 };
 
 use auth::{Exchange, Mechanism, Step, Users};
@@ -47,17 +49,8 @@ const MAX_FRAME: usize = 1 << 20;
 /// Size of the per-connection response buffer.
 const OUT_BUF: usize = 1 << 20;
 
-/// Kafka error codes used outside the token store.
-mod err {
-    pub const NONE: i16 = 0;
-    pub const UNKNOWN_TOPIC_OR_PARTITION: i16 = 3;
-    pub const UNSUPPORTED_SASL_MECHANISM: i16 = 33;
-    pub const ILLEGAL_SASL_STATE: i16 = 34;
-    pub const UNSUPPORTED_VERSION: i16 = 35;
-    pub const SASL_AUTHENTICATION_FAILED: i16 = 58;
-}
-
-/// The APIs answered here and the versions of each (all the versions this crate knows).
+/// The APIs answered here and the versions of each: every version this crate knows, except ApiVersions
+/// v5, which adds cluster and node id checks (KIP-1242) the gateway does not make.
 const SERVED: [(ApiKey, i16, i16); 8] = [
     (ApiKey::METADATA, 0, 13),
     (ApiKey::SASL_HANDSHAKE, 0, 1),
@@ -83,16 +76,22 @@ struct Config {
     users: PathBuf,
     lifetimes: Lifetimes,
     tokens_enabled: bool,
+    /// Kafka's `delegation.token.secret.key`; random when not given.
+    token_secret: Option<String>,
+    /// Accept a SCRAM client-final nonce that only ends with the combined nonce (Kafka 3.x's rule).
+    nonce_suffix: bool,
 }
 
 const USAGE: &str = "usage: sasl_gateway --listen HOST:PORT --users FILE [--renew-ms N] \
-                     [--max-lifetime-ms N] [--no-tokens]";
+                     [--max-lifetime-ms N] [--no-tokens] [--token-secret KEY] [--nonce-suffix]";
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
     let mut listen = None;
     let mut users = None;
     let mut lifetimes = Lifetimes::default();
     let mut tokens_enabled = true;
+    let mut token_secret = None;
+    let mut nonce_suffix = false;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
         let number = |name: &str, v: String| {
@@ -110,6 +109,8 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
                     number("--max-lifetime-ms", value("--max-lifetime-ms")?)?
             }
             "--no-tokens" => tokens_enabled = false,
+            "--token-secret" => token_secret = Some(value("--token-secret")?),
+            "--nonce-suffix" => nonce_suffix = true,
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -118,6 +119,8 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
         users: users.ok_or("--users is required")?,
         lifetimes,
         tokens_enabled,
+        token_secret,
+        nonce_suffix,
     })
 }
 
@@ -125,8 +128,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
 struct Shared {
     users: Users,
     tokens: Mutex<TokenStore>,
+    /// How SCRAM client-final nonces are checked (Kafka 4.x: exact; `--nonce-suffix`: Kafka 3.x).
+    nonce_check: NonceCheck,
     /// The key token HMACs are computed with (Kafka's `delegation.token.secret.key`).
-    token_key: [u8; 32],
+    token_key: Vec<u8>,
     host: String,
     port: i32,
 }
@@ -179,9 +184,16 @@ fn main() -> ExitCode {
     let mut store = TokenStore::new(config.lifetimes);
     store.enabled = config.tokens_enabled;
     let shared = Arc::new(Shared {
+        nonce_check: if config.nonce_suffix {
+            NonceCheck::KafkaSuffix
+        } else {
+            NonceCheck::Exact
+        },
         users,
         tokens: Mutex::new(store),
-        token_key: random_bytes(),
+        token_key: config
+            .token_secret
+            .map_or_else(|| random_bytes::<32>().to_vec(), String::into_bytes),
         host: local.ip().to_string(),
         port: i32::from(local.port()),
     });
@@ -392,12 +404,24 @@ impl Conn<'_> {
             Err(e) => return Next::Close(format!("unreadable request header: {e}")),
         };
         let (api, version, corr) = (peeked.api_key, peeked.api_version, peeked.correlation_id);
+        if let Login::Done(Caller {
+            session_expiry_ms: Some(expiry),
+            ..
+        }) = &self.login
+        {
+            if *expiry < now_ms() {
+                // Kafka closes a connection whose authentication session has ended (a token login
+                // lasts until the token expires) at its next request, without answering it.
+                self.log(api, version, corr, "closed: authentication session expired");
+                return Next::Close(format!("the token expired at {expiry}"));
+            }
+        }
         if api == ApiKey::API_VERSIONS && !(0..=4).contains(&version) {
             // Kafka's rule: answer in v0 with the error and the versions that are supported, so the
             // client can retry with one of them.
             let keys = served_versions();
             let body = Response::ApiVersions(ApiVersionsResponse {
-                error_code: err::UNSUPPORTED_VERSION,
+                error_code: ErrorCode::UNSUPPORTED_VERSION.0,
                 api_keys: Array::new(&keys),
                 ..Default::default()
             });
@@ -436,7 +460,7 @@ impl Conn<'_> {
             }
             (Request::SaslHandshake(_) | Request::SaslAuthenticate(_), state) => {
                 let logged_in = matches!(state, State::Done(_));
-                let resp = error_response(&body, err::ILLEGAL_SASL_STATE)
+                let resp = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0)
                     .expect("both SASL responses have an error code");
                 let resp = match resp {
                     Response::SaslAuthenticate(r) => {
@@ -456,7 +480,7 @@ impl Conn<'_> {
             (_, State::Start | State::Exchanging) => {
                 // Kafka closes such connections; answer first where the response can say why.
                 let outcome = "ILLEGAL_SASL_STATE: not authenticated";
-                if let Some(resp) = error_response(&body, err::ILLEGAL_SASL_STATE) {
+                if let Some(resp) = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0) {
                     if self.send(corr, &resp, version).is_ok() {
                         self.log(api, version, corr, outcome);
                     }
@@ -502,7 +526,7 @@ impl Conn<'_> {
             (Request::DescribeDelegationToken(r), State::Done(caller)) => {
                 self.describe_tokens(version, corr, &caller, r)
             }
-            (_, State::Done(_)) => match error_response(&body, err::UNSUPPORTED_VERSION) {
+            (_, State::Done(_)) => match error_response(&body, ErrorCode::UNSUPPORTED_VERSION.0) {
                 Some(resp) => self.reply(
                     api,
                     version,
@@ -526,7 +550,7 @@ impl Conn<'_> {
         let names = Mechanism::NAMES;
         let Some(mech) = Mechanism::from_name(mechanism) else {
             let resp = Response::SaslHandshake(SaslHandshakeResponse {
-                error_code: err::UNSUPPORTED_SASL_MECHANISM,
+                error_code: ErrorCode::UNSUPPORTED_SASL_MECHANISM.0,
                 mechanisms: Array::new(&names),
             });
             let outcome = format!("UNSUPPORTED_SASL_MECHANISM {mechanism:?}");
@@ -536,7 +560,7 @@ impl Conn<'_> {
             };
         };
         let resp = Response::SaslHandshake(SaslHandshakeResponse {
-            error_code: err::NONE,
+            error_code: ErrorCode::NONE.0,
             mechanisms: Array::new(&names),
         });
         self.login = Login::Exchanging {
@@ -550,7 +574,7 @@ impl Conn<'_> {
         let Login::Exchanging { exchange, .. } = &mut self.login else {
             return Step::Fail("no exchange in progress".into());
         };
-        exchange.step(input, self.shared, now_ms())
+        exchange.step(input, self.shared)
     }
 
     fn authenticate(&mut self, version: i16, corr: i32, input: &[u8]) -> Next {
@@ -558,7 +582,7 @@ impl Conn<'_> {
         match self.step(input) {
             Step::Continue(reply) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -573,7 +597,7 @@ impl Conn<'_> {
                 );
                 self.login = Login::Done(caller);
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -582,7 +606,7 @@ impl Conn<'_> {
             }
             Step::Fail(message) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: err::SASL_AUTHENTICATION_FAILED,
+                    error_code: ErrorCode::SASL_AUTHENTICATION_FAILED.0,
                     error_message: Some(&message),
                     ..Default::default()
                 });
@@ -636,7 +660,7 @@ impl Conn<'_> {
             .iter()
             .flat_map(|a| a.iter())
             .map(|t| MetadataResponseTopic {
-                error_code: err::UNKNOWN_TOPIC_OR_PARTITION,
+                error_code: ErrorCode::UNKNOWN_TOPIC_OR_PARTITION.0,
                 name: t.name,
                 topic_id: t.topic_id,
                 ..Default::default()
@@ -687,7 +711,7 @@ impl Conn<'_> {
         let (resp, outcome) = match created {
             Ok(t) => (
                 CreateDelegationTokenResponse {
-                    error_code: err::NONE,
+                    error_code: ErrorCode::NONE.0,
                     principal_type: &t.owner.kind,
                     principal_name: &t.owner.name,
                     token_requester_principal_type: &t.requester.kind,
@@ -769,7 +793,7 @@ impl Conn<'_> {
         });
         let store = self.shared.tokens.lock().expect("token store");
         let (error_code, found) = match store.describe(caller, owners.as_deref()) {
-            Ok(found) => (err::NONE, found),
+            Ok(found) => (ErrorCode::NONE.0, found),
             Err(code) => (code, Vec::new()),
         };
         let renewers: Vec<Vec<DescribedDelegationTokenRenewer<'_>>> = found
@@ -812,7 +836,7 @@ impl Conn<'_> {
             unknown_tagged_fields: TaggedFields::EMPTY,
         };
         let encoded = encode_response(&header, &resp, version, &mut self.out);
-        let outcome = if error_code == err::NONE {
+        let outcome = if error_code == ErrorCode::NONE.0 {
             format!("ok, {} tokens", described.len())
         } else {
             outcome(error_code)
@@ -832,7 +856,7 @@ impl Conn<'_> {
 
 fn split_result(r: Result<i64, i16>) -> (i16, i64) {
     match r {
-        Ok(ts) => (err::NONE, ts),
+        Ok(ts) => (ErrorCode::NONE.0, ts),
         Err(code) => (code, -1),
     }
 }
@@ -863,9 +887,10 @@ mod tests {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
         let shared: &'static Shared = Box::leak(Box::new(Shared {
+            nonce_check: NonceCheck::Exact,
             users: Users::parse("alice:alice-secret\n").unwrap(),
             tokens: Mutex::new(TokenStore::new(Lifetimes::default())),
-            token_key: [7; 32],
+            token_key: vec![7; 32],
             host: addr.ip().to_string(),
             port: i32::from(addr.port()),
         }));
@@ -978,7 +1003,7 @@ mod tests {
         let Response::ApiVersions(r) = resp.body else {
             panic!()
         };
-        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
         assert_eq!(r.api_keys.len(), SERVED.len());
     }
 
@@ -1044,7 +1069,7 @@ mod tests {
         let mut s = TcpStream::connect(start()).unwrap();
         assert_eq!(handshake(&mut s, "PLAIN"), 0);
         let (code, message) = authenticate(&mut s, b"\0alice\0nope");
-        assert_eq!(code, err::SASL_AUTHENTICATION_FAILED);
+        assert_eq!(code, ErrorCode::SASL_AUTHENTICATION_FAILED.0);
         assert!(
             message.contains("Invalid username or password"),
             "{message}"
@@ -1055,7 +1080,10 @@ mod tests {
     #[test]
     fn unknown_mechanism_is_refused_with_the_list() {
         let mut s = TcpStream::connect(start()).unwrap();
-        assert_eq!(handshake(&mut s, "GSSAPI"), err::UNSUPPORTED_SASL_MECHANISM);
+        assert_eq!(
+            handshake(&mut s, "GSSAPI"),
+            ErrorCode::UNSUPPORTED_SASL_MECHANISM.0
+        );
         assert!(recv(&mut s).is_none());
     }
 
@@ -1072,7 +1100,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, err::ILLEGAL_SASL_STATE);
+        assert_eq!(r.error_code, ErrorCode::ILLEGAL_SASL_STATE.0);
         assert!(recv(&mut s).is_none());
     }
 
@@ -1094,7 +1122,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, err::UNSUPPORTED_VERSION);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
         // The connection stays usable.
         send(&mut s, Request::Metadata(MetadataRequest::default()), 12, 7);
         assert!(recv(&mut s).is_some());
@@ -1143,7 +1171,7 @@ mod tests {
             expiry_time_period_ms: -1,
             ..Default::default()
         };
-        for (corr, want) in [(9, 0), (10, tokens::code::DELEGATION_TOKEN_NOT_FOUND)] {
+        for (corr, want) in [(9, 0), (10, ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)] {
             send(&mut s, Request::ExpireDelegationToken(body), 2, corr);
             let frame = recv(&mut s).unwrap();
             let Response::ExpireDelegationToken(r) =

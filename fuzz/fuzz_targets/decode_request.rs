@@ -1,5 +1,6 @@
 //! Any bytes -> decode_request: never panics, never allocates, stays within the work bound; a success
-//! re-encodes to a frame that decodes to an equal value and re-encodes to identical bytes.
+//! re-encodes to a frame that decodes to an equal value and re-encodes to identical bytes (the input
+//! itself may be non-canonical).
 #![no_main]
 
 use kafka_view::{decode_request, decode_request_traced, encode_request};
@@ -27,8 +28,7 @@ fuzz_target!(|data: &[u8]| {
     let mut buf2 = vec![0u8; n];
     let m = encode_request(&again.header, &again.body, &mut buf2).expect("re-encodes again");
     assert_eq!(&buf2[..m], &buf[..n], "encoding is not stable");
-    if n == data.len() {
-        // Same length: a canonical input comes back byte for byte.
-        assert_eq!(&buf[..n], data, "a canonical frame changed on re-encoding");
-    }
+    // The input itself need not come back byte for byte: like Kafka's readers, the decoder takes
+    // non-canonical forms (any non-zero bool byte, any non-negative struct marker, any negative
+    // length as a null, overlong varints), which encode canonically. Values are what must survive.
 });

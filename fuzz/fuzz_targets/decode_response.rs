@@ -29,7 +29,7 @@ fuzz_target!(|data: &[u8]| {
     let mut buf2 = vec![0u8; n];
     let m = encode_response(&again.header, &again.body, v, &mut buf2).expect("re-encodes again");
     assert_eq!(&buf2[..m], &buf[..n], "encoding is not stable");
-    if n == frame.len() {
-        assert_eq!(&buf[..n], frame, "a canonical frame changed on re-encoding");
-    }
+    // The input itself need not come back byte for byte: like Kafka's readers, the decoder takes
+    // non-canonical forms (any non-zero bool byte, any non-negative struct marker, any negative
+    // length as a null, overlong varints), which encode canonically. Values are what must survive.
 });

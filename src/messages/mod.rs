@@ -9,6 +9,7 @@ use crate::{
     Writer,
 };
 
+pub mod aborted_txn;
 pub mod add_offsets_to_txn;
 pub mod add_partitions_to_txn;
 pub mod add_raft_voter;
@@ -29,6 +30,8 @@ pub mod consumer_group_describe;
 pub mod consumer_group_heartbeat;
 pub mod consumer_protocol_assignment;
 pub mod consumer_protocol_subscription;
+pub mod control_record_type_schema;
+pub mod controlled_shutdown;
 pub mod controller_registration;
 pub mod create_acls;
 pub mod create_delegation_token;
@@ -59,6 +62,7 @@ pub mod end_quorum_epoch;
 pub mod end_txn;
 pub mod end_txn_marker;
 pub mod envelope;
+mod error_codes;
 pub mod expire_delegation_token;
 pub mod fetch;
 pub mod fetch_snapshot;
@@ -70,6 +74,7 @@ pub mod init_producer_id;
 pub mod initialize_share_group_state;
 pub mod join_group;
 pub mod k_raft_version_record;
+pub mod leader_and_isr;
 pub mod leader_change_message;
 pub mod leave_group;
 pub mod list_config_resources;
@@ -96,16 +101,23 @@ pub mod share_group_describe;
 pub mod share_group_heartbeat;
 pub mod snapshot_footer_record;
 pub mod snapshot_header_record;
+pub mod stop_replica;
+pub mod streams_group_describe;
+pub mod streams_group_heartbeat;
+pub mod streams_group_topology_description_update;
 pub mod sync_group;
 pub mod txn_offset_commit;
 pub mod unregister_broker;
+pub mod unregister_controller;
 pub mod update_features;
+pub mod update_metadata;
 pub mod update_raft_voter;
 pub mod vote;
 pub mod voters_record;
 pub mod write_share_group_state;
 pub mod write_txn_markers;
 
+pub use aborted_txn::AbortedTxn;
 pub use add_offsets_to_txn::{AddOffsetsToTxnRequest, AddOffsetsToTxnResponse};
 pub use add_partitions_to_txn::{AddPartitionsToTxnRequest, AddPartitionsToTxnResponse};
 pub use add_raft_voter::{AddRaftVoterRequest, AddRaftVoterResponse};
@@ -132,6 +144,8 @@ pub use consumer_group_describe::{ConsumerGroupDescribeRequest, ConsumerGroupDes
 pub use consumer_group_heartbeat::{ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse};
 pub use consumer_protocol_assignment::ConsumerProtocolAssignment;
 pub use consumer_protocol_subscription::ConsumerProtocolSubscription;
+pub use control_record_type_schema::ControlRecordTypeSchema;
+pub use controlled_shutdown::{ControlledShutdownRequest, ControlledShutdownResponse};
 pub use controller_registration::{ControllerRegistrationRequest, ControllerRegistrationResponse};
 pub use create_acls::{CreateAclsRequest, CreateAclsResponse};
 pub use create_delegation_token::{CreateDelegationTokenRequest, CreateDelegationTokenResponse};
@@ -189,6 +203,7 @@ pub use initialize_share_group_state::{
 };
 pub use join_group::{JoinGroupRequest, JoinGroupResponse};
 pub use k_raft_version_record::KRaftVersionRecord;
+pub use leader_and_isr::{LeaderAndIsrRequest, LeaderAndIsrResponse};
 pub use leader_change_message::LeaderChangeMessage;
 pub use leave_group::{LeaveGroupRequest, LeaveGroupResponse};
 pub use list_config_resources::{ListConfigResourcesRequest, ListConfigResourcesResponse};
@@ -219,10 +234,18 @@ pub use share_group_describe::{ShareGroupDescribeRequest, ShareGroupDescribeResp
 pub use share_group_heartbeat::{ShareGroupHeartbeatRequest, ShareGroupHeartbeatResponse};
 pub use snapshot_footer_record::SnapshotFooterRecord;
 pub use snapshot_header_record::SnapshotHeaderRecord;
+pub use stop_replica::{StopReplicaRequest, StopReplicaResponse};
+pub use streams_group_describe::{StreamsGroupDescribeRequest, StreamsGroupDescribeResponse};
+pub use streams_group_heartbeat::{StreamsGroupHeartbeatRequest, StreamsGroupHeartbeatResponse};
+pub use streams_group_topology_description_update::{
+    StreamsGroupTopologyDescriptionUpdateRequest, StreamsGroupTopologyDescriptionUpdateResponse,
+};
 pub use sync_group::{SyncGroupRequest, SyncGroupResponse};
 pub use txn_offset_commit::{TxnOffsetCommitRequest, TxnOffsetCommitResponse};
 pub use unregister_broker::{UnregisterBrokerRequest, UnregisterBrokerResponse};
+pub use unregister_controller::{UnregisterControllerRequest, UnregisterControllerResponse};
 pub use update_features::{UpdateFeaturesRequest, UpdateFeaturesResponse};
+pub use update_metadata::{UpdateMetadataRequest, UpdateMetadataResponse};
 pub use update_raft_voter::{UpdateRaftVoterRequest, UpdateRaftVoterResponse};
 pub use vote::{VoteRequest, VoteResponse};
 pub use voters_record::VotersRecord;
@@ -238,6 +261,14 @@ impl ApiKey {
     pub const LIST_OFFSETS: ApiKey = ApiKey(2);
     /// Metadata (API key 3).
     pub const METADATA: ApiKey = ApiKey(3);
+    /// LeaderAndIsr (API key 4).
+    pub const LEADER_AND_ISR: ApiKey = ApiKey(4);
+    /// StopReplica (API key 5).
+    pub const STOP_REPLICA: ApiKey = ApiKey(5);
+    /// UpdateMetadata (API key 6).
+    pub const UPDATE_METADATA: ApiKey = ApiKey(6);
+    /// ControlledShutdown (API key 7).
+    pub const CONTROLLED_SHUTDOWN: ApiKey = ApiKey(7);
     /// OffsetCommit (API key 8).
     pub const OFFSET_COMMIT: ApiKey = ApiKey(8);
     /// OffsetFetch (API key 9).
@@ -398,18 +429,30 @@ impl ApiKey {
     pub const DELETE_SHARE_GROUP_STATE: ApiKey = ApiKey(86);
     /// ReadShareGroupStateSummary (API key 87).
     pub const READ_SHARE_GROUP_STATE_SUMMARY: ApiKey = ApiKey(87);
+    /// StreamsGroupHeartbeat (API key 88).
+    pub const STREAMS_GROUP_HEARTBEAT: ApiKey = ApiKey(88);
+    /// StreamsGroupDescribe (API key 89).
+    pub const STREAMS_GROUP_DESCRIBE: ApiKey = ApiKey(89);
     /// DescribeShareGroupOffsets (API key 90).
     pub const DESCRIBE_SHARE_GROUP_OFFSETS: ApiKey = ApiKey(90);
     /// AlterShareGroupOffsets (API key 91).
     pub const ALTER_SHARE_GROUP_OFFSETS: ApiKey = ApiKey(91);
     /// DeleteShareGroupOffsets (API key 92).
     pub const DELETE_SHARE_GROUP_OFFSETS: ApiKey = ApiKey(92);
+    /// StreamsGroupTopologyDescriptionUpdate (API key 93).
+    pub const STREAMS_GROUP_TOPOLOGY_DESCRIPTION_UPDATE: ApiKey = ApiKey(93);
+    /// UnregisterController (API key 94).
+    pub const UNREGISTER_CONTROLLER: ApiKey = ApiKey(94);
     /// Every API key with a schema, in key order.
     pub const ALL: &'static [ApiKey] = &[
         ApiKey::PRODUCE,
         ApiKey::FETCH,
         ApiKey::LIST_OFFSETS,
         ApiKey::METADATA,
+        ApiKey::LEADER_AND_ISR,
+        ApiKey::STOP_REPLICA,
+        ApiKey::UPDATE_METADATA,
+        ApiKey::CONTROLLED_SHUTDOWN,
         ApiKey::OFFSET_COMMIT,
         ApiKey::OFFSET_FETCH,
         ApiKey::FIND_COORDINATOR,
@@ -490,9 +533,13 @@ impl ApiKey {
         ApiKey::WRITE_SHARE_GROUP_STATE,
         ApiKey::DELETE_SHARE_GROUP_STATE,
         ApiKey::READ_SHARE_GROUP_STATE_SUMMARY,
+        ApiKey::STREAMS_GROUP_HEARTBEAT,
+        ApiKey::STREAMS_GROUP_DESCRIBE,
         ApiKey::DESCRIBE_SHARE_GROUP_OFFSETS,
         ApiKey::ALTER_SHARE_GROUP_OFFSETS,
         ApiKey::DELETE_SHARE_GROUP_OFFSETS,
+        ApiKey::STREAMS_GROUP_TOPOLOGY_DESCRIPTION_UPDATE,
+        ApiKey::UNREGISTER_CONTROLLER,
     ];
 
     /// The API's name ("CreateDelegationToken"), or `None` for a key without a schema.
@@ -502,6 +549,10 @@ impl ApiKey {
             1 => Some("Fetch"),
             2 => Some("ListOffsets"),
             3 => Some("Metadata"),
+            4 => Some("LeaderAndIsr"),
+            5 => Some("StopReplica"),
+            6 => Some("UpdateMetadata"),
+            7 => Some("ControlledShutdown"),
             8 => Some("OffsetCommit"),
             9 => Some("OffsetFetch"),
             10 => Some("FindCoordinator"),
@@ -582,9 +633,13 @@ impl ApiKey {
             85 => Some("WriteShareGroupState"),
             86 => Some("DeleteShareGroupState"),
             87 => Some("ReadShareGroupStateSummary"),
+            88 => Some("StreamsGroupHeartbeat"),
+            89 => Some("StreamsGroupDescribe"),
             90 => Some("DescribeShareGroupOffsets"),
             91 => Some("AlterShareGroupOffsets"),
             92 => Some("DeleteShareGroupOffsets"),
+            93 => Some("StreamsGroupTopologyDescriptionUpdate"),
+            94 => Some("UnregisterController"),
             _ => None,
         }
     }
@@ -594,104 +649,13 @@ impl ApiKey {
         match self.0 {
             0 => Some(VersionRange::new(0, 13)),
             1 => Some(VersionRange::new(0, 18)),
-            2 => Some(VersionRange::new(1, 10)),
+            2 => Some(VersionRange::new(0, 11)),
             3 => Some(VersionRange::new(0, 13)),
-            8 => Some(VersionRange::new(2, 9)),
-            9 => Some(VersionRange::new(0, 9)),
-            10 => Some(VersionRange::new(0, 6)),
-            11 => Some(VersionRange::new(0, 9)),
-            12 => Some(VersionRange::new(0, 4)),
-            13 => Some(VersionRange::new(0, 5)),
-            14 => Some(VersionRange::new(0, 5)),
-            15 => Some(VersionRange::new(0, 6)),
-            16 => Some(VersionRange::new(0, 5)),
-            17 => Some(VersionRange::new(0, 1)),
-            18 => Some(VersionRange::new(0, 4)),
-            19 => Some(VersionRange::new(0, 7)),
-            20 => Some(VersionRange::new(0, 6)),
-            21 => Some(VersionRange::new(0, 2)),
-            22 => Some(VersionRange::new(0, 5)),
-            23 => Some(VersionRange::new(0, 4)),
-            24 => Some(VersionRange::new(0, 5)),
-            25 => Some(VersionRange::new(0, 4)),
-            26 => Some(VersionRange::new(0, 5)),
-            27 => Some(VersionRange::new(0, 1)),
-            28 => Some(VersionRange::new(0, 5)),
-            29 => Some(VersionRange::new(0, 3)),
-            30 => Some(VersionRange::new(0, 3)),
-            31 => Some(VersionRange::new(0, 3)),
-            32 => Some(VersionRange::new(1, 4)),
-            33 => Some(VersionRange::new(0, 2)),
-            34 => Some(VersionRange::new(0, 2)),
-            35 => Some(VersionRange::new(0, 4)),
-            36 => Some(VersionRange::new(0, 2)),
-            37 => Some(VersionRange::new(0, 3)),
-            38 => Some(VersionRange::new(0, 3)),
-            39 => Some(VersionRange::new(0, 2)),
-            40 => Some(VersionRange::new(0, 2)),
-            41 => Some(VersionRange::new(0, 3)),
-            42 => Some(VersionRange::new(0, 2)),
-            43 => Some(VersionRange::new(0, 2)),
-            44 => Some(VersionRange::new(0, 1)),
-            45 => Some(VersionRange::new(0, 1)),
-            46 => Some(VersionRange::new(0, 0)),
-            47 => Some(VersionRange::new(0, 0)),
-            48 => Some(VersionRange::new(0, 1)),
-            49 => Some(VersionRange::new(0, 1)),
-            50 => Some(VersionRange::new(0, 0)),
-            51 => Some(VersionRange::new(0, 0)),
-            52 => Some(VersionRange::new(0, 2)),
-            53 => Some(VersionRange::new(0, 1)),
-            54 => Some(VersionRange::new(0, 1)),
-            55 => Some(VersionRange::new(0, 2)),
-            56 => Some(VersionRange::new(2, 3)),
-            57 => Some(VersionRange::new(0, 2)),
-            58 => Some(VersionRange::new(0, 0)),
-            59 => Some(VersionRange::new(0, 1)),
-            60 => Some(VersionRange::new(0, 2)),
-            61 => Some(VersionRange::new(0, 0)),
-            62 => Some(VersionRange::new(0, 4)),
-            63 => Some(VersionRange::new(0, 1)),
-            64 => Some(VersionRange::new(0, 0)),
-            65 => Some(VersionRange::new(0, 0)),
-            66 => Some(VersionRange::new(0, 2)),
-            67 => Some(VersionRange::new(0, 0)),
-            68 => Some(VersionRange::new(0, 1)),
-            69 => Some(VersionRange::new(0, 1)),
-            70 => Some(VersionRange::new(0, 0)),
-            71 => Some(VersionRange::new(0, 0)),
-            72 => Some(VersionRange::new(0, 0)),
-            73 => Some(VersionRange::new(0, 0)),
-            74 => Some(VersionRange::new(0, 1)),
-            75 => Some(VersionRange::new(0, 0)),
-            76 => Some(VersionRange::new(1, 1)),
-            77 => Some(VersionRange::new(1, 1)),
-            78 => Some(VersionRange::new(1, 1)),
-            79 => Some(VersionRange::new(1, 1)),
-            80 => Some(VersionRange::new(0, 0)),
-            81 => Some(VersionRange::new(0, 0)),
-            82 => Some(VersionRange::new(0, 0)),
-            83 => Some(VersionRange::new(0, 0)),
-            84 => Some(VersionRange::new(0, 0)),
-            85 => Some(VersionRange::new(0, 0)),
-            86 => Some(VersionRange::new(0, 0)),
-            87 => Some(VersionRange::new(0, 0)),
-            90 => Some(VersionRange::new(0, 0)),
-            91 => Some(VersionRange::new(0, 0)),
-            92 => Some(VersionRange::new(0, 0)),
-            _ => None,
-        }
-    }
-
-    /// The response versions this crate decodes and encodes (one wider than the requests' where the
-    /// schemas leave a request version out as unstable).
-    pub const fn response_versions(self) -> Option<VersionRange> {
-        match self.0 {
-            0 => Some(VersionRange::new(0, 13)),
-            1 => Some(VersionRange::new(0, 18)),
-            2 => Some(VersionRange::new(1, 10)),
-            3 => Some(VersionRange::new(0, 13)),
-            8 => Some(VersionRange::new(2, 10)),
+            4 => Some(VersionRange::new(0, 7)),
+            5 => Some(VersionRange::new(0, 4)),
+            6 => Some(VersionRange::new(0, 8)),
+            7 => Some(VersionRange::new(0, 3)),
+            8 => Some(VersionRange::new(0, 10)),
             9 => Some(VersionRange::new(0, 10)),
             10 => Some(VersionRange::new(0, 6)),
             11 => Some(VersionRange::new(0, 9)),
@@ -701,31 +665,31 @@ impl ApiKey {
             15 => Some(VersionRange::new(0, 6)),
             16 => Some(VersionRange::new(0, 5)),
             17 => Some(VersionRange::new(0, 1)),
-            18 => Some(VersionRange::new(0, 4)),
+            18 => Some(VersionRange::new(0, 5)),
             19 => Some(VersionRange::new(0, 7)),
             20 => Some(VersionRange::new(0, 6)),
             21 => Some(VersionRange::new(0, 2)),
-            22 => Some(VersionRange::new(0, 6)),
+            22 => Some(VersionRange::new(0, 5)),
             23 => Some(VersionRange::new(0, 4)),
             24 => Some(VersionRange::new(0, 5)),
             25 => Some(VersionRange::new(0, 4)),
             26 => Some(VersionRange::new(0, 5)),
-            27 => Some(VersionRange::new(0, 1)),
-            28 => Some(VersionRange::new(0, 5)),
+            27 => Some(VersionRange::new(0, 2)),
+            28 => Some(VersionRange::new(0, 6)),
             29 => Some(VersionRange::new(0, 3)),
             30 => Some(VersionRange::new(0, 3)),
             31 => Some(VersionRange::new(0, 3)),
-            32 => Some(VersionRange::new(1, 4)),
+            32 => Some(VersionRange::new(0, 4)),
             33 => Some(VersionRange::new(0, 2)),
             34 => Some(VersionRange::new(0, 2)),
-            35 => Some(VersionRange::new(0, 4)),
+            35 => Some(VersionRange::new(0, 5)),
             36 => Some(VersionRange::new(0, 2)),
             37 => Some(VersionRange::new(0, 3)),
             38 => Some(VersionRange::new(0, 3)),
             39 => Some(VersionRange::new(0, 2)),
             40 => Some(VersionRange::new(0, 2)),
             41 => Some(VersionRange::new(0, 3)),
-            42 => Some(VersionRange::new(0, 2)),
+            42 => Some(VersionRange::new(0, 3)),
             43 => Some(VersionRange::new(0, 2)),
             44 => Some(VersionRange::new(0, 1)),
             45 => Some(VersionRange::new(0, 1)),
@@ -739,14 +703,14 @@ impl ApiKey {
             53 => Some(VersionRange::new(0, 1)),
             54 => Some(VersionRange::new(0, 1)),
             55 => Some(VersionRange::new(0, 2)),
-            56 => Some(VersionRange::new(2, 3)),
+            56 => Some(VersionRange::new(0, 3)),
             57 => Some(VersionRange::new(0, 2)),
             58 => Some(VersionRange::new(0, 0)),
             59 => Some(VersionRange::new(0, 1)),
             60 => Some(VersionRange::new(0, 2)),
             61 => Some(VersionRange::new(0, 0)),
             62 => Some(VersionRange::new(0, 4)),
-            63 => Some(VersionRange::new(0, 1)),
+            63 => Some(VersionRange::new(0, 2)),
             64 => Some(VersionRange::new(0, 0)),
             65 => Some(VersionRange::new(0, 0)),
             66 => Some(VersionRange::new(0, 2)),
@@ -761,19 +725,125 @@ impl ApiKey {
             75 => Some(VersionRange::new(0, 0)),
             76 => Some(VersionRange::new(1, 1)),
             77 => Some(VersionRange::new(1, 1)),
-            78 => Some(VersionRange::new(1, 1)),
-            79 => Some(VersionRange::new(1, 1)),
-            80 => Some(VersionRange::new(0, 0)),
+            78 => Some(VersionRange::new(1, 2)),
+            79 => Some(VersionRange::new(1, 2)),
+            80 => Some(VersionRange::new(0, 1)),
             81 => Some(VersionRange::new(0, 0)),
             82 => Some(VersionRange::new(0, 0)),
             83 => Some(VersionRange::new(0, 0)),
             84 => Some(VersionRange::new(0, 0)),
-            85 => Some(VersionRange::new(0, 0)),
+            85 => Some(VersionRange::new(0, 1)),
             86 => Some(VersionRange::new(0, 0)),
-            87 => Some(VersionRange::new(0, 0)),
-            90 => Some(VersionRange::new(0, 0)),
+            87 => Some(VersionRange::new(0, 1)),
+            88 => Some(VersionRange::new(0, 1)),
+            89 => Some(VersionRange::new(0, 1)),
+            90 => Some(VersionRange::new(0, 1)),
             91 => Some(VersionRange::new(0, 0)),
             92 => Some(VersionRange::new(0, 0)),
+            93 => Some(VersionRange::new(0, 0)),
+            94 => Some(VersionRange::new(0, 0)),
+            _ => None,
+        }
+    }
+
+    /// The response versions this crate decodes and encodes: the same as the requests'.
+    pub const fn response_versions(self) -> Option<VersionRange> {
+        match self.0 {
+            0 => Some(VersionRange::new(0, 13)),
+            1 => Some(VersionRange::new(0, 18)),
+            2 => Some(VersionRange::new(0, 11)),
+            3 => Some(VersionRange::new(0, 13)),
+            4 => Some(VersionRange::new(0, 7)),
+            5 => Some(VersionRange::new(0, 4)),
+            6 => Some(VersionRange::new(0, 8)),
+            7 => Some(VersionRange::new(0, 3)),
+            8 => Some(VersionRange::new(0, 10)),
+            9 => Some(VersionRange::new(0, 10)),
+            10 => Some(VersionRange::new(0, 6)),
+            11 => Some(VersionRange::new(0, 9)),
+            12 => Some(VersionRange::new(0, 4)),
+            13 => Some(VersionRange::new(0, 5)),
+            14 => Some(VersionRange::new(0, 5)),
+            15 => Some(VersionRange::new(0, 6)),
+            16 => Some(VersionRange::new(0, 5)),
+            17 => Some(VersionRange::new(0, 1)),
+            18 => Some(VersionRange::new(0, 5)),
+            19 => Some(VersionRange::new(0, 7)),
+            20 => Some(VersionRange::new(0, 6)),
+            21 => Some(VersionRange::new(0, 2)),
+            22 => Some(VersionRange::new(0, 5)),
+            23 => Some(VersionRange::new(0, 4)),
+            24 => Some(VersionRange::new(0, 5)),
+            25 => Some(VersionRange::new(0, 4)),
+            26 => Some(VersionRange::new(0, 5)),
+            27 => Some(VersionRange::new(0, 2)),
+            28 => Some(VersionRange::new(0, 6)),
+            29 => Some(VersionRange::new(0, 3)),
+            30 => Some(VersionRange::new(0, 3)),
+            31 => Some(VersionRange::new(0, 3)),
+            32 => Some(VersionRange::new(0, 4)),
+            33 => Some(VersionRange::new(0, 2)),
+            34 => Some(VersionRange::new(0, 2)),
+            35 => Some(VersionRange::new(0, 5)),
+            36 => Some(VersionRange::new(0, 2)),
+            37 => Some(VersionRange::new(0, 3)),
+            38 => Some(VersionRange::new(0, 3)),
+            39 => Some(VersionRange::new(0, 2)),
+            40 => Some(VersionRange::new(0, 2)),
+            41 => Some(VersionRange::new(0, 3)),
+            42 => Some(VersionRange::new(0, 3)),
+            43 => Some(VersionRange::new(0, 2)),
+            44 => Some(VersionRange::new(0, 1)),
+            45 => Some(VersionRange::new(0, 1)),
+            46 => Some(VersionRange::new(0, 0)),
+            47 => Some(VersionRange::new(0, 0)),
+            48 => Some(VersionRange::new(0, 1)),
+            49 => Some(VersionRange::new(0, 1)),
+            50 => Some(VersionRange::new(0, 0)),
+            51 => Some(VersionRange::new(0, 0)),
+            52 => Some(VersionRange::new(0, 2)),
+            53 => Some(VersionRange::new(0, 1)),
+            54 => Some(VersionRange::new(0, 1)),
+            55 => Some(VersionRange::new(0, 2)),
+            56 => Some(VersionRange::new(0, 3)),
+            57 => Some(VersionRange::new(0, 2)),
+            58 => Some(VersionRange::new(0, 0)),
+            59 => Some(VersionRange::new(0, 1)),
+            60 => Some(VersionRange::new(0, 2)),
+            61 => Some(VersionRange::new(0, 0)),
+            62 => Some(VersionRange::new(0, 4)),
+            63 => Some(VersionRange::new(0, 2)),
+            64 => Some(VersionRange::new(0, 0)),
+            65 => Some(VersionRange::new(0, 0)),
+            66 => Some(VersionRange::new(0, 2)),
+            67 => Some(VersionRange::new(0, 0)),
+            68 => Some(VersionRange::new(0, 1)),
+            69 => Some(VersionRange::new(0, 1)),
+            70 => Some(VersionRange::new(0, 0)),
+            71 => Some(VersionRange::new(0, 0)),
+            72 => Some(VersionRange::new(0, 0)),
+            73 => Some(VersionRange::new(0, 0)),
+            74 => Some(VersionRange::new(0, 1)),
+            75 => Some(VersionRange::new(0, 0)),
+            76 => Some(VersionRange::new(1, 1)),
+            77 => Some(VersionRange::new(1, 1)),
+            78 => Some(VersionRange::new(1, 2)),
+            79 => Some(VersionRange::new(1, 2)),
+            80 => Some(VersionRange::new(0, 1)),
+            81 => Some(VersionRange::new(0, 0)),
+            82 => Some(VersionRange::new(0, 0)),
+            83 => Some(VersionRange::new(0, 0)),
+            84 => Some(VersionRange::new(0, 0)),
+            85 => Some(VersionRange::new(0, 1)),
+            86 => Some(VersionRange::new(0, 0)),
+            87 => Some(VersionRange::new(0, 1)),
+            88 => Some(VersionRange::new(0, 1)),
+            89 => Some(VersionRange::new(0, 1)),
+            90 => Some(VersionRange::new(0, 1)),
+            91 => Some(VersionRange::new(0, 0)),
+            92 => Some(VersionRange::new(0, 0)),
+            93 => Some(VersionRange::new(0, 0)),
+            94 => Some(VersionRange::new(0, 0)),
             _ => None,
         }
     }
@@ -785,6 +855,10 @@ impl ApiKey {
             1 => Some(12),
             2 => Some(6),
             3 => Some(9),
+            4 => Some(4),
+            5 => Some(2),
+            6 => Some(6),
+            7 => Some(3),
             8 => Some(8),
             9 => Some(6),
             10 => Some(3),
@@ -833,7 +907,7 @@ impl ApiKey {
             53 => Some(1),
             54 => Some(1),
             55 => Some(0),
-            56 => Some(2),
+            56 => Some(0),
             57 => Some(0),
             58 => Some(0),
             59 => Some(0),
@@ -865,9 +939,13 @@ impl ApiKey {
             85 => Some(0),
             86 => Some(0),
             87 => Some(0),
+            88 => Some(0),
+            89 => Some(0),
             90 => Some(0),
             91 => Some(0),
             92 => Some(0),
+            93 => Some(0),
+            94 => Some(0),
             _ => None,
         }
     }
@@ -877,8 +955,9 @@ impl ApiKey {
         matches!(self.0, i16::MIN)
     }
 
-    /// The request header version for a request at `version`: 2 when the version is flexible, else 1;
-    /// `None` when the API or version is unknown.
+    /// The request header version for a request at `version`: 2 when the version is flexible, else 1,
+    /// except ControlledShutdown v0, whose header is v0 (no client id); `None` when the API or version
+    /// is unknown.
     pub const fn request_header_version(self, version: i16) -> Option<i16> {
         let Some(range) = self.request_versions() else {
             return None;
@@ -887,6 +966,7 @@ impl ApiKey {
             return None;
         }
         match self.flexible_from() {
+            _ if self.0 == 7 && version == 0 => Some(0),
             Some(f) if version >= f => Some(2),
             _ => Some(1),
         }
@@ -922,6 +1002,14 @@ pub enum Request<'a> {
     ListOffsets(ListOffsetsRequest<'a>),
     /// MetadataRequest.
     Metadata(MetadataRequest<'a>),
+    /// LeaderAndIsrRequest.
+    LeaderAndIsr(LeaderAndIsrRequest<'a>),
+    /// StopReplicaRequest.
+    StopReplica(StopReplicaRequest<'a>),
+    /// UpdateMetadataRequest.
+    UpdateMetadata(UpdateMetadataRequest<'a>),
+    /// ControlledShutdownRequest.
+    ControlledShutdown(ControlledShutdownRequest<'a>),
     /// OffsetCommitRequest.
     OffsetCommit(OffsetCommitRequest<'a>),
     /// OffsetFetchRequest.
@@ -1082,12 +1170,20 @@ pub enum Request<'a> {
     DeleteShareGroupState(DeleteShareGroupStateRequest<'a>),
     /// ReadShareGroupStateSummaryRequest.
     ReadShareGroupStateSummary(ReadShareGroupStateSummaryRequest<'a>),
+    /// StreamsGroupHeartbeatRequest.
+    StreamsGroupHeartbeat(StreamsGroupHeartbeatRequest<'a>),
+    /// StreamsGroupDescribeRequest.
+    StreamsGroupDescribe(StreamsGroupDescribeRequest<'a>),
     /// DescribeShareGroupOffsetsRequest.
     DescribeShareGroupOffsets(DescribeShareGroupOffsetsRequest<'a>),
     /// AlterShareGroupOffsetsRequest.
     AlterShareGroupOffsets(AlterShareGroupOffsetsRequest<'a>),
     /// DeleteShareGroupOffsetsRequest.
     DeleteShareGroupOffsets(DeleteShareGroupOffsetsRequest<'a>),
+    /// StreamsGroupTopologyDescriptionUpdateRequest.
+    StreamsGroupTopologyDescriptionUpdate(StreamsGroupTopologyDescriptionUpdateRequest<'a>),
+    /// UnregisterControllerRequest.
+    UnregisterController(UnregisterControllerRequest<'a>),
 }
 
 impl<'a> Request<'a> {
@@ -1098,6 +1194,10 @@ impl<'a> Request<'a> {
             Request::Fetch(_) => ApiKey(1),
             Request::ListOffsets(_) => ApiKey(2),
             Request::Metadata(_) => ApiKey(3),
+            Request::LeaderAndIsr(_) => ApiKey(4),
+            Request::StopReplica(_) => ApiKey(5),
+            Request::UpdateMetadata(_) => ApiKey(6),
+            Request::ControlledShutdown(_) => ApiKey(7),
             Request::OffsetCommit(_) => ApiKey(8),
             Request::OffsetFetch(_) => ApiKey(9),
             Request::FindCoordinator(_) => ApiKey(10),
@@ -1178,9 +1278,13 @@ impl<'a> Request<'a> {
             Request::WriteShareGroupState(_) => ApiKey(85),
             Request::DeleteShareGroupState(_) => ApiKey(86),
             Request::ReadShareGroupStateSummary(_) => ApiKey(87),
+            Request::StreamsGroupHeartbeat(_) => ApiKey(88),
+            Request::StreamsGroupDescribe(_) => ApiKey(89),
             Request::DescribeShareGroupOffsets(_) => ApiKey(90),
             Request::AlterShareGroupOffsets(_) => ApiKey(91),
             Request::DeleteShareGroupOffsets(_) => ApiKey(92),
+            Request::StreamsGroupTopologyDescriptionUpdate(_) => ApiKey(93),
+            Request::UnregisterController(_) => ApiKey(94),
         }
     }
 
@@ -1191,6 +1295,10 @@ impl<'a> Request<'a> {
             Request::Fetch(_) => "FetchRequest",
             Request::ListOffsets(_) => "ListOffsetsRequest",
             Request::Metadata(_) => "MetadataRequest",
+            Request::LeaderAndIsr(_) => "LeaderAndIsrRequest",
+            Request::StopReplica(_) => "StopReplicaRequest",
+            Request::UpdateMetadata(_) => "UpdateMetadataRequest",
+            Request::ControlledShutdown(_) => "ControlledShutdownRequest",
             Request::OffsetCommit(_) => "OffsetCommitRequest",
             Request::OffsetFetch(_) => "OffsetFetchRequest",
             Request::FindCoordinator(_) => "FindCoordinatorRequest",
@@ -1271,9 +1379,15 @@ impl<'a> Request<'a> {
             Request::WriteShareGroupState(_) => "WriteShareGroupStateRequest",
             Request::DeleteShareGroupState(_) => "DeleteShareGroupStateRequest",
             Request::ReadShareGroupStateSummary(_) => "ReadShareGroupStateSummaryRequest",
+            Request::StreamsGroupHeartbeat(_) => "StreamsGroupHeartbeatRequest",
+            Request::StreamsGroupDescribe(_) => "StreamsGroupDescribeRequest",
             Request::DescribeShareGroupOffsets(_) => "DescribeShareGroupOffsetsRequest",
             Request::AlterShareGroupOffsets(_) => "AlterShareGroupOffsetsRequest",
             Request::DeleteShareGroupOffsets(_) => "DeleteShareGroupOffsetsRequest",
+            Request::StreamsGroupTopologyDescriptionUpdate(_) => {
+                "StreamsGroupTopologyDescriptionUpdateRequest"
+            }
+            Request::UnregisterController(_) => "UnregisterControllerRequest",
         }
     }
 
@@ -1288,6 +1402,10 @@ impl<'a> Request<'a> {
             1 => Request::Fetch(FetchRequest::decode(r, version)?),
             2 => Request::ListOffsets(ListOffsetsRequest::decode(r, version)?),
             3 => Request::Metadata(MetadataRequest::decode(r, version)?),
+            4 => Request::LeaderAndIsr(LeaderAndIsrRequest::decode(r, version)?),
+            5 => Request::StopReplica(StopReplicaRequest::decode(r, version)?),
+            6 => Request::UpdateMetadata(UpdateMetadataRequest::decode(r, version)?),
+            7 => Request::ControlledShutdown(ControlledShutdownRequest::decode(r, version)?),
             8 => Request::OffsetCommit(OffsetCommitRequest::decode(r, version)?),
             9 => Request::OffsetFetch(OffsetFetchRequest::decode(r, version)?),
             10 => Request::FindCoordinator(FindCoordinatorRequest::decode(r, version)?),
@@ -1392,6 +1510,8 @@ impl<'a> Request<'a> {
             87 => Request::ReadShareGroupStateSummary(ReadShareGroupStateSummaryRequest::decode(
                 r, version,
             )?),
+            88 => Request::StreamsGroupHeartbeat(StreamsGroupHeartbeatRequest::decode(r, version)?),
+            89 => Request::StreamsGroupDescribe(StreamsGroupDescribeRequest::decode(r, version)?),
             90 => Request::DescribeShareGroupOffsets(DescribeShareGroupOffsetsRequest::decode(
                 r, version,
             )?),
@@ -1401,6 +1521,10 @@ impl<'a> Request<'a> {
             92 => Request::DeleteShareGroupOffsets(DeleteShareGroupOffsetsRequest::decode(
                 r, version,
             )?),
+            93 => Request::StreamsGroupTopologyDescriptionUpdate(
+                StreamsGroupTopologyDescriptionUpdateRequest::decode(r, version)?,
+            ),
+            94 => Request::UnregisterController(UnregisterControllerRequest::decode(r, version)?),
             _ => {
                 return Err(r.error_at(
                     r.position(),
@@ -1418,6 +1542,10 @@ impl<'a> Request<'a> {
             Request::Fetch(m) => m.encoded_len(version),
             Request::ListOffsets(m) => m.encoded_len(version),
             Request::Metadata(m) => m.encoded_len(version),
+            Request::LeaderAndIsr(m) => m.encoded_len(version),
+            Request::StopReplica(m) => m.encoded_len(version),
+            Request::UpdateMetadata(m) => m.encoded_len(version),
+            Request::ControlledShutdown(m) => m.encoded_len(version),
             Request::OffsetCommit(m) => m.encoded_len(version),
             Request::OffsetFetch(m) => m.encoded_len(version),
             Request::FindCoordinator(m) => m.encoded_len(version),
@@ -1498,9 +1626,13 @@ impl<'a> Request<'a> {
             Request::WriteShareGroupState(m) => m.encoded_len(version),
             Request::DeleteShareGroupState(m) => m.encoded_len(version),
             Request::ReadShareGroupStateSummary(m) => m.encoded_len(version),
+            Request::StreamsGroupHeartbeat(m) => m.encoded_len(version),
+            Request::StreamsGroupDescribe(m) => m.encoded_len(version),
             Request::DescribeShareGroupOffsets(m) => m.encoded_len(version),
             Request::AlterShareGroupOffsets(m) => m.encoded_len(version),
             Request::DeleteShareGroupOffsets(m) => m.encoded_len(version),
+            Request::StreamsGroupTopologyDescriptionUpdate(m) => m.encoded_len(version),
+            Request::UnregisterController(m) => m.encoded_len(version),
         }
     }
 
@@ -1511,6 +1643,10 @@ impl<'a> Request<'a> {
             Request::Fetch(m) => m.encode(w, version),
             Request::ListOffsets(m) => m.encode(w, version),
             Request::Metadata(m) => m.encode(w, version),
+            Request::LeaderAndIsr(m) => m.encode(w, version),
+            Request::StopReplica(m) => m.encode(w, version),
+            Request::UpdateMetadata(m) => m.encode(w, version),
+            Request::ControlledShutdown(m) => m.encode(w, version),
             Request::OffsetCommit(m) => m.encode(w, version),
             Request::OffsetFetch(m) => m.encode(w, version),
             Request::FindCoordinator(m) => m.encode(w, version),
@@ -1591,9 +1727,13 @@ impl<'a> Request<'a> {
             Request::WriteShareGroupState(m) => m.encode(w, version),
             Request::DeleteShareGroupState(m) => m.encode(w, version),
             Request::ReadShareGroupStateSummary(m) => m.encode(w, version),
+            Request::StreamsGroupHeartbeat(m) => m.encode(w, version),
+            Request::StreamsGroupDescribe(m) => m.encode(w, version),
             Request::DescribeShareGroupOffsets(m) => m.encode(w, version),
             Request::AlterShareGroupOffsets(m) => m.encode(w, version),
             Request::DeleteShareGroupOffsets(m) => m.encode(w, version),
+            Request::StreamsGroupTopologyDescriptionUpdate(m) => m.encode(w, version),
+            Request::UnregisterController(m) => m.encode(w, version),
         }
     }
 }
@@ -1619,6 +1759,30 @@ impl<'a> From<ListOffsetsRequest<'a>> for Request<'a> {
 impl<'a> From<MetadataRequest<'a>> for Request<'a> {
     fn from(m: MetadataRequest<'a>) -> Self {
         Request::Metadata(m)
+    }
+}
+
+impl<'a> From<LeaderAndIsrRequest<'a>> for Request<'a> {
+    fn from(m: LeaderAndIsrRequest<'a>) -> Self {
+        Request::LeaderAndIsr(m)
+    }
+}
+
+impl<'a> From<StopReplicaRequest<'a>> for Request<'a> {
+    fn from(m: StopReplicaRequest<'a>) -> Self {
+        Request::StopReplica(m)
+    }
+}
+
+impl<'a> From<UpdateMetadataRequest<'a>> for Request<'a> {
+    fn from(m: UpdateMetadataRequest<'a>) -> Self {
+        Request::UpdateMetadata(m)
+    }
+}
+
+impl<'a> From<ControlledShutdownRequest<'a>> for Request<'a> {
+    fn from(m: ControlledShutdownRequest<'a>) -> Self {
+        Request::ControlledShutdown(m)
     }
 }
 
@@ -2102,6 +2266,18 @@ impl<'a> From<ReadShareGroupStateSummaryRequest<'a>> for Request<'a> {
     }
 }
 
+impl<'a> From<StreamsGroupHeartbeatRequest<'a>> for Request<'a> {
+    fn from(m: StreamsGroupHeartbeatRequest<'a>) -> Self {
+        Request::StreamsGroupHeartbeat(m)
+    }
+}
+
+impl<'a> From<StreamsGroupDescribeRequest<'a>> for Request<'a> {
+    fn from(m: StreamsGroupDescribeRequest<'a>) -> Self {
+        Request::StreamsGroupDescribe(m)
+    }
+}
+
 impl<'a> From<DescribeShareGroupOffsetsRequest<'a>> for Request<'a> {
     fn from(m: DescribeShareGroupOffsetsRequest<'a>) -> Self {
         Request::DescribeShareGroupOffsets(m)
@@ -2120,6 +2296,18 @@ impl<'a> From<DeleteShareGroupOffsetsRequest<'a>> for Request<'a> {
     }
 }
 
+impl<'a> From<StreamsGroupTopologyDescriptionUpdateRequest<'a>> for Request<'a> {
+    fn from(m: StreamsGroupTopologyDescriptionUpdateRequest<'a>) -> Self {
+        Request::StreamsGroupTopologyDescriptionUpdate(m)
+    }
+}
+
+impl<'a> From<UnregisterControllerRequest<'a>> for Request<'a> {
+    fn from(m: UnregisterControllerRequest<'a>) -> Self {
+        Request::UnregisterController(m)
+    }
+}
+
 /// Any response body, one variant per API.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -2133,6 +2321,14 @@ pub enum Response<'a> {
     ListOffsets(ListOffsetsResponse<'a>),
     /// MetadataResponse.
     Metadata(MetadataResponse<'a>),
+    /// LeaderAndIsrResponse.
+    LeaderAndIsr(LeaderAndIsrResponse<'a>),
+    /// StopReplicaResponse.
+    StopReplica(StopReplicaResponse<'a>),
+    /// UpdateMetadataResponse.
+    UpdateMetadata(UpdateMetadataResponse<'a>),
+    /// ControlledShutdownResponse.
+    ControlledShutdown(ControlledShutdownResponse<'a>),
     /// OffsetCommitResponse.
     OffsetCommit(OffsetCommitResponse<'a>),
     /// OffsetFetchResponse.
@@ -2293,12 +2489,20 @@ pub enum Response<'a> {
     DeleteShareGroupState(DeleteShareGroupStateResponse<'a>),
     /// ReadShareGroupStateSummaryResponse.
     ReadShareGroupStateSummary(ReadShareGroupStateSummaryResponse<'a>),
+    /// StreamsGroupHeartbeatResponse.
+    StreamsGroupHeartbeat(StreamsGroupHeartbeatResponse<'a>),
+    /// StreamsGroupDescribeResponse.
+    StreamsGroupDescribe(StreamsGroupDescribeResponse<'a>),
     /// DescribeShareGroupOffsetsResponse.
     DescribeShareGroupOffsets(DescribeShareGroupOffsetsResponse<'a>),
     /// AlterShareGroupOffsetsResponse.
     AlterShareGroupOffsets(AlterShareGroupOffsetsResponse<'a>),
     /// DeleteShareGroupOffsetsResponse.
     DeleteShareGroupOffsets(DeleteShareGroupOffsetsResponse<'a>),
+    /// StreamsGroupTopologyDescriptionUpdateResponse.
+    StreamsGroupTopologyDescriptionUpdate(StreamsGroupTopologyDescriptionUpdateResponse<'a>),
+    /// UnregisterControllerResponse.
+    UnregisterController(UnregisterControllerResponse<'a>),
 }
 
 impl<'a> Response<'a> {
@@ -2309,6 +2513,10 @@ impl<'a> Response<'a> {
             Response::Fetch(_) => ApiKey(1),
             Response::ListOffsets(_) => ApiKey(2),
             Response::Metadata(_) => ApiKey(3),
+            Response::LeaderAndIsr(_) => ApiKey(4),
+            Response::StopReplica(_) => ApiKey(5),
+            Response::UpdateMetadata(_) => ApiKey(6),
+            Response::ControlledShutdown(_) => ApiKey(7),
             Response::OffsetCommit(_) => ApiKey(8),
             Response::OffsetFetch(_) => ApiKey(9),
             Response::FindCoordinator(_) => ApiKey(10),
@@ -2389,9 +2597,13 @@ impl<'a> Response<'a> {
             Response::WriteShareGroupState(_) => ApiKey(85),
             Response::DeleteShareGroupState(_) => ApiKey(86),
             Response::ReadShareGroupStateSummary(_) => ApiKey(87),
+            Response::StreamsGroupHeartbeat(_) => ApiKey(88),
+            Response::StreamsGroupDescribe(_) => ApiKey(89),
             Response::DescribeShareGroupOffsets(_) => ApiKey(90),
             Response::AlterShareGroupOffsets(_) => ApiKey(91),
             Response::DeleteShareGroupOffsets(_) => ApiKey(92),
+            Response::StreamsGroupTopologyDescriptionUpdate(_) => ApiKey(93),
+            Response::UnregisterController(_) => ApiKey(94),
         }
     }
 
@@ -2402,6 +2614,10 @@ impl<'a> Response<'a> {
             Response::Fetch(_) => "FetchResponse",
             Response::ListOffsets(_) => "ListOffsetsResponse",
             Response::Metadata(_) => "MetadataResponse",
+            Response::LeaderAndIsr(_) => "LeaderAndIsrResponse",
+            Response::StopReplica(_) => "StopReplicaResponse",
+            Response::UpdateMetadata(_) => "UpdateMetadataResponse",
+            Response::ControlledShutdown(_) => "ControlledShutdownResponse",
             Response::OffsetCommit(_) => "OffsetCommitResponse",
             Response::OffsetFetch(_) => "OffsetFetchResponse",
             Response::FindCoordinator(_) => "FindCoordinatorResponse",
@@ -2482,9 +2698,15 @@ impl<'a> Response<'a> {
             Response::WriteShareGroupState(_) => "WriteShareGroupStateResponse",
             Response::DeleteShareGroupState(_) => "DeleteShareGroupStateResponse",
             Response::ReadShareGroupStateSummary(_) => "ReadShareGroupStateSummaryResponse",
+            Response::StreamsGroupHeartbeat(_) => "StreamsGroupHeartbeatResponse",
+            Response::StreamsGroupDescribe(_) => "StreamsGroupDescribeResponse",
             Response::DescribeShareGroupOffsets(_) => "DescribeShareGroupOffsetsResponse",
             Response::AlterShareGroupOffsets(_) => "AlterShareGroupOffsetsResponse",
             Response::DeleteShareGroupOffsets(_) => "DeleteShareGroupOffsetsResponse",
+            Response::StreamsGroupTopologyDescriptionUpdate(_) => {
+                "StreamsGroupTopologyDescriptionUpdateResponse"
+            }
+            Response::UnregisterController(_) => "UnregisterControllerResponse",
         }
     }
 
@@ -2499,6 +2721,10 @@ impl<'a> Response<'a> {
             1 => Response::Fetch(FetchResponse::decode(r, version)?),
             2 => Response::ListOffsets(ListOffsetsResponse::decode(r, version)?),
             3 => Response::Metadata(MetadataResponse::decode(r, version)?),
+            4 => Response::LeaderAndIsr(LeaderAndIsrResponse::decode(r, version)?),
+            5 => Response::StopReplica(StopReplicaResponse::decode(r, version)?),
+            6 => Response::UpdateMetadata(UpdateMetadataResponse::decode(r, version)?),
+            7 => Response::ControlledShutdown(ControlledShutdownResponse::decode(r, version)?),
             8 => Response::OffsetCommit(OffsetCommitResponse::decode(r, version)?),
             9 => Response::OffsetFetch(OffsetFetchResponse::decode(r, version)?),
             10 => Response::FindCoordinator(FindCoordinatorResponse::decode(r, version)?),
@@ -2611,6 +2837,10 @@ impl<'a> Response<'a> {
             87 => Response::ReadShareGroupStateSummary(ReadShareGroupStateSummaryResponse::decode(
                 r, version,
             )?),
+            88 => {
+                Response::StreamsGroupHeartbeat(StreamsGroupHeartbeatResponse::decode(r, version)?)
+            }
+            89 => Response::StreamsGroupDescribe(StreamsGroupDescribeResponse::decode(r, version)?),
             90 => Response::DescribeShareGroupOffsets(DescribeShareGroupOffsetsResponse::decode(
                 r, version,
             )?),
@@ -2620,6 +2850,10 @@ impl<'a> Response<'a> {
             92 => Response::DeleteShareGroupOffsets(DeleteShareGroupOffsetsResponse::decode(
                 r, version,
             )?),
+            93 => Response::StreamsGroupTopologyDescriptionUpdate(
+                StreamsGroupTopologyDescriptionUpdateResponse::decode(r, version)?,
+            ),
+            94 => Response::UnregisterController(UnregisterControllerResponse::decode(r, version)?),
             _ => {
                 return Err(r.error_at(
                     r.position(),
@@ -2637,6 +2871,10 @@ impl<'a> Response<'a> {
             Response::Fetch(m) => m.encoded_len(version),
             Response::ListOffsets(m) => m.encoded_len(version),
             Response::Metadata(m) => m.encoded_len(version),
+            Response::LeaderAndIsr(m) => m.encoded_len(version),
+            Response::StopReplica(m) => m.encoded_len(version),
+            Response::UpdateMetadata(m) => m.encoded_len(version),
+            Response::ControlledShutdown(m) => m.encoded_len(version),
             Response::OffsetCommit(m) => m.encoded_len(version),
             Response::OffsetFetch(m) => m.encoded_len(version),
             Response::FindCoordinator(m) => m.encoded_len(version),
@@ -2717,9 +2955,13 @@ impl<'a> Response<'a> {
             Response::WriteShareGroupState(m) => m.encoded_len(version),
             Response::DeleteShareGroupState(m) => m.encoded_len(version),
             Response::ReadShareGroupStateSummary(m) => m.encoded_len(version),
+            Response::StreamsGroupHeartbeat(m) => m.encoded_len(version),
+            Response::StreamsGroupDescribe(m) => m.encoded_len(version),
             Response::DescribeShareGroupOffsets(m) => m.encoded_len(version),
             Response::AlterShareGroupOffsets(m) => m.encoded_len(version),
             Response::DeleteShareGroupOffsets(m) => m.encoded_len(version),
+            Response::StreamsGroupTopologyDescriptionUpdate(m) => m.encoded_len(version),
+            Response::UnregisterController(m) => m.encoded_len(version),
         }
     }
 
@@ -2730,6 +2972,10 @@ impl<'a> Response<'a> {
             Response::Fetch(m) => m.encode(w, version),
             Response::ListOffsets(m) => m.encode(w, version),
             Response::Metadata(m) => m.encode(w, version),
+            Response::LeaderAndIsr(m) => m.encode(w, version),
+            Response::StopReplica(m) => m.encode(w, version),
+            Response::UpdateMetadata(m) => m.encode(w, version),
+            Response::ControlledShutdown(m) => m.encode(w, version),
             Response::OffsetCommit(m) => m.encode(w, version),
             Response::OffsetFetch(m) => m.encode(w, version),
             Response::FindCoordinator(m) => m.encode(w, version),
@@ -2810,9 +3056,13 @@ impl<'a> Response<'a> {
             Response::WriteShareGroupState(m) => m.encode(w, version),
             Response::DeleteShareGroupState(m) => m.encode(w, version),
             Response::ReadShareGroupStateSummary(m) => m.encode(w, version),
+            Response::StreamsGroupHeartbeat(m) => m.encode(w, version),
+            Response::StreamsGroupDescribe(m) => m.encode(w, version),
             Response::DescribeShareGroupOffsets(m) => m.encode(w, version),
             Response::AlterShareGroupOffsets(m) => m.encode(w, version),
             Response::DeleteShareGroupOffsets(m) => m.encode(w, version),
+            Response::StreamsGroupTopologyDescriptionUpdate(m) => m.encode(w, version),
+            Response::UnregisterController(m) => m.encode(w, version),
         }
     }
 }
@@ -2838,6 +3088,30 @@ impl<'a> From<ListOffsetsResponse<'a>> for Response<'a> {
 impl<'a> From<MetadataResponse<'a>> for Response<'a> {
     fn from(m: MetadataResponse<'a>) -> Self {
         Response::Metadata(m)
+    }
+}
+
+impl<'a> From<LeaderAndIsrResponse<'a>> for Response<'a> {
+    fn from(m: LeaderAndIsrResponse<'a>) -> Self {
+        Response::LeaderAndIsr(m)
+    }
+}
+
+impl<'a> From<StopReplicaResponse<'a>> for Response<'a> {
+    fn from(m: StopReplicaResponse<'a>) -> Self {
+        Response::StopReplica(m)
+    }
+}
+
+impl<'a> From<UpdateMetadataResponse<'a>> for Response<'a> {
+    fn from(m: UpdateMetadataResponse<'a>) -> Self {
+        Response::UpdateMetadata(m)
+    }
+}
+
+impl<'a> From<ControlledShutdownResponse<'a>> for Response<'a> {
+    fn from(m: ControlledShutdownResponse<'a>) -> Self {
+        Response::ControlledShutdown(m)
     }
 }
 
@@ -3321,6 +3595,18 @@ impl<'a> From<ReadShareGroupStateSummaryResponse<'a>> for Response<'a> {
     }
 }
 
+impl<'a> From<StreamsGroupHeartbeatResponse<'a>> for Response<'a> {
+    fn from(m: StreamsGroupHeartbeatResponse<'a>) -> Self {
+        Response::StreamsGroupHeartbeat(m)
+    }
+}
+
+impl<'a> From<StreamsGroupDescribeResponse<'a>> for Response<'a> {
+    fn from(m: StreamsGroupDescribeResponse<'a>) -> Self {
+        Response::StreamsGroupDescribe(m)
+    }
+}
+
 impl<'a> From<DescribeShareGroupOffsetsResponse<'a>> for Response<'a> {
     fn from(m: DescribeShareGroupOffsetsResponse<'a>) -> Self {
         Response::DescribeShareGroupOffsets(m)
@@ -3339,6 +3625,18 @@ impl<'a> From<DeleteShareGroupOffsetsResponse<'a>> for Response<'a> {
     }
 }
 
+impl<'a> From<StreamsGroupTopologyDescriptionUpdateResponse<'a>> for Response<'a> {
+    fn from(m: StreamsGroupTopologyDescriptionUpdateResponse<'a>) -> Self {
+        Response::StreamsGroupTopologyDescriptionUpdate(m)
+    }
+}
+
+impl<'a> From<UnregisterControllerResponse<'a>> for Response<'a> {
+    fn from(m: UnregisterControllerResponse<'a>) -> Self {
+        Response::UnregisterController(m)
+    }
+}
+
 #[cfg(feature = "samples")]
 impl<'a> Request<'a> {
     /// A sample body of API `api_key` at `version` (see [`crate::samples`]).
@@ -3353,6 +3651,10 @@ impl<'a> Request<'a> {
             1 => Request::Fetch(FetchRequest::sample(g, version)),
             2 => Request::ListOffsets(ListOffsetsRequest::sample(g, version)),
             3 => Request::Metadata(MetadataRequest::sample(g, version)),
+            4 => Request::LeaderAndIsr(LeaderAndIsrRequest::sample(g, version)),
+            5 => Request::StopReplica(StopReplicaRequest::sample(g, version)),
+            6 => Request::UpdateMetadata(UpdateMetadataRequest::sample(g, version)),
+            7 => Request::ControlledShutdown(ControlledShutdownRequest::sample(g, version)),
             8 => Request::OffsetCommit(OffsetCommitRequest::sample(g, version)),
             9 => Request::OffsetFetch(OffsetFetchRequest::sample(g, version)),
             10 => Request::FindCoordinator(FindCoordinatorRequest::sample(g, version)),
@@ -3457,6 +3759,8 @@ impl<'a> Request<'a> {
             87 => Request::ReadShareGroupStateSummary(ReadShareGroupStateSummaryRequest::sample(
                 g, version,
             )),
+            88 => Request::StreamsGroupHeartbeat(StreamsGroupHeartbeatRequest::sample(g, version)),
+            89 => Request::StreamsGroupDescribe(StreamsGroupDescribeRequest::sample(g, version)),
             90 => Request::DescribeShareGroupOffsets(DescribeShareGroupOffsetsRequest::sample(
                 g, version,
             )),
@@ -3466,6 +3770,10 @@ impl<'a> Request<'a> {
             92 => {
                 Request::DeleteShareGroupOffsets(DeleteShareGroupOffsetsRequest::sample(g, version))
             }
+            93 => Request::StreamsGroupTopologyDescriptionUpdate(
+                StreamsGroupTopologyDescriptionUpdateRequest::sample(g, version),
+            ),
+            94 => Request::UnregisterController(UnregisterControllerRequest::sample(g, version)),
             _ => return None,
         })
     }
@@ -3485,6 +3793,10 @@ impl<'a> Response<'a> {
             1 => Response::Fetch(FetchResponse::sample(g, version)),
             2 => Response::ListOffsets(ListOffsetsResponse::sample(g, version)),
             3 => Response::Metadata(MetadataResponse::sample(g, version)),
+            4 => Response::LeaderAndIsr(LeaderAndIsrResponse::sample(g, version)),
+            5 => Response::StopReplica(StopReplicaResponse::sample(g, version)),
+            6 => Response::UpdateMetadata(UpdateMetadataResponse::sample(g, version)),
+            7 => Response::ControlledShutdown(ControlledShutdownResponse::sample(g, version)),
             8 => Response::OffsetCommit(OffsetCommitResponse::sample(g, version)),
             9 => Response::OffsetFetch(OffsetFetchResponse::sample(g, version)),
             10 => Response::FindCoordinator(FindCoordinatorResponse::sample(g, version)),
@@ -3597,6 +3909,10 @@ impl<'a> Response<'a> {
             87 => Response::ReadShareGroupStateSummary(ReadShareGroupStateSummaryResponse::sample(
                 g, version,
             )),
+            88 => {
+                Response::StreamsGroupHeartbeat(StreamsGroupHeartbeatResponse::sample(g, version))
+            }
+            89 => Response::StreamsGroupDescribe(StreamsGroupDescribeResponse::sample(g, version)),
             90 => Response::DescribeShareGroupOffsets(DescribeShareGroupOffsetsResponse::sample(
                 g, version,
             )),
@@ -3606,6 +3922,10 @@ impl<'a> Response<'a> {
             92 => Response::DeleteShareGroupOffsets(DeleteShareGroupOffsetsResponse::sample(
                 g, version,
             )),
+            93 => Response::StreamsGroupTopologyDescriptionUpdate(
+                StreamsGroupTopologyDescriptionUpdateResponse::sample(g, version),
+            ),
+            94 => Response::UnregisterController(UnregisterControllerResponse::sample(g, version)),
             _ => return None,
         })
     }

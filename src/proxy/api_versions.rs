@@ -188,10 +188,14 @@ pub struct ApiVersionsDecoded<'a> {
     pub body_version: i16,
 }
 
-/// Decodes an ApiVersions response to a request of `request_version`, as a client must: when the
-/// body's error code (its first field in every version) is [`UNSUPPORTED_VERSION`] the broker wrote
-/// the body at v0, so it is decoded at v0 first, and at `request_version` only if that fails. Any
-/// other error code decodes at `request_version`. The header is v0 either way.
+/// Decodes an ApiVersions response to a request of `request_version` as Kafka's clients do
+/// (`ApiVersionsResponse.parse`): at `request_version` first, and if that fails, at v0, because a
+/// broker answers a version it does not know with UNSUPPORTED_VERSION in a v0 body. The header is v0
+/// either way. When both fail, the error reported is the v0 one if the body's error code (its first
+/// field in every version) is [`UNSUPPORTED_VERSION`], else the `request_version` one.
+///
+/// One difference from Kafka, the crate's rule everywhere: a body that decodes at `request_version`
+/// with bytes left over is a failure here (Kafka ignores the bytes), so it falls back to v0.
 pub fn decode_api_versions_response(
     frame: &[u8],
     request_version: i16,
@@ -202,10 +206,16 @@ pub fn decode_api_versions_response(
         .map(|b| i16::from_be_bytes(*b));
     let decode =
         |version| decode_response(frame, ApiKey::API_VERSIONS, version).map(|f| (f, version));
-    let (frame, body_version) = if error_code == Some(UNSUPPORTED_VERSION) && request_version != 0 {
-        decode(0).or_else(|v0_error| decode(request_version).map_err(|_| v0_error))?
-    } else {
-        decode(request_version)?
+    let (frame, body_version) = match decode(request_version) {
+        Ok(decoded) => decoded,
+        Err(asked) if request_version != 0 => decode(0).map_err(|v0| {
+            if error_code == Some(UNSUPPORTED_VERSION) {
+                v0
+            } else {
+                asked
+            }
+        })?,
+        Err(asked) => return Err(asked),
     };
     let Response::ApiVersions(body) = frame.body else {
         // decode_response with the ApiVersions key always yields an ApiVersions body.

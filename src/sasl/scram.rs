@@ -1075,13 +1075,14 @@ impl ScramClientVerifier {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum NonceCheck {
-    /// The `r=` value must be the combined nonce, byte for byte, as RFC 5802 asks. The default.
+    /// The `r=` value must be the combined nonce, byte for byte, as RFC 5802 asks. The default, and
+    /// the rule of Kafka brokers since 4.0.
     #[default]
     Exact,
     /// The `r=` value must end with the combined nonce; anything before it is allowed. This is the rule
-    /// a Kafka broker applies, and librdkafka (2.0 and later, so kcat and the clients built on it) relies
-    /// on it: its client-final `r=` is its own client nonce followed by the whole combined nonce. A
-    /// value equal to the combined nonce passes too.
+    /// Kafka brokers applied up to 3.9, which librdkafka 2.0 (Debian's kcat) relies on: its
+    /// client-final `r=` is its own client nonce followed by the whole combined nonce, so Kafka 4.x
+    /// refuses its SCRAM logins. A value equal to the combined nonce passes too.
     KafkaSuffix,
 }
 
@@ -1203,9 +1204,9 @@ impl ScramServer {
         self.mechanism
     }
 
-    /// Sets the rule for the client-final nonce (the server starts with [`NonceCheck::Exact`]). A
-    /// server standing in for a Kafka broker in front of librdkafka clients needs
-    /// [`NonceCheck::KafkaSuffix`].
+    /// Sets the rule for the client-final nonce (the server starts with [`NonceCheck::Exact`], as
+    /// Kafka 4.x brokers do). A server standing in for a Kafka 3.x broker, which librdkafka 2.0
+    /// clients log in to, needs [`NonceCheck::KafkaSuffix`].
     pub fn with_nonce_check(mut self, check: NonceCheck) -> Self {
         self.nonce_check = check;
         self

@@ -16,6 +16,8 @@ pub struct Job {
     pub seed: u64,
     /// Fields only one crate's structs have (see `ONE_SIDED_FIELDS`).
     pub one_sided_fields: Vec<&'static str>,
+    /// Fields Kafka renamed, as (kafka-view's path, kafka-protocol's name) (see `RENAMED_FIELDS`).
+    pub renamed_fields: Vec<(&'static str, &'static str)>,
     /// `(struct, field)`s that the schema makes nullable only from a later version: kafka-protocol
     /// (which ignores version-dependent nullability) builds nulls there that kafka-view rightly
     /// rejects (see `VERSION_DEPENDENT_NULLS`).
@@ -118,6 +120,7 @@ fn fields_agree(
     let t = tree::parse(theirs_debug).map_err(|e| format!("kafka-protocol Debug: {e}"))?;
     let mut ctx = tree::Ctx {
         one_sided_fields: &job.one_sided_fields,
+        renamed_fields: &job.renamed_fields,
         skipped: Vec::new(),
     };
     let r = tree::compare(&o, &t, &mut ctx);

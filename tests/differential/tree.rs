@@ -498,6 +498,8 @@ pub struct Ctx<'a> {
     /// Fields that only one crate's struct has, as paths with `[*]` for array indices
     /// (`.topics[*].topic_id`, names normalized: lower case, no underscores).
     pub one_sided_fields: &'a [&'a str],
+    /// Fields the crates name differently, as (kafka-view's path, kafka-protocol's name).
+    pub renamed_fields: &'a [(&'a str, &'a str)],
     /// The one-sided fields met.
     pub skipped: Vec<String>,
 }
@@ -559,7 +561,11 @@ fn cmp(ours: &V, theirs: &V, path: &str, pattern: &str, ctx: &mut Ctx<'_>) -> Re
                 ));
             }
             for ((an, av), (bn, bv)) in a2.into_iter().zip(b2) {
-                if an != bn {
+                let renamed = || {
+                    let p = format!("{pattern}.{an}");
+                    ctx.renamed_fields.iter().any(|&(o, t)| o == p && t == bn)
+                };
+                if an != bn && !renamed() {
                     return Err(format!(
                         "{path}: field {an} of kafka-view is {bn} in kafka-protocol"
                     ));
@@ -621,6 +627,7 @@ mod tests {
         .unwrap();
         let mut ctx = Ctx {
             one_sided_fields: &[],
+            renamed_fields: &[],
             skipped: Vec::new(),
         };
         compare(&ours, &theirs, &mut ctx).unwrap();
@@ -632,6 +639,7 @@ mod tests {
         assert!(compare(&a, &b, &mut ctx).is_err());
         let mut ctx = Ctx {
             one_sided_fields: &[".y[*].q"],
+            renamed_fields: &[],
             skipped: Vec::new(),
         };
         compare(&a, &b, &mut ctx).unwrap();
