@@ -8,6 +8,18 @@ use crate::writer::{Encode, Writer};
 
 /// A Kafka API key. Any `i16` is representable, so keys this crate does not know still pass through;
 /// the named constants and [`ApiKey::name`] come from the schemas.
+///
+/// ```
+/// use kafka_view::ApiKey;
+///
+/// let key: ApiKey = "Metadata".parse()?;
+/// assert_eq!(key, ApiKey::METADATA);
+/// assert_eq!((key.to_string(), format!("{key:?}")), ("Metadata".into(), "Metadata(3)".into()));
+/// assert_eq!(key.request_versions().map(|v| v.to_string()), Some("0-13".into()));
+/// assert_eq!(key.request_name(), Some("MetadataRequest"));
+/// assert_eq!(ApiKey(999).to_string(), "999"); // unknown keys show their number
+/// # Ok::<(), kafka_view::ParseApiKeyError>(())
+/// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct ApiKey(pub i16);

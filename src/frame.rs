@@ -33,7 +33,20 @@ pub enum Status<'a> {
     },
 }
 
-/// Splits a byte stream into frames, refusing sizes above a maximum.
+/// Splits a byte stream into frames, refusing sizes above a maximum. [`FrameBuf`](crate::FrameBuf)
+/// keeps the partial frame for you; `Framing` is the step underneath.
+///
+/// ```
+/// use kafka_view::{Framing, Status};
+///
+/// let stream = [0, 0, 0, 2, 7, 8, 0, 0, 0, 5, 1];
+/// let framing = Framing { max_size: 1024 };
+/// let Status::Complete { frame, rest } = framing.split(&stream)? else { unreachable!() };
+/// assert_eq!((frame, rest), (&stream[..6], &stream[6..]));
+/// assert_eq!(framing.split(rest)?, Status::Partial { needed: 4 }); // 4 bytes of that frame to come
+/// assert!(framing.split(&[0, 0, 0x10, 0]).is_err()); // 4096 bytes: above max_size
+/// # Ok::<(), kafka_view::DecodeError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Framing {
@@ -490,6 +503,23 @@ fn unsupported(api_key: ApiKey, version: i16, response: bool) -> DecodeError {
 
 /// Decodes a whole request frame (size prefix, header, body). Error offsets count from the frame's
 /// first byte.
+///
+/// ```
+/// use kafka_view::{decode_request, messages::Request, ApiKey};
+///
+/// // The seed CreateDelegationToken v3 request, size prefix included.
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// let req = decode_request(&frame)?;
+/// assert_eq!((req.header.api_key, req.header.api_version), (ApiKey::CREATE_DELEGATION_TOKEN, 3));
+/// let Request::CreateDelegationToken(body) = req.body else { unreachable!() };
+/// assert_eq!(body.renewers.len(), 1);
+///
+/// let cut = decode_request(&frame[..25]).unwrap_err();
+/// assert_eq!(cut.to_string(), "size at byte 0: frame size prefix says 26 bytes but 21 follow");
+/// # Ok::<(), kafka_view::DecodeError>(())
+/// ```
 pub fn decode_request(frame: &[u8]) -> Result<RequestFrame<'_>, DecodeError> {
     decode_request_traced(frame, NoTrace)
 }
@@ -625,6 +655,19 @@ pub fn encode_request(
 /// ([`EncodeError::FieldNotInVersion`]), as there is no telling where they would go. For a header
 /// from [`PeekedRequest::header`] and its `body`, the frame comes out byte for byte as it went in
 /// (except for the longer varint forms, see [`roundtrip`](crate::roundtrip)).
+///
+/// ```
+/// use kafka_view::{encode_request_raw, peek_request, ApiKey, RequestHeader};
+///
+/// // An API key nobody knows: the body is whatever bytes the client sent.
+/// let header = RequestHeader { api_key: ApiKey(500), api_version: 1, correlation_id: 3, client_id: Some("c"), ..Default::default() };
+/// let mut frame = [0u8; 32];
+/// let n = encode_request_raw(&header, b"opaque", &mut frame)?;
+/// assert_eq!(&frame[..n], b"\0\0\0\x11\x01\xf4\0\x01\0\0\0\x03\0\x01copaque");
+/// let peeked = peek_request(&frame[..n])?;
+/// assert_eq!((peeked.header(), peeked.body), (header, &b"opaque"[..]));
+/// # Ok::<(), kafka_view::Error>(())
+/// ```
 pub fn encode_request_raw(
     header: &RequestHeader<'_>,
     body: &[u8],

@@ -415,8 +415,14 @@ pub fn any_frame<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<AnyFrame<'a>> {
             api_version,
         })
     } else {
-        let tagged = api_key.request_header_version(api_version) == Some(2);
-        let client_id = g.maybe(true, SampleGen::string);
+        let header_version = api_key.request_header_version(api_version);
+        let tagged = header_version == Some(2);
+        // Header v0 (ControlledShutdown v0) has no client id.
+        let client_id = if header_version == Some(0) {
+            None
+        } else {
+            g.maybe(true, SampleGen::string)
+        };
         let unknown_tagged_fields = if tagged {
             g.unknown_tags()
         } else {

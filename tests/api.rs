@@ -409,7 +409,16 @@ fn peeked_headers_keep_their_tagged_fields_and_write_back_exactly() {
             let n = encode_request_raw(&header, peeked.body, &mut out).unwrap();
             let decoded = decode_request(&out[..n]).unwrap();
             let original = decode_request(&frame).unwrap();
-            assert_eq!(decoded.header, header, "{key:?} v{version}");
+            // A v0 header (ControlledShutdown v0) has no client id to carry.
+            let expected = if peeked.header_version == Some(0) {
+                RequestHeader {
+                    client_id: None,
+                    ..header
+                }
+            } else {
+                header
+            };
+            assert_eq!(decoded.header, expected, "{key:?} v{version}");
             assert_eq!(decoded.body, original.body, "{key:?} v{version}");
         }
     }
@@ -570,7 +579,7 @@ fn api_keys_show_and_parse_their_names() {
     assert!("MetadataRequestResponse".parse::<ApiKey>().is_err());
     assert!("".parse::<ApiKey>().is_err());
     assert!("40000".parse::<ApiKey>().is_err());
-    for n in [-1i16, 7, 999, i16::MIN, i16::MAX] {
+    for n in [-1i16, 200, 999, i16::MIN, i16::MAX] {
         let key = ApiKey(n);
         assert_eq!(key.name(), None);
         assert_eq!(key.to_string(), n.to_string());

@@ -80,7 +80,30 @@ const CRC_AT: usize = 17;
 
 /// The bytes of a `records` field: record batches as they are on the wire.
 ///
-/// The generated messages hold this as it came; [`Records::batches`] reads the batches.
+/// The generated messages hold this as it came; [`Records::batches`] reads the batches and
+/// [`Records::records`] every record in them.
+///
+/// ```
+/// use kafka_view::records::{Batch, BatchSettings, BatchWriter, NewRecord};
+/// use kafka_view::Records;
+///
+/// let mut buf = [0u8; 128];
+/// let settings = BatchSettings { base_offset: 40, ..Default::default() };
+/// let mut w = BatchWriter::new(&mut buf, settings).unwrap();
+/// w.push(&NewRecord { timestamp: 5, key: Some(b"k"), value: Some(b"v"), headers: &[] }).unwrap();
+/// let n = w.finish().unwrap();
+///
+/// let records = Records(&buf[..n]);
+/// for batch in records.batches() {
+///     let Batch::V2(batch) = batch? else { continue };
+///     batch.verify_crc()?;
+///     assert_eq!((batch.base_offset(), batch.record_count()), (40, 1));
+/// }
+/// let record = records.records().next().unwrap()?;
+/// let record = record.record().unwrap();
+/// assert_eq!((record.offset, record.timestamp, record.record.key), (40, 5, Some(&b"k"[..])));
+/// # Ok::<(), kafka_view::DecodeError>(())
+/// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Records<'a>(pub &'a [u8]);

@@ -901,6 +901,23 @@ fn check_error_value(value: &str, at: usize) -> Result<(), SaslError> {
 // State machines
 
 /// The client side of an exchange, before the server-first message.
+///
+/// ```
+/// use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramMechanism};
+///
+/// // RFC 7677's SCRAM-SHA-256 example: user "user", password "pencil".
+/// let first = ClientFirst::parse(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO")?;
+/// let client = ScramClient::new(ScramMechanism::Sha256, first)?;
+/// let mut out = [0u8; 256];
+/// let n = client.client_first(&mut out)?; // auth_bytes of the first SaslAuthenticate
+/// assert_eq!(&out[..n], b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO");
+///
+/// let server_first = b"r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096";
+/// let (verifier, n) = client.handle_server_first(server_first, b"pencil", &mut out)?;
+/// assert!(out[..n].ends_with(b",p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ="));
+/// verifier.verify_server_final(b"v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4=")?;
+/// # Ok::<(), SaslError>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct ScramClient<'a> {
     mechanism: ScramMechanism,
