@@ -8,7 +8,10 @@
 use std::path::Path;
 
 use kafka_view::messages::{Request, Response};
-use kafka_view::records::{BatchSettings, BatchWriter, NewRecord, TimestampType};
+use kafka_view::records::{
+    BatchSettings, BatchWriter, Builtin, Compression, NewRecord, Snappy, SnappyFraming,
+    TimestampType,
+};
 use kafka_view::samples::EMPTY_RECORD_BATCH;
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{encode_request, encode_response, ApiKey, RequestHeader, ResponseHeader};
@@ -255,5 +258,50 @@ fn records_corpus(dir: &Path) -> usize {
     for (name, bytes) in files {
         write(dir, name, bytes);
     }
-    files.len()
+    // The plain batch's records compressed with each codec (snappy in both framings), and the
+    // compressed bytes alone behind the byte that hands them to one codec directly.
+    let mut extra = 0;
+    let codecs: [(&str, Compression, u8); 5] = [
+        ("gzip", Compression::GZIP, 0),
+        ("snappy", Compression::SNAPPY, 1),
+        ("snappy-raw", Compression::SNAPPY, 1),
+        ("lz4", Compression::LZ4, 2),
+        ("zstd", Compression::ZSTD, 3),
+    ];
+    for (name, compression, pick) in codecs {
+        let mut buf = vec![0u8; 1 << 12];
+        let mut scratch = vec![0u8; 1 << 12];
+        let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).expect("header fits");
+        let records = kafka_view::records::RecordBatch::parse(&plain)
+            .expect("plain parses")
+            .0;
+        let kafka_view::records::Payload::Records(iter) = records.payload() else {
+            unreachable!("plain is not compressed")
+        };
+        for r in iter {
+            let headers: Vec<_> = r.headers.iter().collect();
+            w.push(&NewRecord {
+                timestamp: r.timestamp(records.base_timestamp()),
+                key: r.key,
+                value: r.value,
+                headers: &headers,
+            })
+            .expect("record fits");
+        }
+        let n = if name == "snappy-raw" {
+            let mut raw = Snappy {
+                framing: SnappyFraming::Raw,
+            };
+            w.finish_compressed(&mut raw, compression, &mut scratch)
+        } else {
+            w.finish_compressed(&mut Builtin::new(), compression, &mut scratch)
+        }
+        .expect("compresses");
+        write(dir, &format!("compressed-{name}"), &buf[..n]);
+        let mut direct = vec![pick];
+        direct.extend_from_slice(&buf[61..n]);
+        write(dir, &format!("direct-{name}"), &direct);
+        extra += 2;
+    }
+    files.len() + extra
 }

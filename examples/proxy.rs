@@ -25,6 +25,14 @@
 //! - `--max-frame BYTES`: largest frame accepted (default 1 MiB); each connection has fixed buffers
 //!   of about that size per direction, allocated once when it opens.
 //! - `--quiet`: no per-exchange lines.
+//! - `--pass-through`: decode only what routing and rewriting need: every frame's header
+//!   (`peek_request`, `peek_response`, and a Produce request's acks), and the Metadata,
+//!   FindCoordinator and DescribeCluster responses it rewrites. Everything else is forwarded as it
+//!   came, without being decoded or compared. The default is the verifying mode described above.
+//!
+//! A request whose body decodes but is followed by more bytes (confluent-kafka 2.16 sends such
+//! Metadata requests) is forwarded and counted as `requests_trailing_bytes`: Kafka's broker reads
+//! the body and ignores the rest, and the verifying mode checks the body without those bytes.
 //!
 //! The protocol work is the crate's: `kafka_view::proxy::Tracker` pairs each response with its
 //! request, `decode_api_versions_response` reads an UNSUPPORTED_VERSION answer's v0 body, and
@@ -43,16 +51,17 @@ use std::time::{Duration, Instant};
 
 use kafka_view::messages::Request;
 use kafka_view::proxy::{
-    decode_api_versions_response, has_endpoints, peek_response, rewrite_endpoints, ProxyError,
-    Tracker,
+    decode_api_versions_response, expects_response, has_endpoints, peek_response,
+    rewrite_endpoints, ProxyError, Tracker,
 };
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response, peek_request, ApiKey,
-    Framing, Status,
+    DecodeError, DecodeErrorKind, Framing, Status,
 };
 
 const USAGE: &str = "usage: proxy --map UPSTREAM=LISTEN [--map ...] [--stats FILE] [--ready FILE] \
-                     [--dump-dir DIR] [--capture FILE] [--max-frame BYTES] [--quiet]";
+                     [--dump-dir DIR] [--capture FILE] [--max-frame BYTES] [--quiet] \
+                     [--pass-through]";
 
 /// Extra room in the response output buffer for host names longer than the ones they replace.
 const REWRITE_SLACK: usize = 64 * 1024;
@@ -74,6 +83,8 @@ struct Config {
     capture: Option<PathBuf>,
     max_frame: usize,
     quiet: bool,
+    /// Decode only headers and the responses that are rewritten (`--pass-through`).
+    pass_through: bool,
 }
 
 /// Counts for one direction of one API.
@@ -93,9 +104,20 @@ struct ApiCounts {
     rewritten: u64,
 }
 
+/// Frames of one API version: requests seen and decoded, responses seen and decoded.
+#[derive(Clone, Copy, Default)]
+struct VersionCounts {
+    requests: u64,
+    requests_decoded: u64,
+    responses: u64,
+    responses_decoded: u64,
+}
+
 #[derive(Default)]
 struct Stats {
     apis: BTreeMap<i16, ApiCounts>,
+    /// Per (API key, version): what the `v` lines of the stats file list.
+    versions: BTreeMap<(i16, i16), VersionCounts>,
     connections_open: u64,
     connections_total: u64,
     upstream_connect_errors: u64,
@@ -107,6 +129,8 @@ struct Stats {
     unanswered_requests: u64,
     unmapped_brokers: u64,
     rewrite_errors: u64,
+    /// Requests that decoded only once the bytes after their body were set aside, as Kafka does.
+    requests_trailing_bytes: u64,
     dumps: u64,
     /// Client connections accepted per map, in `--map` order.
     route_connections: Vec<u64>,
@@ -129,6 +153,20 @@ impl Shared {
     fn count(&self, key: ApiKey, f: impl FnOnce(&mut ApiCounts)) {
         let mut s = self.stats();
         f(s.apis.entry(key.0).or_default());
+        s.changed = true;
+    }
+
+    /// Counts one frame of `key` at `version`: a request or a response, decoded or not.
+    fn count_version(&self, key: ApiKey, version: i16, response: bool, decoded: bool) {
+        let mut s = self.stats();
+        let v = s.versions.entry((key.0, version)).or_default();
+        if response {
+            v.responses += 1;
+            v.responses_decoded += u64::from(decoded);
+        } else {
+            v.requests += 1;
+            v.requests_decoded += u64::from(decoded);
+        }
         s.changed = true;
     }
 
@@ -217,6 +255,7 @@ fn render_stats(s: &Stats) -> String {
     let _ = writeln!(out, "requests_seen {}", total(|c| c.requests.seen));
     let _ = writeln!(out, "requests_failed {}", total(|c| c.requests.failed));
     let _ = writeln!(out, "requests_unknown {}", total(|c| c.requests.unknown));
+    let _ = writeln!(out, "requests_trailing_bytes {}", s.requests_trailing_bytes);
     let _ = writeln!(out, "responses_seen {}", total(|c| c.responses.seen));
     let _ = writeln!(out, "responses_failed {}", total(|c| c.responses.failed));
     let _ = writeln!(out, "responses_unknown {}", total(|c| c.responses.unknown));
@@ -265,6 +304,14 @@ fn render_stats(s: &Stats) -> String {
             q.reencode_diff + r.reencode_diff
         );
     }
+    let _ = writeln!(out, "#v key version requests decoded responses decoded");
+    for ((key, version), v) in &s.versions {
+        let _ = writeln!(
+            out,
+            "v {key} {version} {} {} {} {}",
+            v.requests, v.requests_decoded, v.responses, v.responses_decoded
+        );
+    }
     out
 }
 
@@ -287,6 +334,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
         capture: None,
         max_frame: 1 << 20,
         quiet: false,
+        pass_through: false,
     };
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -315,6 +363,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
                 config.max_frame = v.parse().map_err(|_| format!("--max-frame {v}"))?;
             }
             "--quiet" => config.quiet = true,
+            "--pass-through" => config.pass_through = true,
             _ => return Err(format!("unknown argument {arg:?}")),
         }
     }
@@ -529,8 +578,12 @@ fn pump(
                 }
             }
         }
-        buf.copy_within(start..filled, 0);
-        filled -= start;
+        // Only a frame's unread tail moves to the front, and only once frames before it were handled:
+        // a large frame arriving in many reads stays where it is.
+        if start > 0 {
+            buf.copy_within(start..filled, 0);
+            filled -= start;
+        }
     }
     let _ = src.shutdown(Shutdown::Both);
     let _ = dst.shutdown(Shutdown::Both);
@@ -544,6 +597,9 @@ fn on_request(
     dst: &mut TcpStream,
     scratch: &mut [u8],
 ) -> std::io::Result<()> {
+    if shared.config.pass_through {
+        return pass_request(shared, id, pending, frame, dst);
+    }
     let sent = Instant::now();
     let (api_key, api_version, correlation_id, client_id, expects_response) = match decode_request(
         frame,
@@ -554,6 +610,7 @@ fn on_request(
             if !same {
                 shared.dump("request-reencode", h.api_key, h.api_version, frame, "");
             }
+            shared.count_version(h.api_key, h.api_version, false, true);
             shared.count(h.api_key, |c| {
                 c.requests.seen += 1;
                 c.requests.decoded += 1;
@@ -570,6 +627,28 @@ fn on_request(
             )
         }
         Err(e) => match peek_request(frame) {
+            Ok(p) if trailing_bytes_ignored(frame, &e).is_some() => {
+                // Kafka's request reader stops at the end of the body and ignores what follows; the
+                // body itself decoded and re-encoded (checked on a copy without those bytes).
+                let expects = trailing_bytes_ignored(frame, &e) == Some(true);
+                shared.log(&format!(
+                    "[c{id}] {} v{} corr={}: {e} (ignored, as Kafka does)",
+                    p.api_key, p.api_version, p.correlation_id
+                ));
+                shared.count_version(p.api_key, p.api_version, false, true);
+                shared.count(p.api_key, |c| {
+                    c.requests.seen += 1;
+                    c.requests.decoded += 1;
+                });
+                shared.bump(|s| s.requests_trailing_bytes += 1);
+                (
+                    p.api_key,
+                    p.api_version,
+                    p.correlation_id,
+                    p.client_id,
+                    expects,
+                )
+            }
             Ok(p) => {
                 let unknown = p.header_version.is_none();
                 if !unknown {
@@ -579,6 +658,7 @@ fn on_request(
                         p.api_key, p.api_version, p.correlation_id
                     ));
                 }
+                shared.count_version(p.api_key, p.api_version, false, false);
                 shared.count(p.api_key, |c| {
                     c.requests.seen += 1;
                     c.requests.unknown += u64::from(unknown);
@@ -634,6 +714,133 @@ fn on_request(
     dst.write_all(frame)
 }
 
+/// Points the brokers a Metadata, FindCoordinator or DescribeCluster response names at their
+/// listeners; returns the rewritten frame (in `scratch`). Counts the rewrite or its failure.
+fn rewrite<'s>(
+    shared: &Shared,
+    key: ApiKey,
+    version: i16,
+    frame: &[u8],
+    scratch: &'s mut [u8],
+) -> Result<(kafka_view::proxy::Rewritten, &'s [u8]), String> {
+    let map = |node_id: i32, host: &str, port: i32| {
+        let route = shared
+            .config
+            .routes
+            .iter()
+            .find(|r| r.upstream_host == host && r.upstream_port == port);
+        // Error answers carry placeholders (node id -1, empty host): nothing to map.
+        if route.is_none() && node_id >= 0 && !host.is_empty() {
+            shared.bump(|s| s.unmapped_brokers += 1);
+        }
+        route.map(|r| (r.listen_host.as_str(), r.listen_port))
+    };
+    match rewrite_endpoints(frame, key, version, map, scratch) {
+        Ok(r) => {
+            shared.count(key, |c| c.rewritten += 1);
+            let len = r.len;
+            scratch
+                .get(..len)
+                .map(|out| (r, out))
+                .ok_or_else(|| "rewritten frame longer than the buffer".to_owned())
+        }
+        Err(e) => {
+            shared.bump(|s| s.rewrite_errors += 1);
+            Err(e.to_string())
+        }
+    }
+}
+
+/// Pass-through mode, client to broker: the header is read (`peek_request`, any API and version),
+/// acks=0 Produce requests are told apart (they get no response), the request is remembered for
+/// its response and the frame is forwarded as it came. Nothing else is decoded.
+fn pass_request(
+    shared: &Shared,
+    id: u64,
+    pending: &Pending,
+    frame: &[u8],
+    dst: &mut TcpStream,
+) -> std::io::Result<()> {
+    match peek_request(frame) {
+        Ok(p) => {
+            shared.count_version(p.api_key, p.api_version, false, false);
+            // A Produce body too short to say its acks is the broker's to refuse; expect an answer.
+            if expects_response(&p).unwrap_or(true) {
+                let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
+                if let Err(e) = state.tracker.register_request(&p) {
+                    drop(state);
+                    shared.log(&format!("[c{id}] {} v{}: {e}", p.api_key, p.api_version));
+                    shared.bump(|s| s.tracker_errors += 1);
+                }
+            }
+        }
+        Err(e) => {
+            shared.log(&format!("[c{id}] request header does not decode: {e}"));
+            shared.count(ApiKey(-1), |c| {
+                c.requests.seen += 1;
+                c.requests.failed += 1;
+            });
+        }
+    }
+    dst.write_all(frame)
+}
+
+/// Pass-through mode, broker to client: the correlation id pairs the response with its request;
+/// Metadata, FindCoordinator and DescribeCluster responses are decoded and rewritten, every other
+/// frame is forwarded as it came.
+fn pass_response(
+    shared: &Shared,
+    id: u64,
+    pending: &Pending,
+    frame: &[u8],
+    dst: &mut TcpStream,
+    scratch: &mut [u8],
+) -> std::io::Result<()> {
+    let entry = peek_response(frame)
+        .map_err(ProxyError::from)
+        .and_then(|c| {
+            let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
+            Ok(state.tracker.complete(c)?)
+        });
+    let entry = match entry {
+        Ok(e) => e,
+        Err(e) => {
+            shared.log(&format!("[c{id}] response answers no request: {e}"));
+            shared.bump(|s| s.uncorrelated_responses += 1);
+            return dst.write_all(frame);
+        }
+    };
+    let (key, version) = (entry.api_key, entry.api_version);
+    shared.count_version(key, version, true, false);
+    if has_endpoints(key) && entry.decodable() {
+        if let Ok((_, out)) = rewrite(shared, key, version, frame, scratch) {
+            return dst.write_all(out);
+        }
+    }
+    dst.write_all(frame)
+}
+
+/// For a request that failed to decode only because bytes follow its body: whether the frame without
+/// them decodes and encodes back to the same bytes (`Some`, with whether it expects a response), as
+/// Kafka's broker reads such a request. `None` otherwise.
+fn trailing_bytes_ignored(frame: &[u8], e: &DecodeError) -> Option<bool> {
+    let DecodeErrorKind::TrailingBytes { count } = e.kind else {
+        return None;
+    };
+    let end = frame.len().checked_sub(count)?;
+    if e.offset != end || end < 4 {
+        return None;
+    }
+    let mut trimmed = frame.get(..end)?.to_vec();
+    let size = i32::try_from(end - 4).ok()?;
+    trimmed.get_mut(..4)?.copy_from_slice(&size.to_be_bytes());
+    let f = decode_request(&trimmed).ok()?;
+    let mut again = vec![0u8; trimmed.len()];
+    let n = encode_request(&f.header, &f.body, &mut again).ok()?;
+    (again.get(..n) == Some(&trimmed[..]))
+        .then_some(!matches!(f.body, Request::Produce(p) if p.acks == 0))
+}
+
 fn on_response(
     shared: &Shared,
     id: u64,
@@ -642,6 +849,9 @@ fn on_response(
     dst: &mut TcpStream,
     scratch: &mut [u8],
 ) -> std::io::Result<()> {
+    if shared.config.pass_through {
+        return pass_response(shared, id, pending, frame, dst, scratch);
+    }
     let taken = peek_response(frame)
         .map_err(ProxyError::from)
         .and_then(|c| {
@@ -677,6 +887,7 @@ fn on_response(
     match decoded {
         None => {
             note.push_str(" (not decoded: unknown api or version)");
+            shared.count_version(key, version, true, false);
             shared.count(key, |c| {
                 c.responses.seen += 1;
                 c.responses.unknown += 1;
@@ -691,39 +902,24 @@ fn on_response(
                 shared.dump("response-reencode", key, version, frame, "");
                 note.push_str(" REENCODE-DIFF");
             }
+            shared.count_version(key, version, true, true);
             shared.count(key, |c| {
                 c.responses.seen += 1;
                 c.responses.decoded += 1;
                 c.responses.reencode_diff += u64::from(!same);
             });
             if has_endpoints(key) {
-                let map = |node_id: i32, host: &str, port: i32| {
-                    let route = shared
-                        .config
-                        .routes
-                        .iter()
-                        .find(|r| r.upstream_host == host && r.upstream_port == port);
-                    // Error answers carry placeholders (node id -1, empty host): nothing to map.
-                    if route.is_none() && node_id >= 0 && !host.is_empty() {
-                        shared.bump(|s| s.unmapped_brokers += 1);
-                    }
-                    route.map(|r| (r.listen_host.as_str(), r.listen_port))
-                };
-                match rewrite_endpoints(frame, key, version, map, scratch) {
-                    Ok(r) => {
-                        if let Some(rewritten) = scratch.get(..r.len) {
-                            out = rewritten;
-                            let _ = write!(
-                                note,
-                                " rewrote {} endpoints ({} of {}B copied as they were)",
-                                r.changed, r.copied, r.len
-                            );
-                            shared.count(key, |c| c.rewritten += 1);
-                        }
+                match rewrite(shared, key, version, frame, scratch) {
+                    Ok((r, rewritten)) => {
+                        out = rewritten;
+                        let _ = write!(
+                            note,
+                            " rewrote {} endpoints ({} of {}B copied as they were)",
+                            r.changed, r.copied, r.len
+                        );
                     }
                     Err(e) => {
                         let _ = write!(note, " REWRITE FAILED: {e}");
-                        shared.bump(|s| s.rewrite_errors += 1);
                     }
                 }
             }
@@ -731,6 +927,7 @@ fn on_response(
         Some(Err(e)) => {
             shared.dump("response", key, version, frame, &e.to_string());
             let _ = write!(note, " RESPONSE DOES NOT DECODE: {e}");
+            shared.count_version(key, version, true, false);
             shared.count(key, |c| {
                 c.responses.seen += 1;
                 c.responses.failed += 1;

@@ -10,6 +10,9 @@
 //!   renew HMAC_BASE64 PERIOD_MS
 //!   expire HMAC_BASE64 PERIOD_MS               (a negative period expires now)
 //!   describe
+//!
+//! token_client hmac SECRET TOKEN_ID             the token's HMAC as a broker with this
+//!                                               delegation.token.secret.key computes it (no server)
 //! ```
 //!
 //! With `--token`, `--user` is the token id and `--password` the token's HMAC in base64, as Kafka's
@@ -24,8 +27,8 @@ use std::process::ExitCode;
 use kafka_view::messages::create_delegation_token::CreatableRenewers;
 use kafka_view::messages::*;
 use kafka_view::sasl::{
-    token_password, Base64, ChannelBinding, ClientFirst, Extensions, SaslName, ScramClient,
-    ScramMechanism, TOKEN_AUTH,
+    token_hmac, token_password, Base64, ChannelBinding, ClientFirst, Extensions, SaslName,
+    ScramClient, ScramMechanism, TOKEN_AUTH,
 };
 use kafka_view::{
     decode_response, encode_request, ApiKey, Array, ErrorCode, Framing, RequestHeader, Status,
@@ -34,7 +37,8 @@ use kafka_view::{
 
 const USAGE: &str = "usage: token_client --server HOST:PORT --mechanism M [--token] --user U \
                      --password P (metadata | create [--renewer NAME]... [--max-lifetime-ms N] | \
-                     renew HMAC PERIOD | expire HMAC PERIOD | describe)";
+                     renew HMAC PERIOD | expire HMAC PERIOD | describe)\n       \
+                     token_client hmac SECRET TOKEN_ID";
 
 struct Args {
     server: String,
@@ -109,8 +113,18 @@ impl Client {
         let n = encode_request(&header, &body, &mut self.out)
             .map_err(|e| Failure::Io(format!("cannot encode {}: {e}", body.name())))?;
         self.stream.write_all(&self.out[..n])?;
+        let name = body.name();
+        let closed = |e: std::io::Error| {
+            if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                Failure::Io(format!(
+                    "the server closed the connection without answering {name}"
+                ))
+            } else {
+                Failure::Io(e.to_string())
+            }
+        };
         let mut prefix = [0; 4];
-        self.stream.read_exact(&mut prefix)?;
+        self.stream.read_exact(&mut prefix).map_err(closed)?;
         let size = match Framing::default().split(&prefix) {
             Ok(Status::Partial { needed }) => needed,
             Ok(Status::Complete { .. }) => 0,
@@ -119,7 +133,9 @@ impl Client {
         self.frame.clear();
         self.frame.extend_from_slice(&prefix);
         self.frame.resize(4 + size, 0);
-        self.stream.read_exact(&mut self.frame[4..])?;
+        self.stream
+            .read_exact(&mut self.frame[4..])
+            .map_err(closed)?;
         Ok(())
     }
 
@@ -396,7 +412,18 @@ fn run(args: &Args) -> Result<String, Failure> {
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    if let [command, secret, token_id] = argv.as_slice() {
+        if command == "hmac" {
+            // What a broker keeps and hands out: HMAC-SHA512 of the token id under its secret key.
+            println!(
+                "{}",
+                token_password(&token_hmac(secret.as_bytes(), token_id)).as_str()
+            );
+            return ExitCode::SUCCESS;
+        }
+    }
+    let args = match parse_args(argv.into_iter()) {
         Ok(a) => a,
         Err(e) => {
             eprintln!("{e}\n{USAGE}");

@@ -7,6 +7,8 @@
 #   scripts/bench-table.sh --no-run        # only print the table from the last run's results
 #   scripts/bench-table.sh -- Metadata     # extra arguments go to criterion (a filter, settings);
 #                                          # cells a filter skipped show earlier runs' results
+#   scripts/bench-table.sh --compression   # benches/compression.rs instead: decompress + iterate
+#                                          # and compress per codec, against kafka-protocol
 #
 # Every time is criterion's median point estimate (target/criterion/<group>/<id>/new/estimates.json).
 # The machine is shared and noisy: compare ratios, and prefer RUNS=3 for anything quoted.
@@ -16,6 +18,11 @@ cd "$(dirname "$0")/.."
 
 runs="${RUNS:-1}"
 run=1
+bench=codec
+if [[ "${1:-}" == "--compression" ]]; then
+    bench=compression
+    shift
+fi
 if [[ "${1:-}" == "--no-run" ]]; then
     run=0
     shift
@@ -52,12 +59,37 @@ EOF
 
 if [[ "$run" == 1 ]]; then
     for ((i = 1; i <= runs; i++)); do
-        echo "== run $i of $runs: cargo bench --bench codec" >&2
-        cargo bench --bench codec -- "$@" >&2
+        echo "== run $i of $runs: cargo bench --bench $bench" >&2
+        cargo bench --bench "$bench" -- "$@" >&2
         collect
     done
 else
     collect
+fi
+
+if [[ "$bench" == compression ]]; then
+    python3 - "$samples" "$runs" <<'EOF'
+import json, statistics, sys
+from collections import defaultdict
+
+times = defaultdict(list)
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r["group"].startswith("compressed_"):
+        times[(r["group"][len("compressed_"):], r["id"])].append(r["ns"])
+med = {k: statistics.median(v) for k, v in times.items()}
+fmt = lambda ns: "-" if ns is None else (f"{ns / 1e3:.0f} µs" if ns >= 1e5 else f"{ns / 1e3:.1f} µs")
+ratio = lambda a, b: f"{a / b:.2f}x" if a and b else "-"
+print(f"Medians of criterion's median estimates over {sys.argv[2]} run(s); 'kp / ours' is "
+      "kafka-protocol's time over ours (above 1: we are faster).\n")
+print("| codec | decompress + iterate: ours | kafka-protocol | kp / ours | compress: ours | kafka-protocol | kp / ours |")
+print("|---|---:|---:|---:|---:|---:|---:|")
+for codec in ["gzip", "snappy", "lz4", "zstd"]:
+    d, kd = med.get((codec, "ours_decompress_iterate")), med.get((codec, "kp_decode"))
+    e, ke = med.get((codec, "ours_compress")), med.get((codec, "kp_encode"))
+    print(f"| {codec} | {fmt(d)} | {fmt(kd)} | {ratio(kd, d)} | {fmt(e)} | {fmt(ke)} | {ratio(ke, e)} |")
+EOF
+    exit 0
 fi
 
 python3 - "$samples" "$runs" <<'EOF'

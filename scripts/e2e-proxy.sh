@@ -166,8 +166,8 @@ grep -qx 'connections_open 0' "$work/stats" || fail "connections still open: $(h
 kill "$proxy_pid"
 cat "$work/stats"
 echo "exchanges logged: $(grep -c ' corr=' "$work/proxy.log"); by API, version and client:"
-grep -o '] [0-9]*([A-Za-z]*) v[0-9]* corr=[0-9]* client=[^ ]*' "$work/proxy.log" |
-  awk '{ sub("client=", "", $5); print $2, $3, $5 }' | sort | uniq -c | sort -k2,2n -k3,3 -k4,4
+grep -o '] [A-Za-z0-9]* v[0-9]* corr=[0-9]* client=[^ ]*' "$work/proxy.log" |
+  awk '{ sub("client=", "", $5); print $2, $3, $5 }' | sort | uniq -c | sort -k2,2 -k3,3 -k4,4
 stat() { awk -v k="$1" '$1 == k { print $2 }' "$work/stats"; }
 for k in framing_errors uncorrelated_responses tracker_errors unmapped_brokers rewrite_errors requests_failed \
   reencode_diff; do
@@ -202,7 +202,7 @@ for api in ApiVersions Metadata Produce Fetch ListOffsets FindCoordinator JoinGr
   OffsetFetch OffsetCommit; do
   ok="$(awk -v a="$api" '$1 == a { print $8 }' "$work/stats")"
   [ -n "$ok" ] && [ "$ok" -gt 0 ] || fail "no decoded $api response"
-  grep -q "] [0-9]*($api) v" "$work/proxy.log" || fail "the log shows no $api exchange"
+  grep -q "] $api v" "$work/proxy.log" || fail "the log shows no $api exchange"
 done
 echo "e2e-proxy: OK: $(stat requests_seen) requests and $(stat responses_seen) responses;" \
   "all requests decoded; all responses but the mock's $mock_quirks malformed ApiVersions errors decoded;" \

@@ -8,26 +8,127 @@ use crate::writer::{Encode, Writer};
 
 /// A Kafka API key. Any `i16` is representable, so keys this crate does not know still pass through;
 /// the named constants and [`ApiKey::name`] come from the schemas.
+///
+/// ```
+/// use kafka_view::ApiKey;
+///
+/// let key: ApiKey = "Metadata".parse()?;
+/// assert_eq!(key, ApiKey::METADATA);
+/// assert_eq!((key.to_string(), format!("{key:?}")), ("Metadata".into(), "Metadata(3)".into()));
+/// assert_eq!(key.request_versions().map(|v| v.to_string()), Some("0-13".into()));
+/// assert_eq!(key.request_name(), Some("MetadataRequest"));
+/// assert_eq!(ApiKey(999).to_string(), "999"); // unknown keys show their number
+/// # Ok::<(), kafka_view::ParseApiKeyError>(())
+/// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct ApiKey(pub i16);
 
+/// `Metadata(3)`; a key without a schema shows as `ApiKey(999)`.
 impl fmt::Debug for ApiKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.name() {
-            Some(name) => write!(f, "{}({name})", self.0),
-            None => write!(f, "{}(unknown)", self.0),
+            Some(name) => write!(f, "{name}({})", self.0),
+            None => write!(f, "ApiKey({})", self.0),
         }
     }
 }
 
+/// The API's name (`Metadata`); a key without a schema shows as its number (`999`). Parsing the text
+/// back with [`str::parse`] gives the same key.
 impl fmt::Display for ApiKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self, f)
+        match self.name() {
+            Some(name) => f.write_str(name),
+            None => write!(f, "{}", self.0),
+        }
     }
 }
 
-/// An inclusive range of versions.
+/// The bytes of `s` that matter to a loose name match: ASCII letters and digits, lower-cased.
+fn loose(s: &str) -> impl Iterator<Item = u8> + Clone + '_ {
+    s.bytes()
+        .filter(u8::is_ascii_alphanumeric)
+        .map(|b| b.to_ascii_lowercase())
+}
+
+/// Text that is not an API key: no API has this name, and it is not an `i16`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub struct ParseApiKeyError;
+
+impl fmt::Display for ParseApiKeyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("no API has this name, and it is not a number from -32768 to 32767")
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for ParseApiKeyError {}
+
+/// An API key from its number (`"3"`, any `i16`, known or not) or its name, matched loosely: case,
+/// `_`, `-` and spaces are ignored, and a `Request` or `Response` suffix is allowed
+/// (`"Metadata"`, `"metadata"`, `"create_delegation_token"`, `"SaslAuthenticateRequest"`).
+///
+/// ```
+/// use kafka_view::ApiKey;
+///
+/// assert_eq!("Metadata".parse(), Ok(ApiKey::METADATA));
+/// assert_eq!("sasl-authenticate".parse(), Ok(ApiKey::SASL_AUTHENTICATE));
+/// assert_eq!("999".parse(), Ok(ApiKey(999)));
+/// assert!("Metadat".parse::<ApiKey>().is_err());
+/// assert_eq!(ApiKey::METADATA.to_string(), "Metadata");
+/// assert_eq!(format!("{:?}", ApiKey::METADATA), "Metadata(3)");
+/// ```
+impl core::str::FromStr for ApiKey {
+    type Err = ParseApiKeyError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let text = text.trim();
+        if let Ok(n) = text.parse::<i16>() {
+            return Ok(ApiKey(n));
+        }
+        let wanted = loose(text);
+        ApiKey::ALL
+            .iter()
+            .copied()
+            .find(|key| {
+                key.name().is_some_and(|name| {
+                    let name = loose(name);
+                    wanted.clone().eq(name.clone())
+                        || wanted.clone().eq(name.clone().chain(*b"request"))
+                        || wanted.clone().eq(name.chain(*b"response"))
+                })
+            })
+            .ok_or(ParseApiKeyError)
+    }
+}
+
+impl ApiKey {
+    /// The schema name of the API's request body (`"MetadataRequest"`), or `None` for a key without
+    /// a schema.
+    pub fn request_name(self) -> Option<&'static str> {
+        // Every generated body checks its version before reading a byte, and names itself in the
+        // error: no version is below i16::MIN + 1, so this reads nothing and fails at once.
+        let mut r = Reader::new(&[]);
+        match crate::messages::Request::decode(&mut r, self, i16::MIN) {
+            Err(e) if self.name().is_some() => Some(e.message),
+            _ => None,
+        }
+    }
+
+    /// The schema name of the API's response body (`"MetadataResponse"`), or `None` for a key
+    /// without a schema.
+    pub fn response_name(self) -> Option<&'static str> {
+        let mut r = Reader::new(&[]);
+        match crate::messages::Response::decode(&mut r, self, i16::MIN) {
+            Err(e) if self.name().is_some() => Some(e.message),
+            _ => None,
+        }
+    }
+}
+
+/// An inclusive range of versions. Displays as `0-13`, or `3` for a single version.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct VersionRange {
@@ -54,6 +155,16 @@ impl VersionRange {
     }
 }
 
+impl fmt::Display for VersionRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.min == self.max {
+            write!(f, "{}", self.min)
+        } else {
+            write!(f, "{}-{}", self.min, self.max)
+        }
+    }
+}
+
 /// A top-level schema: a request or response body, or a standalone data record.
 pub trait Message<'a>: Decode<'a> + Encode {
     /// The schema name ("CreateDelegationTokenRequest").
@@ -69,7 +180,10 @@ pub trait Message<'a>: Decode<'a> + Encode {
     fn parse(bytes: &'a [u8], version: i16) -> Result<Self, DecodeError> {
         let mut r = Reader::new(bytes);
         let value = Self::decode(&mut r, version)?;
-        r.finish()?;
+        r.finish().map_err(|e| DecodeError {
+            message: Self::NAME,
+            ..e
+        })?;
         Ok(value)
     }
 

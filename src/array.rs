@@ -108,6 +108,31 @@ impl<'a> Element<'a> for &'a str {
 ///
 /// Iteration never fails: a wire array was validated in full before the message decode returned.
 ///
+/// ```
+/// use kafka_view::messages::metadata::{MetadataResponse, MetadataResponseBroker};
+/// use kafka_view::messages::Response;
+/// use kafka_view::{decode_response, encode_response, ApiKey, Array, ResponseHeader};
+///
+/// // Built: an array over values you own.
+/// let brokers = [
+///     MetadataResponseBroker { node_id: 1, host: "b1", port: 9092, ..Default::default() },
+///     MetadataResponseBroker { node_id: 2, host: "b2", port: 9093, ..Default::default() },
+/// ];
+/// let body = MetadataResponse { brokers: Array::new(&brokers), ..Default::default() };
+/// let mut buf = [0u8; 128];
+/// let n = encode_response(&ResponseHeader::default(), &Response::Metadata(body), 12, &mut buf)?;
+///
+/// // Decoded: the same array as validated wire bytes, each element decoded as you reach it.
+/// let decoded = decode_response(&buf[..n], ApiKey::METADATA, 12)?;
+/// let Response::Metadata(m) = decoded.body else { unreachable!() };
+/// assert_eq!(m.brokers.len(), 2);
+/// let hosts: Vec<(&str, i32)> = m.brokers.iter().map(|b| (b.host, b.port)).collect();
+/// assert_eq!(hosts, [("b1", 9092), ("b2", 9093)]);
+/// assert_eq!(m.brokers.get(1).map(|b| b.node_id), Some(2));
+/// assert!(m.brokers.wire_bytes().is_some() && body.brokers.wire_bytes().is_none());
+/// # Ok::<(), kafka_view::Error>(())
+/// ```
+///
 /// What iterating a wire array costs:
 /// - Numbers (`int8` to `int64`, `uuid`) are read straight from the bytes.
 /// - A struct element is built field by field: its strings are checked as UTF-8 again (a `&str` can

@@ -80,6 +80,15 @@ impl Prefix {
     }
 }
 
+/// `"s"` unless `n` is 1.
+const fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
 /// What went wrong while decoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -231,6 +240,39 @@ pub enum DecodeErrorKind {
         /// The records found.
         found: usize,
     },
+    /// A compression codec id (attribute bits 0-2) with no codec: unknown to Kafka (5-7), or not
+    /// handled by the codec given (a cargo feature left off).
+    UnsupportedCompression {
+        /// The codec id.
+        id: u8,
+    },
+    /// Compressed records are not valid for their codec; the reason names what is wrong.
+    CorruptCompressed {
+        /// What is wrong, in a few words.
+        reason: &'static str,
+    },
+    /// Decompressed records would not fit the caller's buffer (nothing is reallocated).
+    OutputTooLarge {
+        /// Bytes the buffer holds.
+        capacity: usize,
+    },
+    /// A size declared in compressed data (a length, window or content size) is above the
+    /// caller's limit.
+    DeclaredSizeTooLarge {
+        /// The size declared.
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// Decompression would produce more than the caller's ratio allows for the compressed bytes.
+    RatioTooLarge {
+        /// Compressed bytes.
+        compressed: usize,
+        /// Decompressed bytes produced or declared.
+        decompressed: u64,
+        /// The largest decompressed-to-compressed ratio allowed.
+        max_ratio: u32,
+    },
 }
 
 impl fmt::Display for DecodeErrorKind {
@@ -249,8 +291,9 @@ impl fmt::Display for DecodeErrorKind {
                 remaining,
             } => write!(
                 f,
-                "{} length {length} exceeds {remaining} remaining bytes",
-                prefix.as_str()
+                "{} length {length} exceeds {remaining} remaining byte{}",
+                prefix.as_str(),
+                plural(remaining)
             ),
             CountPastEnd {
                 prefix,
@@ -258,8 +301,9 @@ impl fmt::Display for DecodeErrorKind {
                 remaining,
             } => write!(
                 f,
-                "{} count {count} exceeds {remaining} remaining bytes",
-                prefix.as_str()
+                "{} count {count} exceeds {remaining} remaining byte{}",
+                prefix.as_str(),
+                plural(remaining)
             ),
             NegativeLength { prefix, length } => {
                 write!(f, "{} length {length} is negative", prefix.as_str())
@@ -272,7 +316,11 @@ impl fmt::Display for DecodeErrorKind {
                 )
             }
             InvalidUtf8 { valid_up_to } => {
-                write!(f, "string is not valid UTF-8 after {valid_up_to} bytes")
+                write!(
+                    f,
+                    "string is not valid UTF-8 after {valid_up_to} byte{}",
+                    plural(valid_up_to)
+                )
             }
             VarintTooLong { max_bytes } => write!(f, "varint longer than {max_bytes} bytes"),
             OverLimit {
@@ -299,25 +347,45 @@ impl fmt::Display for DecodeErrorKind {
             }
             DuplicateTag { tag } => write!(f, "tag {tag} appears twice"),
             TaggedFieldNotConsumed { tag, unread } => {
-                write!(f, "tagged field {tag} has {unread} bytes past its value")
+                write!(
+                    f,
+                    "tagged field {tag} has {unread} byte{} past its value",
+                    plural(unread)
+                )
             }
-            TrailingBytes { count } => write!(f, "{count} bytes left over after the message"),
+            TrailingBytes { count } => write!(
+                f,
+                "{count} byte{} left over after the message",
+                plural(count)
+            ),
             UnknownApiKey { api_key } => write!(f, "unknown API key {api_key}"),
             UnsupportedVersion {
                 api_key,
                 version,
                 min,
                 max,
-            } => write!(
-                f,
-                "version {version} of API key {api_key} is outside the supported range {min}-{max}"
-            ),
+            } => {
+                let range = crate::api::VersionRange::new(min, max);
+                match crate::api::ApiKey(api_key).name() {
+                    Some(name) => write!(
+                        f,
+                        "version {version} of {name} (key {api_key}) is outside {range}"
+                    ),
+                    None if api_key < 0 => write!(f, "version {version} is outside {range}"),
+                    None => write!(
+                        f,
+                        "version {version} of API key {api_key} is outside {range}"
+                    ),
+                }
+            }
             FrameTooLarge { size, max } => {
                 write!(f, "frame size {size} exceeds the maximum {max}")
             }
             FrameSizeMismatch { declared, actual } => write!(
                 f,
-                "frame size prefix says {declared} bytes but {actual} follow"
+                "frame size prefix says {declared} byte{} but {actual} follow{}",
+                plural(declared),
+                if actual == 1 { "s" } else { "" }
             ),
             BatchTooShort { length, min } => {
                 write!(f, "record batch length {length} is below the minimum {min}")
@@ -331,7 +399,25 @@ impl fmt::Display for DecodeErrorKind {
             ),
             RecordCountMismatch { declared, found } => write!(
                 f,
-                "record batch declares {declared} records but holds {found}"
+                "record batch declares {declared} record{} but holds {found}",
+                if declared == 1 { "" } else { "s" }
+            ),
+            UnsupportedCompression { id } => write!(f, "no codec for compression id {id}"),
+            CorruptCompressed { reason } => write!(f, "corrupt compressed data: {reason}"),
+            OutputTooLarge { capacity } => write!(
+                f,
+                "decompressed records exceed the {capacity}-byte buffer"
+            ),
+            DeclaredSizeTooLarge { size, limit } => {
+                write!(f, "declared size {size} exceeds the limit {limit}")
+            }
+            RatioTooLarge {
+                compressed,
+                decompressed,
+                max_ratio,
+            } => write!(
+                f,
+                "{compressed} compressed bytes would give {decompressed}, past the ratio limit {max_ratio}"
             ),
         }
     }
@@ -426,6 +512,12 @@ pub enum EncodeError {
         /// The key of the body.
         body: i16,
     },
+    /// The codec given cannot compress with this compression id (unknown, or its cargo feature
+    /// is off).
+    UnsupportedCompression {
+        /// The codec id.
+        id: u8,
+    },
 }
 
 impl fmt::Display for EncodeError {
@@ -452,8 +544,14 @@ impl fmt::Display for EncodeError {
                 f,
                 "{message}: unknown tagged field {tag} is out of order or clashes with a known tag"
             ),
-            ApiKeyMismatch { header, body } => {
-                write!(f, "header API key {header} differs from body API key {body}")
+            ApiKeyMismatch { header, body } => write!(
+                f,
+                "the header's API key {:?} differs from the body's {:?}",
+                crate::api::ApiKey(header),
+                crate::api::ApiKey(body)
+            ),
+            UnsupportedCompression { id } => {
+                write!(f, "no codec to compress with compression id {id}")
             }
         }
     }
@@ -463,3 +561,96 @@ impl fmt::Display for EncodeError {
 impl std::error::Error for DecodeError {}
 #[cfg(feature = "std")]
 impl std::error::Error for EncodeError {}
+
+/// Any error this crate returns, so one `?` serves a whole application, `no_std` or not.
+///
+/// Every other error type converts into it with `From`: [`DecodeError`], [`EncodeError`],
+/// [`SaslError`](crate::sasl::SaslError), [`TrackError`](crate::proxy::TrackError) and
+/// [`ProxyError`](crate::proxy::ProxyError) (whose decode and encode errors land in
+/// [`Error::Decode`] and [`Error::Encode`]). Record batches fail with [`DecodeError`] and
+/// [`EncodeError`], so they need no variant of their own. Like the errors it wraps, it is a small
+/// `Copy` value and displays as one line.
+///
+/// ```
+/// use kafka_view::sasl::Plain;
+/// use kafka_view::{decode_request, Error};
+///
+/// fn login_name(frame: &[u8]) -> Result<&str, Error> {
+///     let req = decode_request(frame)?; // a DecodeError
+///     let kafka_view::messages::Request::SaslAuthenticate(body) = req.body else {
+///         return Ok("");
+///     };
+///     Ok(Plain::parse(body.auth_bytes)?.authcid) // a SaslError
+/// }
+/// let err = login_name(&[0, 0, 0, 1, 0]).unwrap_err();
+/// assert!(matches!(err, Error::Decode(_)));
+/// assert_eq!(err.to_string(), "RequestHeader.request_api_key at byte 4: needs 2 bytes but 1 remains");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
+pub enum Error {
+    /// Bytes that did not decode.
+    Decode(DecodeError),
+    /// A value that did not encode (often: the output buffer is too small).
+    Encode(EncodeError),
+    /// A SASL payload that did not parse, or a SCRAM exchange that failed.
+    Sasl(crate::sasl::SaslError),
+    /// The correlation tracker refused a request or a response.
+    Track(crate::proxy::TrackError),
+    /// A proxy helper refused its input for a reason of its own (see
+    /// [`ProxyError`](crate::proxy::ProxyError)).
+    Proxy(crate::proxy::ProxyError),
+}
+
+impl From<DecodeError> for Error {
+    fn from(e: DecodeError) -> Self {
+        Error::Decode(e)
+    }
+}
+
+impl From<EncodeError> for Error {
+    fn from(e: EncodeError) -> Self {
+        Error::Encode(e)
+    }
+}
+
+impl From<crate::sasl::SaslError> for Error {
+    fn from(e: crate::sasl::SaslError) -> Self {
+        Error::Sasl(e)
+    }
+}
+
+impl From<crate::proxy::TrackError> for Error {
+    fn from(e: crate::proxy::TrackError) -> Self {
+        Error::Track(e)
+    }
+}
+
+impl From<crate::proxy::ProxyError> for Error {
+    fn from(e: crate::proxy::ProxyError) -> Self {
+        use crate::proxy::ProxyError;
+        match e {
+            ProxyError::Decode(e) => Error::Decode(e),
+            ProxyError::Encode(e) => Error::Encode(e),
+            ProxyError::Track(e) => Error::Track(e),
+            other => Error::Proxy(other),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Decode(e) => e.fmt(f),
+            Error::Encode(e) => e.fmt(f),
+            Error::Sasl(e) => e.fmt(f),
+            Error::Track(e) => e.fmt(f),
+            Error::Proxy(e) => e.fmt(f),
+        }
+    }
+}
+
+// Display shows the wrapped error itself, so there is no separate `source` to report.
+#[cfg(feature = "std")]
+impl std::error::Error for Error {}

@@ -92,6 +92,9 @@ pub enum EntryKind {
     Value,
     /// Where decoding stopped, and why.
     Error,
+    /// A record decompressed from a compressed batch: not on the wire, so its offset counts from
+    /// the start of the decompressed records and it is not one of [`Entry::leaves`].
+    Decompressed,
 }
 
 impl EntryKind {
@@ -109,6 +112,7 @@ impl EntryKind {
             EntryKind::TaggedField => "tagged_field",
             EntryKind::Value => "value",
             EntryKind::Error => "error",
+            EntryKind::Decompressed => "decompressed",
         }
     }
 }
@@ -171,13 +175,22 @@ impl Entry {
         out
     }
 
-    /// The entries without children, in wire order (for a decoded frame they cover every byte once).
+    /// The entries on the wire without children on the wire, in wire order (for a decoded frame
+    /// they cover every byte once). Decompressed records ([`EntryKind::Decompressed`]) are not on
+    /// the wire: their compressed bytes are the leaf.
     pub fn leaves(&self) -> Vec<&Entry> {
-        self.walk()
-            .into_iter()
-            .filter(|(_, e)| e.children.is_empty())
-            .map(|(_, e)| e)
-            .collect()
+        let mut out = Vec::new();
+        let mut todo = Vec::from([self]);
+        while let Some(e) = todo.pop() {
+            if e.kind == EntryKind::Decompressed {
+                continue;
+            }
+            if e.children.iter().all(|c| c.kind == EntryKind::Decompressed) {
+                out.push(e);
+            }
+            todo.extend(e.children.iter().rev());
+        }
+        out
     }
 
     /// The first entry named `name`, in pre-order.
@@ -214,6 +227,8 @@ struct Open {
     pending_length: Option<usize>,
     /// Name of the struct merged into this field or element.
     struct_name: Option<String>,
+    /// Elements of this array left out of the tree (past the element limit).
+    dropped: usize,
 }
 
 impl Open {
@@ -224,6 +239,7 @@ impl Open {
             count: None,
             pending_length: None,
             struct_name: None,
+            dropped: 0,
         }
     }
 }
@@ -252,6 +268,37 @@ pub struct TreeBuilder<'f> {
     events: usize,
     seen_header: bool,
     secrets: Vec<Range<usize>>,
+    element_limit: Option<usize>,
+}
+
+/// How much of a frame [`Explained`] keeps and prints: hostile frames hold arrays of millions of
+/// elements, and the tree and hex layout of a 100 MiB frame would not fit in memory or on a screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Elements of one array kept in the tree; the rest are stepped over and shown as one
+    /// `... N more elements` line. `None` keeps every element.
+    pub elements: Option<usize>,
+    /// Rows of 16 bytes printed in the hex layout (the first ones; the last rows are printed too).
+    /// `None` prints every row.
+    pub hex_rows: Option<usize>,
+}
+
+impl Limits {
+    /// No limits (`--all`).
+    pub const NONE: Limits = Limits {
+        elements: None,
+        hex_rows: None,
+    };
+}
+
+impl Default for Limits {
+    /// 100 elements per array, 256 hex rows (4 KiB) plus the last 4.
+    fn default() -> Self {
+        Limits {
+            elements: Some(100),
+            hex_rows: Some(256),
+        }
+    }
 }
 
 /// The message name of an API ("CreateDelegationTokenRequest"), or a stand-in when the key is unknown.
@@ -295,7 +342,15 @@ impl<'f> TreeBuilder<'f> {
             events: 0,
             seen_header: false,
             secrets: Vec::new(),
+            element_limit: Limits::default().elements,
         }
+    }
+
+    /// Keeps at most `limit` elements of each array in the tree (`None`: all of them); the default is
+    /// [`Limits::default`]'s.
+    pub fn with_element_limit(mut self, limit: Option<usize>) -> Self {
+        self.element_limit = limit;
+        self
     }
 
     /// How many enter and field events arrived (0 when the decoder stopped before tracing).
@@ -362,11 +417,17 @@ impl<'f> TreeBuilder<'f> {
             index,
             count,
             struct_name,
+            dropped,
             ..
         } = open;
+        let limit = self.element_limit;
         let Some(parent) = self.stack.last_mut() else {
             return;
         };
+        if entry.kind == EntryKind::Element && limit.is_some_and(|l| index >= l) {
+            parent.dropped += 1;
+            return;
+        }
         match entry.kind {
             EntryKind::Struct
                 if matches!(parent.entry.kind, EntryKind::Field | EntryKind::Element) =>
@@ -409,6 +470,17 @@ impl<'f> TreeBuilder<'f> {
                     Some(n) => format!("{n} elements"),
                     None => String::new(),
                 };
+                if dropped > 0 {
+                    let from = entry.children_end().unwrap_or(entry.offset);
+                    let mut more = Entry::new(EntryKind::Value, "...", "", from);
+                    more.size = entry.end().saturating_sub(from);
+                    more.value = format!(
+                        "{dropped} more element{}",
+                        if dropped == 1 { "" } else { "s" }
+                    );
+                    more.note = "not shown (--all shows every element)".to_owned();
+                    entry.children.push(more);
+                }
             }
             EntryKind::TaggedFields if count.unwrap_or(0) == 0 => entry.children.clear(),
             EntryKind::TaggedField => {
@@ -478,6 +550,11 @@ impl<'f> TreeBuilder<'f> {
                 _ => String::new(),
             },
         };
+        if let (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) = (ev.ty, ev.value) {
+            if !b.is_empty() {
+                e.children = records_tree(b, ev.offset, ev.size);
+            }
+        }
         e
     }
 
@@ -596,6 +673,189 @@ fn records_summary(bytes: &[u8]) -> String {
         });
     }
     parts.join("; ")
+}
+
+/// Records shown per batch; the rest are one entry.
+const MAX_RECORDS_SHOWN: usize = 100;
+
+/// The entries of a records field that starts at `offset` and takes `size` bytes (its length prefix
+/// and `bytes`): the prefix, then per batch its header and its records; a compressed batch's
+/// records are decompressed (with every codec compiled in) and shown under its compressed bytes.
+fn records_tree(bytes: &[u8], offset: usize, size: usize) -> Vec<Entry> {
+    use crate::records::{Batch, Records, HEADER_LEN};
+    let base = offset + size.saturating_sub(bytes.len());
+    let mut out = Vec::new();
+    if base > offset {
+        let mut prefix = Entry::new(EntryKind::Value, "length", "length prefix", offset);
+        prefix.size = base - offset;
+        out.push(prefix);
+    }
+    let mut end = 0;
+    for (i, item) in Records(bytes).batches().enumerate() {
+        let mut e = match item {
+            Ok(Batch::V2(b)) => {
+                let at = base + b.position();
+                let mut e = Entry::new(EntryKind::Struct, &format!("RecordBatch[{i}]"), "v2", at);
+                e.size = b.as_bytes().len();
+                let mut header = Entry::new(EntryKind::Value, "header", "batch header", at);
+                header.size = HEADER_LEN;
+                header.value = format!(
+                    "base offset {}, {} record{}, {}",
+                    b.base_offset(),
+                    b.record_count(),
+                    if b.record_count() == 1 { "" } else { "s" },
+                    b.compression().name()
+                );
+                header.note = if b.verify_crc().is_ok() {
+                    "CRC-32C ok".to_owned()
+                } else {
+                    "CRC-32C MISMATCH".to_owned()
+                };
+                e.children.push(header);
+                batch_records(&b, at + HEADER_LEN, &mut e.children);
+                e
+            }
+            Ok(Batch::Legacy(l)) => {
+                let mut e = Entry::new(EntryKind::Value, &format!("Message[{i}]"), "", base);
+                e.ty = format!("magic {}", l.magic);
+                e.offset = base + l.position;
+                e.size = l.bytes.len();
+                e.note = "old message format: not decoded".to_owned();
+                e
+            }
+            Ok(Batch::Truncated { offset, bytes }) => {
+                let mut e = Entry::new(
+                    EntryKind::Value,
+                    "truncated",
+                    "partial batch",
+                    base + offset,
+                );
+                e.size = bytes.len();
+                e
+            }
+            Err(err) => {
+                let mut e = Entry::new(EntryKind::Value, "rest", "bytes", base + end);
+                e.size = bytes.len() - end;
+                e.note = format!("bad batch: {err}");
+                e
+            }
+        };
+        if e.kind == EntryKind::Struct && e.size == 0 {
+            e.kind = EntryKind::Value;
+        }
+        end = e.end() - base;
+        out.push(e);
+    }
+    out
+}
+
+/// The records of batch `b`, whose records start at `at` in the frame: each on the wire for an
+/// uncompressed batch; for a compressed one, its compressed bytes with the decompressed records
+/// under them.
+fn batch_records(b: &crate::records::RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
+    use crate::records::{Builtin, Limits, Payload, Record};
+    let describe = |r: &Record<'_>, kind: EntryKind, index: usize, offset: usize, size: usize| {
+        let mut e = Entry::new(kind, &format!("Record[{index}]"), "record", offset);
+        e.size = size;
+        let show = |v: Option<&[u8]>| match v {
+            None => "null".to_owned(),
+            Some(v) => match core::str::from_utf8(v) {
+                Ok(s) => quote(s),
+                Err(_) => hex_short(v),
+            },
+        };
+        e.value = format!(
+            "offset {}, key {}, value {}",
+            r.offset(b.base_offset()),
+            show(r.key),
+            show(r.value)
+        );
+        if !r.headers.is_empty() {
+            let names: Vec<&str> = r.headers.iter().map(|(k, _)| k).collect();
+            e.note = format!("headers: {}", names.join(", "));
+        }
+        e
+    };
+    let payload = b.records_bytes();
+    let mut records = Vec::new();
+    match b.payload() {
+        Payload::Records(iter) => {
+            let mut pos = at;
+            for (i, r) in iter.enumerate() {
+                let size = varint_len(r.length) + r.length as usize;
+                if i < MAX_RECORDS_SHOWN {
+                    records.push(describe(&r, EntryKind::Value, i, pos, size));
+                }
+                pos += size;
+            }
+            if records.len() < b.record_count().max(0) as usize {
+                let last = records.last().map_or(at, Entry::end);
+                let mut rest = Entry::new(EntryKind::Value, "more records", "records", last);
+                rest.size = at + payload.len() - last;
+                rest.value = format!("{} not shown", b.record_count() as usize - records.len());
+                records.push(rest);
+            }
+            out.extend(records);
+        }
+        Payload::Compressed { compression, bytes } => {
+            let mut e = Entry::new(EntryKind::Value, "records", compression.name(), at);
+            e.size = bytes.len();
+            // Grow the buffer up to the default declared-size limit as long as it is too small.
+            let limits = Limits::default();
+            let mut cap = bytes.len().saturating_mul(8).max(4096);
+            let result = loop {
+                let mut buf = std::vec![0u8; cap];
+                match b.decompress(&mut Builtin::new(), &mut buf, &limits) {
+                    Err(err)
+                        if matches!(err.kind, DecodeErrorKind::OutputTooLarge { .. })
+                            && (cap as u64) < limits.max_declared =>
+                    {
+                        cap = cap.saturating_mul(4).min(limits.max_declared as usize);
+                    }
+                    Err(err) => break Err(err),
+                    Ok(iter) => {
+                        let mut pos = 0;
+                        for (i, r) in iter.enumerate() {
+                            let size = varint_len(r.length) + r.length as usize;
+                            if i < MAX_RECORDS_SHOWN {
+                                records.push(describe(&r, EntryKind::Decompressed, i, pos, size));
+                            }
+                            pos += size;
+                        }
+                        break Ok(pos);
+                    }
+                }
+            };
+            match result {
+                Ok(n) => {
+                    e.value = format!("{} bytes compressed, {n} decompressed", bytes.len());
+                    e.note = format!(
+                        "{} compressed; the records below are decompressed (offsets from their start)",
+                        compression.name()
+                    );
+                    let shown = records.len();
+                    if shown < b.record_count().max(0) as usize {
+                        let mut rest =
+                            Entry::new(EntryKind::Decompressed, "more records", "records", n);
+                        rest.value = format!("{} not shown", b.record_count() as usize - shown);
+                        records.push(rest);
+                    }
+                    e.children = records;
+                }
+                Err(err) => {
+                    e.value = format!("{} bytes compressed", bytes.len());
+                    e.note = format!("not decompressed: {err}");
+                }
+            }
+            out.push(e);
+        }
+    }
+}
+
+/// Bytes of the zig-zag varint of `n`.
+fn varint_len(n: i32) -> usize {
+    let z = ((n << 1) ^ (n >> 31)) as u32;
+    (32 - z.leading_zeros()).max(1).div_ceil(7) as usize
 }
 
 fn quote(s: &str) -> String {
@@ -827,6 +1087,8 @@ pub struct Explained {
     pub frame: Vec<u8>,
     /// Byte ranges of credentials, masked in the hex layout.
     pub secrets: Vec<Range<usize>>,
+    /// How much of the tree was kept and how much of the hex layout is printed.
+    pub limits: Limits,
 }
 
 impl Explained {
@@ -871,9 +1133,10 @@ impl Explained {
         out
     }
 
-    /// The frame as hex, 16 bytes per row, credentials shown as `**`.
+    /// The frame as hex, 16 bytes per row, credentials shown as `**`; past [`Limits::hex_rows`]
+    /// rows, only the last 4 rows follow a line saying how many were left out.
     pub fn hex_layout(&self) -> String {
-        hex_layout(&self.frame, &self.secrets)
+        hex_layout_rows(&self.frame, &self.secrets, self.limits.hex_rows)
     }
 
     /// The frame's bytes as one hex string, credentials as `**`.
@@ -891,10 +1154,14 @@ impl Explained {
 
     /// Title, tree, error lines and hex layout.
     pub fn render_text(&self) -> String {
+        self.render_text_with(true)
+    }
+
+    fn render_text_with(&self, error_lines: bool) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "{}\n\nobject tree\n", self.title());
         out.push_str(&self.tree_text());
-        if !self.problems.is_empty() {
+        if error_lines && !self.problems.is_empty() {
             out.push('\n');
             out.push_str(&self.error_lines());
         }
@@ -1008,6 +1275,16 @@ fn tree_text(root: &Entry) -> String {
 /// `bytes` as hex, 16 per row, with a column header and row offsets; bytes inside `secrets` show as
 /// `**`.
 pub fn hex_layout(bytes: &[u8], secrets: &[Range<usize>]) -> String {
+    hex_layout_rows(bytes, secrets, None)
+}
+
+/// [`hex_layout`] with at most `rows` rows from the start, then the last 4.
+fn hex_layout_rows(bytes: &[u8], secrets: &[Range<usize>], rows: Option<usize>) -> String {
+    let total_rows = bytes.len().div_ceil(16);
+    let (head, tail) = match rows {
+        Some(r) if total_rows > r + 4 => (r, 4),
+        _ => (total_rows, 0),
+    };
     let mut out = format!(
         "byte layout ({} bytes, 16 bytes per row)\n\n      ",
         bytes.len()
@@ -1019,6 +1296,17 @@ pub fn hex_layout(bytes: &[u8], secrets: &[Range<usize>]) -> String {
     out.truncate(trimmed);
     out.push('\n');
     for (row, chunk) in bytes.chunks(16).enumerate() {
+        if row >= head && row < total_rows - tail {
+            if row == head {
+                let skipped = total_rows - tail - head;
+                let _ = writeln!(
+                    out,
+                    "...   {skipped} rows ({} bytes) not shown (--all shows every row)",
+                    (skipped * 16).min(bytes.len() - head * 16)
+                );
+            }
+            continue;
+        }
         let base = row * 16;
         let _ = write!(out, "{base:04x}  ");
         for (i, b) in chunk.iter().enumerate() {
@@ -1202,13 +1490,19 @@ fn header_label(hv: Option<i16>, assumed: i16) -> String {
 /// the error is kept and the decoder's header and body readers are run over the bytes that are
 /// there, so the tree shows everything up to the field where they run out.
 pub fn explain_request(frame: &[u8]) -> Explained {
+    explain_request_with(frame, Limits::default())
+}
+
+/// [`explain_request`] keeping and printing as much as `limits` says.
+pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
     let start = request_start(frame);
     let key = start.map(|s| s.0);
     let version = start.map(|s| s.1);
     let hv = start.and_then(|(k, v, _)| k.request_header_version(v));
     // Without the header's start the salvage reads a v0 header (as far as it goes).
     let label = header_label(hv, if start.is_some() { 1 } else { 0 });
-    let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label);
+    let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
+        .with_element_limit(limits.elements);
     let mut problems = Vec::new();
     let built = match decode_request_traced(frame, &mut b) {
         Ok(_) => b.finish(None),
@@ -1218,7 +1512,8 @@ pub fn explain_request(frame: &[u8]) -> Explained {
         }
         Err(e) => {
             problems.push(Problem::decode(&e));
-            let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label);
+            let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
+                .with_element_limit(limits.elements);
             match salvage_request(frame, &mut b, start) {
                 Ok(()) => b.finish(Some(&e)),
                 Err(e2) => {
@@ -1242,12 +1537,23 @@ pub fn explain_request(frame: &[u8]) -> Explained {
         problems,
         frame: frame.to_vec(),
         secrets,
+        limits,
     }
 }
 
 /// Explains one response frame to a request of `api_key` at `api_version`, as [`explain_request`]
 /// does (the tree from [`decode_response_traced`]).
 pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Explained {
+    explain_response_with(frame, api_key, api_version, Limits::default())
+}
+
+/// [`explain_response`] keeping and printing as much as `limits` says.
+pub fn explain_response_with(
+    frame: &[u8],
+    api_key: ApiKey,
+    api_version: i16,
+    limits: Limits,
+) -> Explained {
     let hv = api_key.response_header_version(api_version);
     let label = header_label(hv, 0);
     let mk = || {
@@ -1258,6 +1564,7 @@ pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Expl
             Some(api_version),
             &label,
         )
+        .with_element_limit(limits.elements)
     };
     let mut b = mk();
     let mut problems = Vec::new();
@@ -1292,13 +1599,15 @@ pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Expl
         problems,
         frame: frame.to_vec(),
         secrets,
+        limits,
     }
 }
 
 /// Explains a response whose API is not known (no matching request): only the size and the
 /// correlation id are decoded, and `problem` says why the rest is not.
-fn explain_unpaired_response(frame: &[u8], problem: Problem) -> Explained {
-    let mut b = TreeBuilder::new(frame, Direction::Response, None, None, "v0 (assumed)");
+fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> Explained {
+    let mut b = TreeBuilder::new(frame, Direction::Response, None, None, "v0 (assumed)")
+        .with_element_limit(limits.elements);
     let mut problems = Vec::new();
     let err = salvage_response(frame, &mut b, None).err();
     if let Some(e) = &err {
@@ -1324,6 +1633,7 @@ fn explain_unpaired_response(frame: &[u8], problem: Problem) -> Explained {
         problems,
         frame: frame.to_vec(),
         secrets,
+        limits,
     }
 }
 
@@ -1433,13 +1743,13 @@ pub enum Decoding<'r> {
 }
 
 /// Explains one frame of a stream.
-fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>) -> Explained {
+fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>, limits: Limits) -> Explained {
     match decoding {
-        Decoding::Requests => explain_request(frame),
+        Decoding::Requests => explain_request_with(frame, limits),
         Decoding::Responses {
             api_key,
             api_version,
-        } => explain_response(frame, *api_key, *api_version),
+        } => explain_response_with(frame, *api_key, *api_version, limits),
         Decoding::Paired(index) => match response_correlation_id(frame) {
             None => explain_unpaired_response(
                 frame,
@@ -1447,9 +1757,10 @@ fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>) -> Explained {
                     4,
                     "frame too short for a correlation id: cannot pair it with a request".to_owned(),
                 ),
+                limits,
             ),
             Some(id) => match index.take(id) {
-                Some((key, version)) => explain_response(frame, key, version),
+                Some((key, version)) => explain_response_with(frame, key, version, limits),
                 None => explain_unpaired_response(
                     frame,
                     Problem::other(
@@ -1458,6 +1769,7 @@ fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>) -> Explained {
                             "no request with correlation id {id} in the request stream: body not decoded"
                         ),
                     ),
+                    limits,
                 ),
             },
         },
@@ -1498,7 +1810,12 @@ impl StreamReport {
                     f.stream_offset
                 );
             }
-            out.push_str(&f.render_text());
+            // The last frame of a stream that ends inside it: its own errors (a size prefix that
+            // disagrees, a field cut short) say the same as the one stream line below.
+            let cut = self.problems.iter().any(|p| {
+                p.offset == f.stream_offset && p.message.starts_with("the stream ends inside")
+            });
+            out.push_str(&f.render_text_with(!cut));
         }
         for p in &self.problems {
             if !out.is_empty() {
@@ -1537,6 +1854,15 @@ impl StreamReport {
 
 /// Splits `stream` into frames with [`Framing::split`] and explains each one.
 pub fn explain_stream(stream: &[u8], decoding: &mut Decoding<'_>) -> StreamReport {
+    explain_stream_with(stream, decoding, Limits::default())
+}
+
+/// [`explain_stream`] keeping and printing as much as `limits` says.
+pub fn explain_stream_with(
+    stream: &[u8],
+    decoding: &mut Decoding<'_>,
+    limits: Limits,
+) -> StreamReport {
     let mut report = StreamReport {
         frames: Vec::new(),
         problems: Vec::new(),
@@ -1552,14 +1878,14 @@ pub fn explain_stream(stream: &[u8], decoding: &mut Decoding<'_>) -> StreamRepor
     while let Some(rest) = stream.get(pos..).filter(|r| !r.is_empty()) {
         match framing.split(rest) {
             Ok(Status::Complete { frame, .. }) => {
-                let mut f = explain_frame(frame, decoding);
+                let mut f = explain_frame(frame, decoding, limits);
                 f.stream_offset = pos;
                 report.frames.push(f);
                 pos += frame.len();
             }
             Ok(Status::Partial { needed }) => {
                 if rest.len() >= 4 {
-                    let mut f = explain_frame(rest, decoding);
+                    let mut f = explain_frame(rest, decoding, limits);
                     f.stream_offset = pos;
                     report.frames.push(f);
                 }
@@ -1573,7 +1899,7 @@ pub fn explain_stream(stream: &[u8], decoding: &mut Decoding<'_>) -> StreamRepor
                 break;
             }
             Err(e) => {
-                let mut f = explain_frame(rest, decoding);
+                let mut f = explain_frame(rest, decoding, limits);
                 f.stream_offset = pos;
                 report.frames.push(f);
                 report.problems.push(Problem::other(
@@ -1624,6 +1950,17 @@ pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
         .collect())
 }
 
+/// [`decode_input`] taking the bytes: raw input is returned as it is, without a copy.
+fn decode_owned(data: Vec<u8>) -> Vec<u8> {
+    let is_hex =
+        core::str::from_utf8(&data).is_ok_and(|t| !t.trim().is_empty() && parse_hex(t).is_ok());
+    if is_hex {
+        decode_input(&data).1
+    } else {
+        data
+    }
+}
+
 /// Tells hex text from raw bytes and returns the bytes.
 ///
 /// Input that is entirely hex digits and whitespace (with optional `0x` prefixes) is hex. This cannot
@@ -1644,25 +1981,7 @@ pub fn decode_input(data: &[u8]) -> (InputFormat, Vec<u8>) {
 /// An API key from a number ("38") or a name ("CreateDelegationToken", case, `_` and `-` ignored,
 /// a `Request` / `Response` suffix allowed).
 pub fn parse_api_key(text: &str) -> Option<ApiKey> {
-    let text = text.trim();
-    if let Ok(n) = text.parse::<i16>() {
-        return Some(ApiKey(n));
-    }
-    let norm = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .map(|c| c.to_ascii_lowercase())
-            .collect()
-    };
-    let wanted = norm(text);
-    let wanted = wanted
-        .strip_suffix("request")
-        .or_else(|| wanted.strip_suffix("response"))
-        .unwrap_or(&wanted);
-    ApiKey::ALL
-        .iter()
-        .copied()
-        .find(|k| k.name().is_some_and(|n| norm(n) == wanted))
+    text.parse().ok()
 }
 
 /// The smallest legal frame ([`crate::samples::Mode::Smallest`]) of `api_key` at `version`: header
@@ -1778,6 +2097,8 @@ pub struct Options {
     pub sample: Option<(ApiKey, i16, Direction)>,
     /// `-h` / `--help`.
     pub help: bool,
+    /// `--all`: every array element and every hex row (see [`Limits`]).
+    pub all: bool,
 }
 
 /// The usage text of the `explain` example.
@@ -1801,6 +2122,8 @@ options:
   --sample API VERSION [request|response]
                           explain the smallest legal frame of API at VERSION (default: request)
   --json                  print the trees as JSON
+  --all                   print every element of long arrays (the first 100 by default) and every
+                          row of the byte layout (the first 256 and the last 4 by default)
   -h, --help              print this text
 
 exit status: 0 when every frame decodes, 1 when a frame is bad or incomplete, 2 on a usage error.
@@ -1819,6 +2142,7 @@ where
         json: false,
         sample: None,
         help: false,
+        all: false,
     };
     let mut positional: Vec<String> = Vec::new();
     let mut api_key: Option<ApiKey> = None;
@@ -1844,6 +2168,7 @@ where
         match flag.as_str() {
             "-h" | "--help" => opts.help = true,
             "--json" => opts.json = true,
+            "--all" => opts.all = true,
             "--api-key" => {
                 let v = value("--api-key")?;
                 api_key = Some(parse_api_key(&v).ok_or_else(|| format!("unknown API: {v:?}"))?);
@@ -1972,7 +2297,7 @@ pub fn run(opts: &Options, default_frame: &[u8], stdin: &mut dyn std::io::Read) 
                 Err(e) => return usage_error(format!("input is neither a file nor hex: {e}")),
             },
             Input::File(path) => match read_input(path) {
-                Ok(b) => decode_input(&b).1,
+                Ok(b) => decode_owned(b),
                 Err(e) => return usage_error(e),
             },
             Input::Stdin => {
@@ -1980,7 +2305,7 @@ pub fn run(opts: &Options, default_frame: &[u8], stdin: &mut dyn std::io::Read) 
                 if let Err(e) = stdin.read_to_end(&mut data) {
                     return usage_error(format!("cannot read standard input: {e}"));
                 }
-                decode_input(&data).1
+                decode_owned(data)
             }
         };
         match &opts.responses {
@@ -1999,17 +2324,38 @@ pub fn run(opts: &Options, default_frame: &[u8], stdin: &mut dyn std::io::Read) 
             },
         }
     };
-    let report = match (&mut index, fixed) {
-        (Some(index), _) => explain_stream(&stream, &mut Decoding::Paired(index)),
-        (None, Some((api_key, api_version))) => explain_stream(
+    let limits = if opts.all {
+        Limits::NONE
+    } else {
+        Limits::default()
+    };
+    let as_requests = index.is_none() && fixed.is_none();
+    let mut report = match (&mut index, fixed) {
+        (Some(index), _) => explain_stream_with(&stream, &mut Decoding::Paired(index), limits),
+        (None, Some((api_key, api_version))) => explain_stream_with(
             &stream,
             &mut Decoding::Responses {
                 api_key,
                 api_version,
             },
+            limits,
         ),
-        (None, None) => explain_stream(&stream, &mut Decoding::Requests),
+        (None, None) => explain_stream_with(&stream, &mut Decoding::Requests, limits),
     };
+    if as_requests {
+        // A whole frame that is not a request is most likely a response given without its API.
+        for f in report.frames.iter_mut() {
+            let whole = Framing::default().body(&f.frame).is_ok();
+            if whole && !f.ok() {
+                f.problems.push(Problem::other(
+                    0,
+                    "this frame does not parse as a request; if it is a response, give \
+                     --api-key and --api-version (or --requests FILE)"
+                        .to_owned(),
+                ));
+            }
+        }
+    }
     let mut stderr = String::new();
     if let Some(index) = &index {
         for p in &index.problems {
@@ -2017,7 +2363,9 @@ pub fn run(opts: &Options, default_frame: &[u8], stdin: &mut dyn std::io::Read) 
         }
     }
     let bad = report.frames.iter().filter(|f| !f.ok()).count();
-    if !report.ok() {
+    if stream.is_empty() {
+        let _ = writeln!(stderr, "explain: empty input: no frame to explain");
+    } else if !report.ok() {
         let _ = writeln!(
             stderr,
             "explain: {} of {} frames could not be decoded{}",

@@ -33,7 +33,20 @@ pub enum Status<'a> {
     },
 }
 
-/// Splits a byte stream into frames, refusing sizes above a maximum.
+/// Splits a byte stream into frames, refusing sizes above a maximum. [`FrameBuf`](crate::FrameBuf)
+/// keeps the partial frame for you; `Framing` is the step underneath.
+///
+/// ```
+/// use kafka_view::{Framing, Status};
+///
+/// let stream = [0, 0, 0, 2, 7, 8, 0, 0, 0, 5, 1];
+/// let framing = Framing { max_size: 1024 };
+/// let Status::Complete { frame, rest } = framing.split(&stream)? else { unreachable!() };
+/// assert_eq!((frame, rest), (&stream[..6], &stream[6..]));
+/// assert_eq!(framing.split(rest)?, Status::Partial { needed: 4 }); // 4 bytes of that frame to come
+/// assert!(framing.split(&[0, 0, 0x10, 0]).is_err()); // 4096 bytes: above max_size
+/// # Ok::<(), kafka_view::DecodeError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Framing {
@@ -107,7 +120,7 @@ impl Framing {
             Status::Complete { frame, rest } => Err(DecodeError {
                 kind: DecodeErrorKind::TrailingBytes { count: rest.len() },
                 offset: frame.len(),
-                message: "",
+                message: "frame",
                 field: "",
             }),
             Status::Partial { .. } => {
@@ -130,6 +143,15 @@ impl Framing {
             }
         }
     }
+}
+
+/// Names the message in a [`DecodeErrorKind::TrailingBytes`] error (read with no message at hand).
+fn trailing_named(mut e: DecodeError, name: Option<&'static str>) -> DecodeError {
+    if let (DecodeErrorKind::TrailingBytes { .. }, Some(name)) = (e.kind, name) {
+        e.message = name;
+        e.field = "";
+    }
+    e
 }
 
 /// A request header, v0 to v2.
@@ -250,6 +272,24 @@ impl<'a> ResponseHeader<'a> {
 }
 
 /// A request frame's header read without its body, for proxies.
+///
+/// [`PeekedRequest::header`] gives the header back, tagged fields included, to change and write in
+/// front of the untouched body with [`encode_request_raw`]:
+///
+/// ```
+/// use kafka_view::{encode_request_raw, peek_request, RequestHeader};
+///
+/// // A SaslHandshake v1 request from client "app" (no tagged fields in a v1 header).
+/// let frame = [0, 0, 0, 18, 0, 17, 0, 1, 0, 0, 0, 5, 0, 3, b'a', b'p', b'p', 0, 3, b'A', b'B', b'C'];
+/// let peeked = peek_request(&frame)?;
+/// let header = RequestHeader { client_id: Some("proxy/app"), ..peeked.header() };
+/// let mut out = [0u8; 64];
+/// let n = encode_request_raw(&header, peeked.body, &mut out)?;
+/// assert_eq!(n, frame.len() + 6);
+/// assert_eq!(&out[12..n - 5], b"\0\x09proxy/app");
+/// assert_eq!(&out[n - 5..n], peeked.body);
+/// # Ok::<(), kafka_view::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct PeekedRequest<'a> {
@@ -261,6 +301,9 @@ pub struct PeekedRequest<'a> {
     pub correlation_id: i32,
     /// The client id.
     pub client_id: Option<&'a str>,
+    /// The header's tagged fields (header v2), kept as they were on the wire. Empty when the header
+    /// version is not known: they are then still at the front of `body`.
+    pub tagged_fields: TaggedFields<'a>,
     /// The header version, when the API key and version are known; `None` otherwise, and then
     /// `body` starts right after the client id and may begin with the header's tagged fields.
     pub header_version: Option<i16>,
@@ -268,11 +311,30 @@ pub struct PeekedRequest<'a> {
     pub body: &'a [u8],
 }
 
+impl<'a> PeekedRequest<'a> {
+    /// The header as a [`RequestHeader`], tagged fields included, for [`encode_request_raw`].
+    pub const fn header(&self) -> RequestHeader<'a> {
+        RequestHeader {
+            api_key: self.api_key,
+            api_version: self.api_version,
+            correlation_id: self.correlation_id,
+            client_id: self.client_id,
+            unknown_tagged_fields: self.tagged_fields,
+        }
+    }
+}
+
 /// Reads a request frame's header, leaving the body as bytes. Works for API keys and versions this
 /// crate does not know: the api key, version, correlation id and client id are laid out the same in
 /// every request header from v1 on.
 pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
-    let body = Framing::default().body(frame)?;
+    let body = Framing::default().body(frame).map_err(|e| {
+        let key = frame
+            .get(4..6)
+            .and_then(|k| <[u8; 2]>::try_from(k).ok())
+            .map(|k| ApiKey(i16::from_be_bytes(k)));
+        trailing_named(e, key.and_then(ApiKey::request_name))
+    })?;
     let too_short = DecodeError {
         kind: DecodeErrorKind::UnexpectedEnd {
             needed: 8,
@@ -294,21 +356,43 @@ pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
     } else {
         r.nullable_string("client_id", false, true)?
     };
-    if header_version == Some(2) {
-        r.tagged_fields(|_, _| Ok(false))?;
-    }
+    let tagged_fields = if header_version == Some(2) {
+        r.tagged_fields(|_, _| Ok(false))?
+    } else {
+        TaggedFields::EMPTY
+    };
     r.end_struct(outer);
     Ok(PeekedRequest {
         api_key,
         api_version,
         correlation_id: start.correlation_id.get(),
         client_id,
+        tagged_fields,
         header_version,
         body: r.rest(),
     })
 }
 
-/// A decoded request frame.
+/// A decoded request frame: a header and a body, which encode back into a frame in one call.
+///
+/// ```
+/// use kafka_view::decode_request;
+///
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// let mut req = decode_request(&frame)?;
+/// req.header.correlation_id = 9;
+/// let mut out = [0u8; 64];
+/// let n = req.encode(&mut out)?;
+/// assert_eq!(n, req.encoded_len()?);
+/// assert_eq!((&out[..8], &out[8..12], &out[12..n]), (&frame[..8], &[0, 0, 0, 9][..], &frame[12..]));
+/// # Ok::<(), kafka_view::Error>(())
+/// ```
+///
+/// Decoding and encoding again gives the same bytes for every frame whose encoding is already the
+/// canonical one; see [`roundtrip`](crate::roundtrip) for the few inputs that come back different and
+/// what a fuzz harness should compare instead.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct RequestFrame<'a> {
@@ -318,7 +402,36 @@ pub struct RequestFrame<'a> {
     pub body: Request<'a>,
 }
 
-/// A decoded response frame.
+impl RequestFrame<'_> {
+    /// Bytes [`RequestFrame::encode`] writes, size prefix included. Fails for an API key or version
+    /// without a schema, or a header whose key differs from the body's.
+    pub fn encoded_len(&self) -> Result<usize, EncodeError> {
+        let hv = header_versions(&self.header, &self.body)?;
+        Ok(4 + self.header.encoded_len(hv) + self.body.encoded_len(self.header.api_version))
+    }
+
+    /// Encodes the frame (size, header, body) at `header.api_version` into the front of `buf`, as
+    /// [`encode_request`] does, returning the bytes written. Nothing is written if `buf` is too small.
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
+        encode_request(&self.header, &self.body, buf)
+    }
+}
+
+/// A decoded response frame: a header, a body, and the version the body was read at, so that it
+/// encodes back into a frame in one call.
+///
+/// ```
+/// use kafka_view::{decode_response, ApiKey};
+///
+/// // A SaslAuthenticate v2 response: correlation id 7, error 0, no message, 3 auth bytes.
+/// let frame = [0, 0, 0, 21, 0, 0, 0, 7, 0, 0, 0, 0, 4, 1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+/// let resp = decode_response(&frame, ApiKey::SASL_AUTHENTICATE, 2)?;
+/// assert_eq!(resp.api_version, 2);
+/// let mut out = [0u8; 64];
+/// let n = resp.encode(&mut out)?;
+/// assert_eq!(&out[..n], &frame[..]);
+/// # Ok::<(), kafka_view::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct ResponseFrame<'a> {
@@ -326,6 +439,25 @@ pub struct ResponseFrame<'a> {
     pub header: ResponseHeader<'a>,
     /// The body.
     pub body: Response<'a>,
+    /// The version of the body (the version of the request it answers, except for an ApiVersions
+    /// error reply read as a v0 body; see [`decode_api_versions_response`](crate::proxy::decode_api_versions_response)).
+    pub api_version: i16,
+}
+
+impl ResponseFrame<'_> {
+    /// Bytes [`ResponseFrame::encode`] writes, size prefix included. Fails for a version without a
+    /// schema.
+    pub fn encoded_len(&self) -> Result<usize, EncodeError> {
+        let hv = response_header_version(&self.body, self.api_version)?;
+        Ok(4 + self.header.encoded_len(hv) + self.body.encoded_len(self.api_version))
+    }
+
+    /// Encodes the frame (size, header, body) at `api_version` into the front of `buf`, as
+    /// [`encode_response`] does, returning the bytes written. Nothing is written if `buf` is too
+    /// small.
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
+        encode_response(&self.header, &self.body, self.api_version, buf)
+    }
 }
 
 /// The error for a request (`response` false) or response of an API key or version without a schema.
@@ -371,6 +503,23 @@ fn unsupported(api_key: ApiKey, version: i16, response: bool) -> DecodeError {
 
 /// Decodes a whole request frame (size prefix, header, body). Error offsets count from the frame's
 /// first byte.
+///
+/// ```
+/// use kafka_view::{decode_request, messages::Request, ApiKey};
+///
+/// // The seed CreateDelegationToken v3 request, size prefix included.
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// let req = decode_request(&frame)?;
+/// assert_eq!((req.header.api_key, req.header.api_version), (ApiKey::CREATE_DELEGATION_TOKEN, 3));
+/// let Request::CreateDelegationToken(body) = req.body else { unreachable!() };
+/// assert_eq!(body.renewers.len(), 1);
+///
+/// let cut = decode_request(&frame[..25]).unwrap_err();
+/// assert_eq!(cut.to_string(), "size at byte 0: frame size prefix says 26 bytes but 21 follow");
+/// # Ok::<(), kafka_view::DecodeError>(())
+/// ```
 pub fn decode_request(frame: &[u8]) -> Result<RequestFrame<'_>, DecodeError> {
     decode_request_traced(frame, NoTrace)
 }
@@ -384,20 +533,23 @@ pub fn decode_request_traced<T: Trace>(
     // far a bad frame got.
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
-    Framing::default().body(frame)?;
     let (api_key, api_version) = frame
         .get(4..)
         .and_then(|b| RequestHeaderStart::ref_from_prefix(b).ok())
         .map_or((ApiKey(-1), -1), |(h, _)| {
             (ApiKey(h.api_key.get()), h.api_version.get())
         });
+    Framing::default()
+        .body(frame)
+        .map_err(|e| trailing_named(e, api_key.request_name()))?;
     let header_version = api_key.request_header_version(api_version);
     let header = RequestHeader::decode(&mut r, header_version.unwrap_or(1))?;
     if header_version.is_none() {
         return Err(unsupported(api_key, api_version, false));
     }
     let body = Request::decode(&mut r, header.api_key, header.api_version)?;
-    r.finish()?;
+    r.finish()
+        .map_err(|e| trailing_named(e, Some(body.name())))?;
     Ok(RequestFrame { header, body })
 }
 
@@ -419,15 +571,22 @@ pub fn decode_response_traced<T: Trace>(
 ) -> Result<ResponseFrame<'_>, DecodeError> {
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
-    Framing::default().body(frame)?;
+    Framing::default()
+        .body(frame)
+        .map_err(|e| trailing_named(e, api_key.response_name()))?;
     let header_version = api_key.response_header_version(api_version);
     let header = ResponseHeader::decode(&mut r, header_version.unwrap_or(0))?;
     if header_version.is_none() {
         return Err(unsupported(api_key, api_version, true));
     }
     let body = Response::decode(&mut r, api_key, api_version)?;
-    r.finish()?;
-    Ok(ResponseFrame { header, body })
+    r.finish()
+        .map_err(|e| trailing_named(e, Some(body.name())))?;
+    Ok(ResponseFrame {
+        header,
+        body,
+        api_version,
+    })
 }
 
 fn frame_into(
@@ -484,6 +643,55 @@ pub fn encode_request(
     .map(|(n, _)| n)
 }
 
+/// Writes a request frame from a header and a body kept as bytes, for any API key and version, known
+/// to this crate or not: the size prefix, the header, then `body` as it is. Returns the bytes written;
+/// nothing is written if `buf` is too small.
+///
+/// The header is written at the version its key and version call for (v2, with its tagged fields, for
+/// flexible versions). For a key or version this crate does not know, the header version is not known
+/// either: the header is then written up to the client id (v1), and `body` must hold everything after
+/// it, the header's tagged fields included, which is what [`peek_request`] leaves in
+/// [`PeekedRequest::body`] in that case. Unknown tagged fields in such a header are refused
+/// ([`EncodeError::FieldNotInVersion`]), as there is no telling where they would go. For a header
+/// from [`PeekedRequest::header`] and its `body`, the frame comes out byte for byte as it went in
+/// (except for the longer varint forms, see [`roundtrip`](crate::roundtrip)).
+///
+/// ```
+/// use kafka_view::{encode_request_raw, peek_request, ApiKey, RequestHeader};
+///
+/// // An API key nobody knows: the body is whatever bytes the client sent.
+/// let header = RequestHeader { api_key: ApiKey(500), api_version: 1, correlation_id: 3, client_id: Some("c"), ..Default::default() };
+/// let mut frame = [0u8; 32];
+/// let n = encode_request_raw(&header, b"opaque", &mut frame)?;
+/// assert_eq!(&frame[..n], b"\0\0\0\x11\x01\xf4\0\x01\0\0\0\x03\0\x01copaque");
+/// let peeked = peek_request(&frame[..n])?;
+/// assert_eq!((peeked.header(), peeked.body), (header, &b"opaque"[..]));
+/// # Ok::<(), kafka_view::Error>(())
+/// ```
+pub fn encode_request_raw(
+    header: &RequestHeader<'_>,
+    body: &[u8],
+    buf: &mut [u8],
+) -> Result<usize, EncodeError> {
+    let hv = match header.api_key.request_header_version(header.api_version) {
+        Some(hv) => hv,
+        None if header.unknown_tagged_fields.is_empty() => 1,
+        None => {
+            return Err(EncodeError::FieldNotInVersion {
+                message: "RequestHeader",
+                field: "unknown_tagged_fields",
+                version: header.api_version,
+            })
+        }
+    };
+    let body_len = header.encoded_len(hv).saturating_add(body.len());
+    frame_into(buf, body_len, |w| {
+        header.encode(w, hv)?;
+        w.put(body)
+    })
+    .map(|(n, _)| n)
+}
+
 /// Encodes a response frame (size, header, body) for `api_version` into the front of `buf`.
 pub fn encode_response(
     header: &ResponseHeader<'_>,
@@ -501,17 +709,21 @@ pub(crate) fn encode_response_counted(
     api_version: i16,
     buf: &mut [u8],
 ) -> Result<(usize, usize), EncodeError> {
-    let hv = body.api_key().response_header_version(api_version).ok_or(
-        EncodeError::UnsupportedVersion {
-            message: body.name(),
-            version: api_version,
-        },
-    )?;
+    let hv = response_header_version(body, api_version)?;
     let body_len = header.encoded_len(hv) + body.encoded_len(api_version);
     frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         body.encode(w, api_version)
     })
+}
+
+fn response_header_version(body: &Response<'_>, api_version: i16) -> Result<i16, EncodeError> {
+    body.api_key()
+        .response_header_version(api_version)
+        .ok_or(EncodeError::UnsupportedVersion {
+            message: body.name(),
+            version: api_version,
+        })
 }
 
 fn into_vec<const N: usize>(

@@ -11,6 +11,30 @@
 //!
 //! Nested arrays need storage; the generator takes it from a `bumpalo::Bump` arena the caller owns,
 //! which is why this module needs the `samples` feature (and std).
+//!
+//! ## Valid Kafka traffic from fuzzer bytes
+//!
+//! [`any_frame`] builds a request or response frame of any API and version from a fuzzer's input:
+//! the first bytes pick the direction, API and version, the rest drive every field (then a seeded
+//! generator takes over, so short inputs still give whole messages). Every frame it returns encodes,
+//! and decodes back to itself, so a harness can feed it to a broker, a client or a proxy under test
+//! and spend its time on their logic instead of on inputs their parsers refuse. To fix the API and
+//! version, use [`SampleGen::scripted`] with [`Request::sample`] or [`Response::sample`]. With the
+//! `arbitrary` feature, [`arbitrary_frame`] does the same over an `arbitrary::Unstructured`.
+//!
+//! ```
+//! use kafka_view::samples::{any_frame, AnyFrame, Bump};
+//!
+//! // In a fuzz target: fuzz_target!(|data: &[u8]| { ... })
+//! let data = [0u8, 3, 7, 0x42, 0x17, 0x99, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+//! let bump = Bump::new();
+//! let frame = any_frame(&bump, &data).unwrap();
+//! let mut wire = vec![0u8; frame.encoded_len().unwrap()];
+//! frame.encode(&mut wire).unwrap(); // send these bytes to the system under test
+//! let AnyFrame::Request(request) = frame else { unreachable!("byte 0 is even: a request") };
+//! assert_eq!(request.header.api_key, kafka_view::ApiKey::METADATA);
+//! assert_eq!(kafka_view::decode_request(&wire).unwrap(), request);
+//! ```
 
 #![allow(clippy::indexing_slicing)]
 
@@ -18,7 +42,11 @@ use std::vec::Vec;
 
 pub use bumpalo::Bump;
 
+use crate::api::ApiKey;
 use crate::array::Array;
+use crate::error::EncodeError;
+use crate::frame::{RequestFrame, RequestHeader, ResponseFrame, ResponseHeader};
+use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
 use crate::records::Records;
 use crate::tagged::{RawTaggedField, TaggedFields};
@@ -291,4 +319,144 @@ impl<'a> SampleGen<'a> {
         self.depth -= 1;
         Array::new(self.bump.alloc_slice_copy(&items))
     }
+}
+
+/// A frame of any direction, API and version, as [`any_frame`] builds it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)] // frames are Copy views, built one at a time
+pub enum AnyFrame<'a> {
+    /// A request frame (the header names its API and version).
+    Request(RequestFrame<'a>),
+    /// A response frame (the body names its API, the frame its version).
+    Response(ResponseFrame<'a>),
+}
+
+impl AnyFrame<'_> {
+    /// The API key.
+    pub fn api_key(&self) -> ApiKey {
+        match self {
+            AnyFrame::Request(f) => f.header.api_key,
+            AnyFrame::Response(f) => f.body.api_key(),
+        }
+    }
+
+    /// The API version.
+    pub fn api_version(&self) -> i16 {
+        match self {
+            AnyFrame::Request(f) => f.header.api_version,
+            AnyFrame::Response(f) => f.api_version,
+        }
+    }
+
+    /// Bytes [`AnyFrame::encode`] writes, size prefix included.
+    pub fn encoded_len(&self) -> Result<usize, EncodeError> {
+        match self {
+            AnyFrame::Request(f) => f.encoded_len(),
+            AnyFrame::Response(f) => f.encoded_len(),
+        }
+    }
+
+    /// Encodes the frame into the front of `buf`, returning the bytes written.
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
+        match self {
+            AnyFrame::Request(f) => f.encode(buf),
+            AnyFrame::Response(f) => f.encode(buf),
+        }
+    }
+}
+
+/// Picks an API key (byte `key`) and one of its versions (byte `version`) for requests or responses.
+pub fn pick_api(key: u8, version: u8, response: bool) -> (ApiKey, i16) {
+    let all = ApiKey::ALL;
+    let api = all
+        .get(usize::from(key) % all.len())
+        .copied()
+        .unwrap_or(ApiKey::API_VERSIONS);
+    let range = if response {
+        api.response_versions()
+    } else {
+        api.request_versions()
+    };
+    let range = range.unwrap_or(crate::VersionRange::new(0, 0));
+    let span = (i32::from(range.max) - i32::from(range.min) + 1).max(1);
+    (
+        api,
+        (i32::from(range.min) + i32::from(version) % span) as i16,
+    )
+}
+
+/// A valid frame built from a fuzzer's bytes: byte 0 picks a request (even) or a response (odd),
+/// byte 1 the API (an index into [`ApiKey::ALL`]), byte 2 the version (an index into its range);
+/// the rest drive the header (correlation id, client id, header tagged fields) and every field of
+/// the body through [`SampleGen::scripted`]. `None` for fewer than 3 bytes. The arrays, strings and
+/// unknown tagged fields are allocated in `bump`.
+pub fn any_frame<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<AnyFrame<'a>> {
+    let [kind, key, version, rest @ ..] = data else {
+        return None;
+    };
+    let response = kind & 1 == 1;
+    let (api_key, api_version) = pick_api(*key, *version, response);
+    let mut g = SampleGen::scripted(bump, rest);
+    let correlation_id = g.int32();
+    Some(if response {
+        let tagged = api_key.response_header_version(api_version) == Some(1);
+        let header = ResponseHeader {
+            correlation_id,
+            unknown_tagged_fields: if tagged {
+                g.unknown_tags()
+            } else {
+                TaggedFields::EMPTY
+            },
+        };
+        let body = Response::sample(&mut g, api_key, api_version)?;
+        AnyFrame::Response(ResponseFrame {
+            header,
+            body,
+            api_version,
+        })
+    } else {
+        let header_version = api_key.request_header_version(api_version);
+        let tagged = header_version == Some(2);
+        // Header v0 (ControlledShutdown v0) has no client id.
+        let client_id = if header_version == Some(0) {
+            None
+        } else {
+            g.maybe(true, SampleGen::string)
+        };
+        let unknown_tagged_fields = if tagged {
+            g.unknown_tags()
+        } else {
+            TaggedFields::EMPTY
+        };
+        let header = RequestHeader {
+            api_key,
+            api_version,
+            correlation_id,
+            client_id,
+            unknown_tagged_fields,
+        };
+        let body = Request::sample(&mut g, api_key, api_version)?;
+        AnyFrame::Request(RequestFrame { header, body })
+    })
+}
+
+/// [`any_frame`] over an `arbitrary::Unstructured` (feature `arbitrary`): takes all its bytes.
+/// Fails with `NotEnoughData` for fewer than 3 bytes.
+///
+/// ```
+/// use arbitrary::Unstructured;
+/// use kafka_view::samples::{arbitrary_frame, Bump};
+///
+/// let data = [1u8, 0, 9, 5, 4, 3, 2, 1];
+/// let bump = Bump::new();
+/// let frame = arbitrary_frame(&bump, &mut Unstructured::new(&data)).unwrap();
+/// assert_eq!((frame.api_key(), frame.api_version()), (kafka_view::ApiKey::PRODUCE, 9));
+/// ```
+#[cfg(feature = "arbitrary")]
+pub fn arbitrary_frame<'a>(
+    bump: &'a Bump,
+    u: &mut arbitrary::Unstructured<'a>,
+) -> arbitrary::Result<AnyFrame<'a>> {
+    let data = u.bytes(u.len())?;
+    any_frame(bump, data).ok_or(arbitrary::Error::NotEnoughData)
 }

@@ -228,7 +228,16 @@ fn assert_tiles(e: &Explained, what: &str) {
     }
     assert_eq!(at, e.frame.len(), "{what}: leaves end before the frame");
     for (_, node) in e.root.walk() {
-        if let (Some(first), Some(last)) = (node.children.first(), node.children.last()) {
+        // Decompressed records are not on the wire: they do not tile their compressed bytes.
+        let on_wire: Vec<_> = node
+            .children
+            .iter()
+            .filter(|c| c.kind != EntryKind::Decompressed)
+            .collect();
+        if node.kind == EntryKind::Decompressed {
+            continue;
+        }
+        if let (Some(first), Some(last)) = (on_wire.first(), on_wire.last()) {
             assert_eq!(
                 node.offset, first.offset,
                 "{what}: {} starts with its first child",
@@ -470,7 +479,8 @@ fn truncated_frame_shows_the_tree_up_to_the_failing_field() {
         (error.name.as_str(), error.offset, error.size),
         ("MaxLifetimeMs", 0x15, 2)
     );
-    let text = report.render_text();
+    // The frame's own text names both errors...
+    let text = e.render_text();
     assert!(text.contains("error at [0x0015]: CreateDelegationTokenRequest.MaxLifetimeMs at byte 21: needs 8 bytes but 2 remain"), "{text}");
     assert!(
         text.contains(
@@ -478,12 +488,20 @@ fn truncated_frame_shows_the_tree_up_to_the_failing_field() {
         ),
         "{text}"
     );
+    // ...and the stream's text says it once: the stream ends inside the frame.
+    let text = report.render_text();
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("error")).count(),
+        1,
+        "{text}"
+    );
+    assert!(text.contains("error at stream offset [0x0000]: the stream ends inside a frame"));
 
     // Through the command line: exit status 1.
     let opts = parse_args([kafka_view_hex(cut)]).unwrap();
     let out = run(&opts, &[], &mut std::io::empty());
     assert_eq!(out.code, 1, "{}", out.stdout);
-    assert!(out.stdout.contains("error at [0x0015]"));
+    assert!(out.stdout.contains("MaxLifetimeMs") && out.stdout.contains("decoding stopped here"));
     assert!(!out.stderr.is_empty());
 }
 
@@ -1170,7 +1188,7 @@ fn records_fields_get_a_batch_summary() {
     let explained = explain_request(&bad);
     assert_eq!(
         explained.root.find("Records").unwrap().note,
-        "bad batch: RecordBatch.recordCount at byte 61: record batch declares 1 records but holds 0"
+        "bad batch: RecordBatch.recordCount at byte 61: record batch declares 1 record but holds 0"
     );
     // A flipped producer-id bit keeps the batch readable but breaks its CRC.
     let mut bad = frame.clone();
@@ -1180,6 +1198,142 @@ fn records_fields_get_a_batch_summary() {
         explained.root.find("Records").unwrap().note,
         "batch v2 at 0: base offset 0, 0 records, none, CRC MISMATCH"
     );
+}
+
+/// A Metadata v12 request whose topics array holds `n` elements (18 bytes each: a zero topic id, a
+/// null name, no tags): the shape of a hostile frame with a huge array.
+fn huge_metadata_request(n: usize) -> Vec<u8> {
+    let mut body = vec![0, 3, 0, 12, 0, 0, 0, 1, 0xff, 0xff, 0];
+    let mut count = n as u32 + 1;
+    loop {
+        let b = (count & 0x7f) as u8;
+        count >>= 7;
+        if count == 0 {
+            body.push(b);
+            break;
+        }
+        body.push(b | 0x80);
+    }
+    body.extend(std::iter::repeat_n(0u8, 18 * n));
+    body.extend_from_slice(&[0, 0, 0]);
+    let mut frame = (body.len() as i32).to_be_bytes().to_vec();
+    frame.extend(body);
+    frame
+}
+
+#[test]
+fn long_arrays_and_hex_layouts_are_capped_unless_all() {
+    let frame = huge_metadata_request(5000);
+    let opts = parse_args([kafka_view_hex(&frame)]).unwrap();
+    assert!(!opts.all);
+    let out = run(&opts, &[], &mut std::io::empty());
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("MetadataRequestTopic[").count(), 100);
+    assert!(out.stdout.contains("MetadataRequestTopic[99]"));
+    assert!(!out.stdout.contains("MetadataRequestTopic[100]"));
+    let more = out
+        .stdout
+        .lines()
+        .find(|l| l.contains("more elements"))
+        .unwrap();
+    assert!(more.contains("= 4900 more elements"), "{more}");
+    // The line covers the elements left out: from the end of element 99 to the end of the array.
+    let first_left_out = 4 + 11 + 2 + 100 * 18;
+    assert!(
+        more.contains(&format!("[0x{first_left_out:04x}, {}B]", 4900 * 18)),
+        "{more}"
+    );
+    let rows = frame.len().div_ceil(16);
+    assert!(
+        out.stdout.contains(&format!("...   {} rows", rows - 260)),
+        "hex rows capped"
+    );
+    assert!(
+        out.stdout.lines().count() < 800,
+        "{} lines",
+        out.stdout.lines().count()
+    );
+
+    let opts = parse_args(["--all".to_string(), kafka_view_hex(&frame)]).unwrap();
+    assert!(opts.all);
+    let out = run(&opts, &[], &mut std::io::empty());
+    assert_eq!(out.code, 0);
+    assert_eq!(out.stdout.matches("MetadataRequestTopic[").count(), 5000);
+    assert!(!out.stdout.contains("more elements"));
+    assert!(!out.stdout.contains("rows ("));
+
+    // The library default is the same cap; Limits::NONE keeps everything.
+    use kafka_view::explain::{explain_request_with, Limits};
+    let capped = explain_request(&frame);
+    let all = explain_request_with(&frame, Limits::NONE);
+    let topics = |e: &Explained| e.root.find("Topics").unwrap().children.len();
+    assert_eq!(topics(&capped), 1 + 100 + 1); // length, 100 elements, the "..." line
+    assert_eq!(topics(&all), 1 + 5000);
+    assert!(capped.ok() && all.ok());
+}
+
+#[test]
+fn a_truncated_frame_is_one_error_line_and_empty_input_says_so() {
+    let cut = &hex(SEEDS[0].4)[..19];
+    let out = run(
+        &parse_args([kafka_view_hex(cut)]).unwrap(),
+        &[],
+        &mut std::io::empty(),
+    );
+    assert_eq!(out.code, 1);
+    let errors: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("error"))
+        .collect();
+    assert_eq!(
+        errors,
+        ["error at stream offset [0x0000]: the stream ends inside a frame: 19 bytes there, 11 more needed"]
+    );
+    assert!(
+        out.stdout.contains("decoding stopped here"),
+        "the tree still shows where"
+    );
+
+    let out = run(&parse_args(["-"]).unwrap(), &[], &mut &b""[..]);
+    assert_eq!(out.code, 1);
+    assert_eq!(out.stderr, "explain: empty input: no frame to explain\n");
+    assert!(out.stdout.contains("empty input"));
+}
+
+#[test]
+fn a_response_without_its_api_is_not_passed_off_as_a_request() {
+    // The seed CreateDelegationToken v3 response: read as a request, its correlation id 0 looks like
+    // API key 0 (Produce) version 0... and the body does not fit.
+    let response = hex(SEEDS[1].4);
+    let out = run(
+        &parse_args([kafka_view_hex(&response)]).unwrap(),
+        &[],
+        &mut std::io::empty(),
+    );
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains(
+            "does not parse as a request; if it is a response, give --api-key and --api-version"
+        ),
+        "{}",
+        out.stdout
+    );
+    // With its API it decodes, and no such hint appears.
+    let out = run(
+        &parse_args([
+            "--api-key",
+            "CreateDelegationToken",
+            "--api-version",
+            "3",
+            &kafka_view_hex(&response),
+        ])
+        .unwrap(),
+        &[],
+        &mut std::io::empty(),
+    );
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert!(!out.stdout.contains("does not parse as a request"));
 }
 
 #[test]
@@ -1199,4 +1353,113 @@ fn error_codes_are_named() {
     assert!(e.ok(), "{:?}", e.problems);
     let code = e.root.find("ErrorCode").expect("an ErrorCode entry");
     assert_eq!(code.value, "32570 (unknown error code)");
+}
+
+#[test]
+fn compressed_batches_show_their_records_decompressed() {
+    // Produce requests captured from kcat and confluent-kafka, one per codec (tests/data/compressed).
+    for name in [
+        "kcat-gzip",
+        "kcat-snappy",
+        "kcat-lz4",
+        "kcat-zstd",
+        "confluent-gzip",
+        "confluent-snappy",
+        "confluent-lz4",
+        "confluent-zstd",
+    ] {
+        let path = format!(
+            "{}/tests/data/compressed/{name}.hex",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).unwrap();
+        let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+        let e = explain_request(&hex(line));
+        assert!(e.ok(), "{name}: {:?}", e.problems);
+        assert_tiles(&e, name);
+        let header = e.root.find("header").unwrap();
+        assert!(
+            header.value.ends_with(name.split('-').nth(1).unwrap()),
+            "{}",
+            header.value
+        );
+        assert_eq!(header.note, "CRC-32C ok");
+        let compressed = e.root.find("records").unwrap();
+        assert!(
+            compressed
+                .note
+                .contains("the records below are decompressed"),
+            "{compressed:?}"
+        );
+        assert_eq!(compressed.children.len(), 40, "{name}");
+        let first = &compressed.children[0];
+        assert_eq!(first.kind, EntryKind::Decompressed);
+        assert_eq!((first.name.as_str(), first.offset), ("Record[0]", 0));
+        assert!(
+            first.value.contains("key \"key-0\", value \"value-0-\""),
+            "{}",
+            first.value
+        );
+        let text = e.render_text();
+        assert!(text.contains("Record[39]"), "{text}");
+        assert!(e.render_json().contains("\"kind\":\"decompressed\""));
+    }
+}
+
+#[test]
+fn uncompressed_records_are_leaves_on_the_wire() {
+    use kafka_view::records::{BatchSettings, BatchWriter, NewRecord};
+    let mut buf = [0u8; 256];
+    let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).unwrap();
+    for i in 0..3 {
+        w.push(&NewRecord {
+            timestamp: i,
+            key: Some(b"k"),
+            value: Some(b"v"),
+            headers: &[("h", None)],
+        })
+        .unwrap();
+    }
+    let n = w.finish().unwrap();
+    let records = kafka_view::Records(&buf[..n]);
+    let body = kafka_view::messages::ProduceRequest {
+        topic_data: kafka_view::Array::new(Box::leak(Box::new([
+            kafka_view::messages::produce::TopicProduceData {
+                name: "t",
+                partition_data: kafka_view::Array::new(Box::leak(Box::new([
+                    kafka_view::messages::produce::PartitionProduceData {
+                        index: 0,
+                        records: Some(records),
+                        ..Default::default()
+                    },
+                ]))),
+                ..Default::default()
+            },
+        ]))),
+        acks: -1,
+        timeout_ms: 1000,
+        ..Default::default()
+    };
+    let header = kafka_view::RequestHeader {
+        api_key: ApiKey::PRODUCE,
+        api_version: 9,
+        correlation_id: 1,
+        client_id: Some("c"),
+        ..Default::default()
+    };
+    let mut frame = [0u8; 512];
+    let len = kafka_view::encode_request(
+        &header,
+        &kafka_view::messages::Request::Produce(body),
+        &mut frame,
+    )
+    .unwrap();
+    let e = explain_request(&frame[..len]);
+    assert!(e.ok(), "{:?}", e.problems);
+    assert_tiles(&e, "produce");
+    let record = e.root.find("Record[2]").unwrap();
+    assert_eq!(record.kind, EntryKind::Value);
+    assert_eq!(record.size, 12);
+    assert_eq!(record.value, "offset 2, key \"k\", value \"v\"");
+    assert_eq!(record.note, "headers: h");
 }

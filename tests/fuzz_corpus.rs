@@ -66,18 +66,41 @@ fn response_corpus_decodes_and_re_encodes_byte_for_byte() {
 
 #[test]
 fn records_corpus_reads_without_errors() {
-    use kafka_view::records::{Batch, Payload};
+    use kafka_view::records::{Batch, Builtin, Codec, Compression, Limits, Payload};
     use kafka_view::Records;
     let corpus = files("records");
-    assert_eq!(corpus.len(), 7, "{corpus:?}");
-    let (mut v2, mut legacy, mut truncated, mut records) = (0, 0, 0, 0);
+    assert_eq!(corpus.len(), 17, "{corpus:?}");
+    let (mut v2, mut legacy, mut truncated, mut records, mut direct) = (0, 0, 0, 0, 0);
+    let plain = &corpus.iter().find(|(n, _)| n == "plain").unwrap().1;
     for (name, bytes) in &corpus {
+        if name.starts_with("direct-") {
+            // A codec's input behind the byte that picks the codec: the plain batch's records.
+            let mut out = [0u8; 256];
+            let n = Builtin::new()
+                .decompress(
+                    Compression(1 + bytes[0] % 4),
+                    &bytes[1..],
+                    &mut out,
+                    &Limits::default(),
+                )
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(&out[..n], &plain[61..], "{name}");
+            direct += 1;
+            continue;
+        }
         for item in Records(bytes).batches() {
             match item.unwrap_or_else(|e| panic!("{name}: {e}")) {
                 Batch::V2(batch) => {
                     batch.verify_crc().unwrap_or_else(|e| panic!("{name}: {e}"));
-                    if let Payload::Records(it) = batch.payload() {
-                        records += it.count();
+                    match batch.payload() {
+                        Payload::Records(it) => records += it.count(),
+                        Payload::Compressed { .. } => {
+                            let mut out = [0u8; 256];
+                            let it = batch
+                                .decompress(&mut Builtin::new(), &mut out, &Limits::default())
+                                .unwrap_or_else(|e| panic!("{name}: {e}"));
+                            records += it.count();
+                        }
                     }
                     v2 += 1;
                 }
@@ -86,9 +109,10 @@ fn records_corpus_reads_without_errors() {
             }
         }
     }
-    // empty 1, plain 1, control 1, log-append 1, several 4, truncated-tail 1 + tail.
+    // empty 1, plain 1, control 1, log-append 1, several 4, truncated-tail 1 + tail, compressed 5
+    // (the plain batch's 3 records each); and 5 direct codec inputs.
     assert_eq!(
-        (v2, legacy, truncated, records),
-        (9, 1, 1, 3 + 1 + 1 + 5 + 3)
+        (v2, legacy, truncated, records, direct),
+        (14, 1, 1, 3 + 1 + 1 + 5 + 3 + 5 * 3, 5)
     );
 }

@@ -306,3 +306,96 @@ fn records_write_and_read_never_allocate() {
     // marker 4 + 6 bytes and 1 for decoding it.
     assert_eq!(out, (3, 51, 33 * 3 + 40 * 10 + 25 * 6 + 10 + 1));
 }
+
+const CODEC_HEADERS: &[(&str, Option<&[u8]>)] = &[("trace-id", Some(b"a1b2c3")), ("retry", None)];
+
+/// 200 records of the kind a producer sends, for the codec checks.
+fn codec_records(buf: &mut [u8]) -> usize {
+    let mut w = BatchWriter::new(buf, BatchSettings::default()).unwrap();
+    for i in 0..200i64 {
+        w.push(&NewRecord {
+            timestamp: 1_700_000_000_000 + i,
+            key: Some(b"order-key"),
+            value: Some(&b"{\"item\":\"widget\",\"quantity\":3,\"price\":12.5}"[..]),
+            headers: if i % 2 == 0 { CODEC_HEADERS } else { &[] },
+        })
+        .unwrap();
+    }
+    w.finish().unwrap()
+}
+
+/// gzip, snappy and LZ4 decompress into the caller's buffer and iterate without touching the heap;
+/// snappy and LZ4 also compress without it (`BatchWriter::finish_compressed`). gzip compression
+/// and zstd in both directions use the heap, as the README says; this checks that too, so the
+/// README cannot go stale.
+#[test]
+fn codecs_decompress_and_compress_without_the_heap() {
+    use kafka_view::records::{Builtin, Compression, Limits, RecordBatch};
+    let mut plain = vec![0u8; 1 << 16];
+    let n = codec_records(&mut plain);
+    let mut codecs = Builtin::new();
+    for c in [
+        Compression::GZIP,
+        Compression::SNAPPY,
+        Compression::LZ4,
+        Compression::ZSTD,
+    ] {
+        // Build the batch again, compressed (outside the measurement for gzip and zstd).
+        let mut buf = vec![0u8; 1 << 16];
+        let mut scratch = vec![0u8; 1 << 16];
+        let (m, info) = {
+            let mut m = 0;
+            let info = measure(|| {
+                let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).unwrap();
+                let (batch, _) = RecordBatch::parse(&plain[..n]).unwrap();
+                let Payload::Records(iter) = batch.payload() else {
+                    return;
+                };
+                for r in iter {
+                    let headers = if r.headers.is_empty() {
+                        &[][..]
+                    } else {
+                        CODEC_HEADERS
+                    };
+                    let _ = w.push(&NewRecord {
+                        timestamp: r.timestamp(batch.base_timestamp()),
+                        key: r.key,
+                        value: r.value,
+                        headers,
+                    });
+                }
+                m = w
+                    .finish_compressed(&mut codecs, c, &mut scratch)
+                    .unwrap_or(0);
+            });
+            (m, info)
+        };
+        assert!(m > 61 && m < n / 2, "{c:?}: {m} of {n}");
+        let compress_heap = heap_ops(&info) != (0, 0);
+        assert_eq!(
+            compress_heap,
+            c == Compression::GZIP || c == Compression::ZSTD,
+            "{c:?} compress: {info:?}"
+        );
+        // Decompress, iterate and visit every record.
+        let mut out = vec![0u8; 1 << 16];
+        let mut count = 0;
+        let mut sink = Discard::default();
+        let info = measure(|| {
+            let (batch, _) = RecordBatch::parse(black_box(&buf[..m])).unwrap();
+            if let Ok(iter) = batch.decompress(&mut codecs, &mut out, &Limits::default()) {
+                for r in iter {
+                    count += 1;
+                    let _ = write!(sink, "{r:?}");
+                }
+            }
+        });
+        assert_eq!(count, 200, "{c:?}");
+        assert!(sink.bytes > 0);
+        assert_eq!(
+            heap_ops(&info) != (0, 0),
+            c == Compression::ZSTD,
+            "{c:?} decompress: {info:?}"
+        );
+    }
+}

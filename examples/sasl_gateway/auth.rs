@@ -3,8 +3,7 @@
 use std::collections::BTreeMap;
 
 use kafka_view::sasl::{
-    token_credential, ClientFirst, NonceCheck, Plain, ScramCredential, ScramKey, ScramMechanism,
-    ScramServer,
+    token_credential, ClientFirst, Plain, ScramCredential, ScramKey, ScramMechanism, ScramServer,
 };
 
 use crate::tokens::{Caller, Principal};
@@ -140,7 +139,7 @@ impl Exchange {
         }
     }
 
-    pub fn step(&mut self, input: &[u8], shared: &Shared, now: i64) -> Step {
+    pub fn step(&mut self, input: &[u8], shared: &Shared) -> Step {
         let scram_mechanism = match self.mechanism {
             Mechanism::Plain => return plain(input, &shared.users),
             Mechanism::ScramSha256 => ScramMechanism::Sha256,
@@ -153,12 +152,17 @@ impl Exchange {
         );
         let mut buf = [0u8; 512];
         match self.scram.take() {
-            None => match scram_first(scram_mechanism, input, shared, now, &mut buf) {
+            None => match scram_first(scram_mechanism, input, shared, &mut buf) {
                 Ok((server, caller, n)) => {
                     self.scram = Some((server, caller));
                     Step::Continue(buf[..n].to_vec())
                 }
-                Err(why) => Step::Fail(format!("Authentication failed: {why}")),
+                Err(Refused::Told(why)) => Step::Fail(format!("Authentication failed: {why}")),
+                // Kafka tells the client nothing more than that the credentials were invalid.
+                Err(Refused::Generic(why)) => {
+                    println!("SCRAM client-first refused: {why}");
+                    Step::Fail(failed)
+                }
             },
             Some((server, caller)) => match server.handle_client_final(input, &mut buf) {
                 Ok(n) => Step::Done {
@@ -171,39 +175,54 @@ impl Exchange {
     }
 }
 
+/// Why a SCRAM client-first message was refused.
+enum Refused {
+    /// The client is told this (after "Authentication failed: ").
+    Told(String),
+    /// The client is told only that the credentials were invalid, as Kafka does for an unknown user,
+    /// an unknown token or a malformed message; the reason goes to the log.
+    Generic(String),
+}
+
 /// SCRAM's first step: reads the client-first message, finds the credential (a user's, or a
 /// delegation token's with `tokenauth=true`) and writes the server-first message into `buf`.
 ///
-/// The server checks the client-final nonce the way a Kafka broker does ([`NonceCheck::KafkaSuffix`]):
-/// librdkafka (2.0 and later, so kcat) sends its own nonce again in front of the combined nonce.
+/// The server checks the client-final nonce with `shared.nonce_check`: `NonceCheck::Exact` by
+/// default, as Kafka 4.0 and later do; `NonceCheck::KafkaSuffix` (`--nonce-suffix`) as Kafka 3.x
+/// did, which librdkafka 2.0 (Debian's kcat) needs: it sends its own nonce again in front of the
+/// combined nonce.
 fn scram_first(
     mechanism: ScramMechanism,
     input: &[u8],
     shared: &Shared,
-    now: i64,
     buf: &mut [u8],
-) -> Result<(ScramServer, Caller, usize), String> {
-    let first = ClientFirst::parse(input).map_err(|e| format!("bad client-first message: {e}"))?;
+) -> Result<(ScramServer, Caller, usize), Refused> {
+    let first = ClientFirst::parse(input)
+        .map_err(|e| Refused::Generic(format!("bad client-first message: {e}")))?;
     let name = first.username.to_string();
     if first.authzid.is_some_and(|a| a.to_string() != name) {
-        return Err("Client requested an authorization id that is different from username".into());
+        return Err(Refused::Told(
+            "Client requested an authorization id that is different from username".into(),
+        ));
     }
     let nonce = hex(&random_bytes::<18>());
     let salt = random_bytes::<16>();
     let started = if first.is_token_auth() {
         let store = shared.tokens.lock().expect("token store");
         let token = store
-            .for_login(&name, now)
-            .map_err(|why| format!("Invalid token credentials ({why})"))?;
+            .for_login(&name)
+            .map_err(|why| Refused::Generic(why.into()))?;
         let hmac: &[u8; 64] = token
             .hmac
             .as_slice()
             .try_into()
-            .map_err(|_| "token HMAC is not 64 bytes".to_owned())?;
-        let credential = token_credential(mechanism, hmac, &salt).map_err(|e| e.to_string())?;
+            .map_err(|_| Refused::Generic("token HMAC is not 64 bytes".into()))?;
+        let credential = token_credential(mechanism, hmac, &salt)
+            .map_err(|e| Refused::Generic(e.to_string()))?;
         let caller = Caller {
             principal: token.owner.clone(),
             via_token: true,
+            session_expiry_ms: Some(token.expiry_ms.min(token.max_ms)),
         };
         ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, n))
     } else {
@@ -211,21 +230,22 @@ fn scram_first(
             .users
             .users
             .get(&name)
-            .ok_or("Invalid user credentials")?;
+            .ok_or_else(|| Refused::Generic("unknown user".into()))?;
         let stored = user
             .scram
             .iter()
             .find(|c| c.mechanism == mechanism)
-            .ok_or("no credential for this mechanism")?;
+            .ok_or_else(|| Refused::Generic("no credential for this mechanism".into()))?;
         let caller = Caller {
             principal: Principal::user(&name),
             via_token: false,
+            session_expiry_ms: None,
         };
         let credential = stored.credential();
         ScramServer::new(&first, &credential, &nonce, buf).map(|(s, n)| (s, caller, n))
     };
-    let (server, caller, n) = started.map_err(|e| e.to_string())?;
-    Ok((server.with_nonce_check(NonceCheck::KafkaSuffix), caller, n))
+    let (server, caller, n) = started.map_err(|e| Refused::Generic(e.to_string()))?;
+    Ok((server.with_nonce_check(shared.nonce_check), caller, n))
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -252,6 +272,7 @@ fn plain(input: &[u8], users: &Users) -> Step {
             caller: Caller {
                 principal: Principal::user(msg.authcid),
                 via_token: false,
+                session_expiry_ms: None,
             },
         },
         _ => Step::Fail(BAD_PLAIN.into()),
@@ -273,15 +294,20 @@ mod tests {
     use crate::tokens::{Lifetimes, TokenStore};
     use base64::Engine;
     use hmac::{Hmac, Mac};
-    use kafka_view::sasl::ServerFirst;
+    use kafka_view::sasl::{NonceCheck, ServerFirst};
     use sha2::{Digest, Sha256};
     use std::sync::Mutex;
 
     fn shared() -> Shared {
+        shared_with(NonceCheck::Exact)
+    }
+
+    fn shared_with(nonce_check: NonceCheck) -> Shared {
         Shared {
+            nonce_check,
             users: users(),
             tokens: Mutex::new(TokenStore::new(Lifetimes::default())),
-            token_key: [1; 32],
+            token_key: vec![1; 32],
             host: "127.0.0.1".into(),
             port: 9092,
         }
@@ -343,14 +369,15 @@ mod tests {
     /// Logs alice in over SCRAM-SHA-256; `nonce` builds the client-final `r=` from the combined nonce.
     /// Returns the last step and the server-final message a correct server would send.
     fn scram_login(
+        check: NonceCheck,
         nonce: impl Fn(&str) -> String,
         password: &str,
         tamper: bool,
     ) -> (Step, Vec<u8>) {
-        let shared = shared();
+        let shared = shared_with(check);
         let mut ex = Exchange::new(Mechanism::ScramSha256);
         let first = format!("n,,n=alice,r={CLIENT_NONCE}");
-        let Step::Continue(server_first) = ex.step(first.as_bytes(), &shared, 0) else {
+        let Step::Continue(server_first) = ex.step(first.as_bytes(), &shared) else {
             panic!("expected the server-first message");
         };
         let combined = ServerFirst::parse(&server_first).unwrap().nonce.to_owned();
@@ -362,7 +389,7 @@ mod tests {
             password,
             tamper,
         );
-        (ex.step(&last, &shared, 0), expected)
+        (ex.step(&last, &shared), expected)
     }
 
     fn assert_logged_in(step: Step, expected_reply: &[u8]) {
@@ -385,19 +412,44 @@ mod tests {
 
     #[test]
     fn rfc_nonce_logs_in() {
-        let (step, expected) = scram_login(|c| c.to_owned(), "alice-secret", false);
+        let (step, expected) =
+            scram_login(NonceCheck::Exact, |c| c.to_owned(), "alice-secret", false);
         assert_logged_in(step, &expected);
     }
 
     /// librdkafka's client-final `r=` is its client nonce followed by the whole combined nonce; the
     /// gateway accepts it as a Kafka broker does, and still checks the proof.
     #[test]
-    fn librdkafka_doubled_nonce_is_accepted_like_kafka_does() {
+    fn librdkafka_doubled_nonce_is_accepted_like_kafka_3_did() {
         let doubled = |c: &str| format!("{CLIENT_NONCE}{c}");
-        let (step, expected) = scram_login(doubled, "alice-secret", false);
+        let suffix = NonceCheck::KafkaSuffix;
+        let (step, expected) = scram_login(suffix, doubled, "alice-secret", false);
         assert_logged_in(step, &expected);
         for (password, tamper) in [("alice-secret", true), ("wrong", false)] {
-            assert_refused(scram_login(doubled, password, tamper).0);
+            assert_refused(scram_login(suffix, doubled, password, tamper).0);
+        }
+    }
+
+    /// Kafka 4.0 and later want the combined nonce exactly, so librdkafka 2.0's doubled nonce is
+    /// refused, with the same message as a wrong password.
+    #[test]
+    fn librdkafka_doubled_nonce_is_refused_like_kafka_4_does() {
+        let doubled = |c: &str| format!("{CLIENT_NONCE}{c}");
+        assert_refused(scram_login(NonceCheck::Exact, doubled, "alice-secret", false).0);
+    }
+
+    /// An unknown user is told no more than a wrong password is.
+    #[test]
+    fn unknown_user_gets_the_generic_refusal() {
+        let shared = shared();
+        let mut ex = Exchange::new(Mechanism::ScramSha512);
+        match ex.step(b"n,,n=mallory,r=abc", &shared) {
+            Step::Fail(m) => assert_eq!(
+                m,
+                "Authentication failed during authentication due to invalid credentials with SASL \
+                 mechanism SCRAM-SHA-512"
+            ),
+            _ => panic!("expected a refusal"),
         }
     }
 
@@ -410,7 +462,9 @@ mod tests {
         ];
         for nonce in cases {
             // Signed correctly over what is sent: only the nonce rule can refuse it.
-            assert_refused(scram_login(nonce, "alice-secret", false).0);
+            for check in [NonceCheck::Exact, NonceCheck::KafkaSuffix] {
+                assert_refused(scram_login(check, nonce, "alice-secret", false).0);
+            }
         }
     }
 

@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! cargo run --example sasl_gateway -- --listen 127.0.0.1:9092 --users users.conf
-//!     [--renew-ms 86400000] [--max-lifetime-ms 604800000] [--no-tokens]
+//!     [--renew-ms 86400000] [--max-lifetime-ms 604800000] [--no-tokens] [--token-secret KEY]
+//!     [--nonce-suffix]
 //! ```
 //!
 //! `users.conf` holds `user:password` lines (`#` starts a comment). SCRAM credentials are derived from
@@ -34,6 +35,7 @@ use kafka_view::messages::describe_delegation_token::{
 };
 use kafka_view::messages::metadata::{MetadataResponseBroker, MetadataResponseTopic};
 use kafka_view::messages::*;
+use kafka_view::sasl::NonceCheck;
 use kafka_view::{
     decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, ErrorCode,
     Framing, ResponseHeader, Status, TaggedFields,
@@ -74,16 +76,22 @@ struct Config {
     users: PathBuf,
     lifetimes: Lifetimes,
     tokens_enabled: bool,
+    /// Kafka's `delegation.token.secret.key`; random when not given.
+    token_secret: Option<String>,
+    /// Accept a SCRAM client-final nonce that only ends with the combined nonce (Kafka 3.x's rule).
+    nonce_suffix: bool,
 }
 
 const USAGE: &str = "usage: sasl_gateway --listen HOST:PORT --users FILE [--renew-ms N] \
-                     [--max-lifetime-ms N] [--no-tokens]";
+                     [--max-lifetime-ms N] [--no-tokens] [--token-secret KEY] [--nonce-suffix]";
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> {
     let mut listen = None;
     let mut users = None;
     let mut lifetimes = Lifetimes::default();
     let mut tokens_enabled = true;
+    let mut token_secret = None;
+    let mut nonce_suffix = false;
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
         let number = |name: &str, v: String| {
@@ -101,6 +109,8 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
                     number("--max-lifetime-ms", value("--max-lifetime-ms")?)?
             }
             "--no-tokens" => tokens_enabled = false,
+            "--token-secret" => token_secret = Some(value("--token-secret")?),
+            "--nonce-suffix" => nonce_suffix = true,
             other => return Err(format!("unknown argument {other}")),
         }
     }
@@ -109,6 +119,8 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
         users: users.ok_or("--users is required")?,
         lifetimes,
         tokens_enabled,
+        token_secret,
+        nonce_suffix,
     })
 }
 
@@ -116,8 +128,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
 struct Shared {
     users: Users,
     tokens: Mutex<TokenStore>,
+    /// How SCRAM client-final nonces are checked (Kafka 4.x: exact; `--nonce-suffix`: Kafka 3.x).
+    nonce_check: NonceCheck,
     /// The key token HMACs are computed with (Kafka's `delegation.token.secret.key`).
-    token_key: [u8; 32],
+    token_key: Vec<u8>,
     host: String,
     port: i32,
 }
@@ -170,9 +184,16 @@ fn main() -> ExitCode {
     let mut store = TokenStore::new(config.lifetimes);
     store.enabled = config.tokens_enabled;
     let shared = Arc::new(Shared {
+        nonce_check: if config.nonce_suffix {
+            NonceCheck::KafkaSuffix
+        } else {
+            NonceCheck::Exact
+        },
         users,
         tokens: Mutex::new(store),
-        token_key: random_bytes(),
+        token_key: config
+            .token_secret
+            .map_or_else(|| random_bytes::<32>().to_vec(), String::into_bytes),
         host: local.ip().to_string(),
         port: i32::from(local.port()),
     });
@@ -383,6 +404,18 @@ impl Conn<'_> {
             Err(e) => return Next::Close(format!("unreadable request header: {e}")),
         };
         let (api, version, corr) = (peeked.api_key, peeked.api_version, peeked.correlation_id);
+        if let Login::Done(Caller {
+            session_expiry_ms: Some(expiry),
+            ..
+        }) = &self.login
+        {
+            if *expiry < now_ms() {
+                // Kafka closes a connection whose authentication session has ended (a token login
+                // lasts until the token expires) at its next request, without answering it.
+                self.log(api, version, corr, "closed: authentication session expired");
+                return Next::Close(format!("the token expired at {expiry}"));
+            }
+        }
         if api == ApiKey::API_VERSIONS && !(0..=4).contains(&version) {
             // Kafka's rule: answer in v0 with the error and the versions that are supported, so the
             // client can retry with one of them.
@@ -541,7 +574,7 @@ impl Conn<'_> {
         let Login::Exchanging { exchange, .. } = &mut self.login else {
             return Step::Fail("no exchange in progress".into());
         };
-        exchange.step(input, self.shared, now_ms())
+        exchange.step(input, self.shared)
     }
 
     fn authenticate(&mut self, version: i16, corr: i32, input: &[u8]) -> Next {
@@ -854,9 +887,10 @@ mod tests {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
         let shared: &'static Shared = Box::leak(Box::new(Shared {
+            nonce_check: NonceCheck::Exact,
             users: Users::parse("alice:alice-secret\n").unwrap(),
             tokens: Mutex::new(TokenStore::new(Lifetimes::default())),
-            token_key: [7; 32],
+            token_key: vec![7; 32],
             host: addr.ip().to_string(),
             port: i32::from(addr.port()),
         }));

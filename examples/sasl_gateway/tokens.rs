@@ -75,6 +75,10 @@ impl Default for Lifetimes {
 pub struct Caller {
     pub principal: Principal,
     pub via_token: bool,
+    /// For a token login, when the token expires. Like a Kafka 4.4 broker, the gateway closes the
+    /// connection at the first request after that, without answering it; a login with a token that
+    /// has already expired (but is still known) succeeds and then fails that way.
+    pub session_expiry_ms: Option<i64>,
 }
 
 /// The token store. `enabled: false` answers every request with DELEGATION_TOKEN_AUTH_DISABLED,
@@ -200,13 +204,14 @@ impl TokenStore {
         if !token.owner_or_renewer(&caller.principal) {
             return Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0);
         }
-        if token.expired(now) {
-            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0);
-        }
+        // A negative period removes the token even when it has already expired (Kafka 4.4 does so).
         if period_ms < 0 {
             let id = token.id.clone();
             self.tokens.remove(&id);
             return Ok(now);
+        }
+        if token.expired(now) {
+            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0);
         }
         token.expiry_ms = token.max_ms.min(now.saturating_add(period_ms));
         Ok(token.expiry_ms)
@@ -228,16 +233,14 @@ impl TokenStore {
             .collect())
     }
 
-    /// The token a SCRAM login with `tokenauth=true` names, if it exists and has not expired.
-    pub fn for_login(&self, id: &str, now: i64) -> Result<&Token, &'static str> {
+    /// The token a SCRAM login with `tokenauth=true` names, if the store knows it. An expired token
+    /// is still found (its session then ends at once, see [`Caller::session_expiry_ms`]), as a Kafka
+    /// broker finds it until its expiry check removes it.
+    pub fn for_login(&self, id: &str) -> Result<&Token, &'static str> {
         if !self.enabled {
             return Err("delegation tokens are disabled");
         }
-        let token = self.tokens.get(id).ok_or("unknown token")?;
-        if token.expired(now) {
-            return Err("token expired");
-        }
-        Ok(token)
+        self.tokens.get(id).ok_or("unknown token")
     }
 }
 
@@ -249,6 +252,7 @@ mod tests {
         Caller {
             principal: Principal::user(name),
             via_token: false,
+            session_expiry_ms: None,
         }
     }
 
@@ -330,12 +334,19 @@ mod tests {
     fn expired_tokens_cannot_be_renewed_or_used() {
         let mut s = store();
         let t = create(&mut s, "alice", &[], 0, 0);
-        assert!(s.for_login(&t.id, 1_000).is_ok());
-        assert_eq!(s.for_login(&t.id, 1_001).unwrap_err(), "token expired");
+        assert!(s.for_login(&t.id).is_ok_and(|t| !t.expired(1_000)));
+        assert!(s.for_login(&t.id).is_ok_and(|t| t.expired(1_001)));
         assert_eq!(
             s.renew(&caller("alice"), &t.hmac, 100, 1_001),
             Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0)
         );
+        assert_eq!(
+            s.expire(&caller("alice"), &t.hmac, 100, 1_001),
+            Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0)
+        );
+        // A negative period still removes it.
+        assert_eq!(s.expire(&caller("alice"), &t.hmac, -1, 1_001), Ok(1_001));
+        assert_eq!(s.for_login(&t.id).unwrap_err(), "unknown token");
     }
 
     #[test]
@@ -347,11 +358,12 @@ mod tests {
             Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0)
         );
         assert_eq!(s.expire(&caller("bob"), &t.hmac, 10, 5), Ok(15));
-        assert!(s.for_login(&t.id, 15).is_ok());
-        assert!(s.for_login(&t.id, 16).is_err());
+        assert!(s
+            .for_login(&t.id)
+            .is_ok_and(|t| !t.expired(15) && t.expired(16)));
         let u = create(&mut s, "alice", &[], 0, 50);
         assert_eq!(s.expire(&caller("alice"), &u.hmac, -1, 60), Ok(60));
-        assert_eq!(s.for_login(&u.id, 60).unwrap_err(), "unknown token");
+        assert_eq!(s.for_login(&u.id).unwrap_err(), "unknown token");
         assert_eq!(
             s.expire(&caller("alice"), &u.hmac, -1, 60),
             Err(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)
@@ -365,6 +377,7 @@ mod tests {
         let via_token = Caller {
             principal: Principal::user("alice"),
             via_token: true,
+            session_expiry_ms: None,
         };
         assert_eq!(
             s.renew(&via_token, &t.hmac, 1, 1),
@@ -379,7 +392,7 @@ mod tests {
             s.expire(&caller("alice"), &t.hmac, -1, 1),
             Err(ErrorCode::DELEGATION_TOKEN_AUTH_DISABLED.0)
         );
-        assert!(s.for_login(&t.id, 1).is_err());
+        assert!(s.for_login(&t.id).is_err());
     }
 
     #[test]

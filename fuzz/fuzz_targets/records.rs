@@ -1,10 +1,17 @@
 //! Any bytes as a records field: walking the batches, checking CRCs, iterating every record and
 //! header and decoding control records never panics, never allocates and stays within the work bound.
 //! Every record of an uncompressed batch, written again by `BatchWriter`, reads back the same.
+//!
+//! Compressed batches are decompressed with the built-in codecs into a fixed buffer (without
+//! allocating, except zstd, whose decoder needs the heap), and their records are written again,
+//! compressed with the same codec, and read back the same. The input minus its first byte is also
+//! handed to one codec directly (the first byte picks it), so the decoders see arbitrary bytes
+//! without a batch around them; raw snappy must agree with the `snap` crate.
 #![no_main]
 
 use kafka_view::records::{
-    Batch, BatchSettings, BatchWriter, ControlRecord, NewRecord, Payload, Record, RecordBatch,
+    Batch, BatchSettings, BatchWriter, Builtin, Codec, Compression, ControlRecord, Limits, NewRecord,
+    Payload, Record, RecordBatch,
 };
 use kafka_view::Records;
 use kafka_view_fuzz::{check_steps, no_alloc, start_counting, visit};
@@ -64,9 +71,80 @@ fuzz_target!(|data: &[u8]| {
     }
     check_steps(data.len());
 
+    let mut codecs = Builtin::new();
+    let limits = Limits { max_declared: 1 << 20, max_ratio: 4096 };
+    let mut out = vec![0u8; 1 << 16];
+    direct(data, &mut codecs, &limits, &mut out);
     for batch in v2 {
-        let Payload::Records(records) = batch.payload() else { continue };
-        let records: Vec<Record<'_>> = records.collect();
+        let compression = batch.compression();
+        let records = match batch.payload() {
+            Payload::Records(records) => records,
+            Payload::Compressed { .. } => {
+                let zstd = compression == Compression::ZSTD;
+                let decoded = if zstd {
+                    batch.decompress(&mut codecs, &mut out, &limits)
+                } else {
+                    no_alloc("decompress", || batch.decompress(&mut codecs, &mut out, &limits))
+                };
+                match decoded {
+                    Ok(records) => {
+                        let n = records.clone().count();
+                        assert_eq!(n, batch.record_count().max(0) as usize, "validated count");
+                        rewrite(&batch, records.collect(), &mut codecs);
+                    }
+                    Err(e) => {
+                        let s = e.to_string();
+                        assert!(!s.is_empty());
+                    }
+                }
+                continue;
+            }
+        };
+        rewrite(&batch, records.collect(), &mut codecs);
+    }
+});
+
+/// The input after its first byte, straight into the codec the first byte picks.
+fn direct(data: &[u8], codecs: &mut Builtin, limits: &Limits, out: &mut [u8]) {
+    let Some((&pick, input)) = data.split_first() else { return };
+    let compression = Compression(1 + pick % 4);
+    let got = if compression == Compression::ZSTD {
+        codecs.decompress(compression, input, out, limits)
+    } else {
+        no_alloc("direct", || codecs.decompress(compression, input, out, limits))
+    };
+    if let Ok(n) = got {
+        assert!(n <= out.len());
+        // What decompressed compresses again and comes back the same.
+        let plain = out[..n].to_vec();
+        let mut packed = vec![0u8; n + n / 2 + 1024];
+        let m = codecs.compress(compression, &plain, &mut packed).expect("compresses");
+        let mut back = vec![0u8; n + 1];
+        let k = codecs.decompress(compression, &packed[..m], &mut back, &Limits::UNLIMITED).expect("round trip");
+        assert_eq!(&back[..k], &plain[..], "{compression:?} round trip");
+    }
+    if compression == Compression::SNAPPY && !input.starts_with(&kafka_view::records::XERIAL_MAGIC) {
+        // Raw snappy: the snap crate must agree (when its declared length fits our buffer).
+        let theirs = snap::raw::decompress_len(input)
+            .ok()
+            .filter(|&len| len <= out.len() && limits.ratio_allows(input.len(), len as u64))
+            .map(|len| {
+                let mut buf = vec![0u8; len];
+                snap::raw::Decoder::new().decompress(input, &mut buf).map(|n| buf[..n].to_vec())
+            });
+        if let Some(theirs) = theirs {
+            let ours = codecs.decompress(compression, input, out, limits).map(|n| out[..n].to_vec());
+            assert_eq!(ours.is_ok(), theirs.is_ok(), "snap disagrees: {ours:?} vs {theirs:?}");
+            if let (Ok(a), Ok(b)) = (ours, theirs) {
+                assert_eq!(a, b);
+            }
+        }
+    }
+}
+
+/// Writes `records` again as a batch like `batch` (compressed the same way) and reads it back.
+fn rewrite(batch: &RecordBatch<'_>, records: Vec<Record<'_>>, codecs: &mut Builtin) {
+    {
         let headers: Vec<Vec<(&str, Option<&[u8]>)>> = records.iter().map(|r| r.headers.iter().collect()).collect();
         let settings = BatchSettings {
             base_offset: batch.base_offset(),
@@ -78,8 +156,11 @@ fuzz_target!(|data: &[u8]| {
             producer_epoch: batch.producer_epoch(),
             base_sequence: batch.base_sequence(),
         };
-        let mut buf = vec![0u8; batch.as_bytes().len() * 2 + 64];
-        let n = no_alloc("write", || {
+        let compression = batch.compression();
+        let plain: usize = records.iter().map(|r| r.length as usize + 5).sum();
+        let mut buf = vec![0u8; batch.as_bytes().len() * 2 + 2 * plain + 1024];
+        let mut scratch = vec![0u8; 2 * plain + 1024];
+        let n = no_alloc_unless(compression == Compression::ZSTD || compression == Compression::GZIP, "write", || {
             let mut w = BatchWriter::new(&mut buf, settings).expect("room for the header");
             for (r, h) in records.iter().zip(&headers) {
                 let record = NewRecord {
@@ -90,13 +171,15 @@ fuzz_target!(|data: &[u8]| {
                 };
                 w.push(&record).expect("a record that was read fits twice its size");
             }
-            w.finish().expect("finish")
+            w.finish_compressed(codecs, compression, &mut scratch).expect("finish")
         });
         let (again, rest) = RecordBatch::parse(&buf[..n]).expect("written batch parses");
         assert!(rest.is_empty());
         again.verify_crc().expect("written CRC");
         assert_eq!(again.record_count() as usize, records.len());
-        let Payload::Records(back) = again.payload() else { panic!("written batch is compressed") };
+        assert_eq!(again.compression(), compression);
+        let mut out = vec![0u8; 2 * plain + 1024];
+        let back = again.records(codecs, &mut out, &Limits::UNLIMITED).expect("written batch reads back");
         for (i, (a, b)) in back.zip(&records).enumerate() {
             assert_eq!(a.offset_delta, i as i32);
             assert_eq!(a.timestamp(again.base_timestamp()), b.timestamp(batch.base_timestamp()));
@@ -104,4 +187,9 @@ fuzz_target!(|data: &[u8]| {
             assert!(a.headers.iter().eq(b.headers.iter()));
         }
     }
-});
+}
+
+/// [`no_alloc`] unless the codec needs the heap.
+fn no_alloc_unless<R>(heap: bool, what: &str, f: impl FnOnce() -> R) -> R {
+    if heap { f() } else { no_alloc(what, f) }
+}

@@ -90,12 +90,9 @@ pub fn same<T: PartialEq + fmt::Debug>(a: &T, b: &T) -> bool {
     a == b || format!("{a:?}") == format!("{b:?}")
 }
 
-/// Picks an API key and one of its versions from two bytes.
+/// Picks an API key and one of its versions from two bytes (as `samples::any_frame` does).
 pub fn pick_api(key: u8, version: u8, response: bool) -> (ApiKey, i16) {
-    let api = ApiKey::ALL[usize::from(key) % ApiKey::ALL.len()];
-    let range = if response { api.response_versions() } else { api.request_versions() }.expect("known key");
-    let span = (range.max - range.min + 1) as u16;
-    (api, range.min + (u16::from(version) % span) as i16)
+    kafka_view::samples::pick_api(key, version, response)
 }
 
 /// A message of any API and version built from the fuzzer's bytes: the first three pick request or

@@ -85,7 +85,7 @@ impl fmt::Display for ProxyError {
             ProxyError::Encode(e) => write!(f, "encode: {e}"),
             ProxyError::Track(e) => write!(f, "correlation: {e}"),
             ProxyError::NoEndpoints { api_key } => {
-                write!(f, "API key {api_key} carries no endpoints to rewrite")
+                write!(f, "{api_key:?} responses carry no endpoints to rewrite")
             }
             ProxyError::TooManyElements { needed, capacity } => write!(
                 f,

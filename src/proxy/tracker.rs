@@ -74,7 +74,7 @@ impl fmt::Display for TrackError {
                 in_flight,
             } => write!(
                 f,
-                "correlation id {correlation_id} is already in flight (API key {in_flight})"
+                "correlation id {correlation_id} is already in flight (a {in_flight:?} request)"
             ),
             TrackError::Unknown { correlation_id } => {
                 write!(
@@ -101,6 +101,23 @@ impl std::error::Error for TrackError {}
 ///
 /// Lookups are a linear scan over `N` slots, which suits the small `N` of one connection's in-flight
 /// limit (Kafka clients default to 5).
+///
+/// ```
+/// use kafka_view::proxy::{TrackError, Tracker};
+/// use kafka_view::ApiKey;
+///
+/// let mut in_flight = Tracker::<4>::new();
+/// in_flight.register(7, ApiKey::METADATA, 12)?;
+/// assert_eq!(
+///     in_flight.register(7, ApiKey::FETCH, 16),
+///     Err(TrackError::Duplicate { correlation_id: 7, in_flight: ApiKey::METADATA })
+/// );
+/// // The response to correlation id 7 arrived: Metadata v12 decodes it.
+/// let request = in_flight.complete(7)?;
+/// assert_eq!((request.api_key, request.api_version), (ApiKey::METADATA, 12));
+/// assert_eq!(in_flight.complete(7), Err(TrackError::Unknown { correlation_id: 7 }));
+/// # Ok::<(), TrackError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Tracker<const N: usize> {
     slots: [Option<InFlight>; N],

@@ -200,9 +200,12 @@ impl fmt::Display for SaslError {
 impl std::error::Error for SaslError {}
 
 /// The text a Kafka broker puts in a failed `SaslAuthenticate` response (error code 58,
-/// `SASL_AUTHENTICATION_FAILED`), whatever the cause: it names only the phase and the mechanism, so a
-/// client learns nothing about which user or check failed. Displays as e.g. `Authentication failed during
-/// authentication due to invalid credentials with SASL mechanism SCRAM-SHA-256`.
+/// `SASL_AUTHENTICATION_FAILED`) when a SCRAM login fails, whatever the cause (wrong password, unknown
+/// user, unknown token, a client-final nonce other than the one sent): it names only the phase and the
+/// mechanism, so a client learns nothing about which user or check failed. Displays as e.g.
+/// `Authentication failed during authentication due to invalid credentials with SASL mechanism
+/// SCRAM-SHA-256`. (A wrong PLAIN password gets `Authentication failed: Invalid username or password`
+/// instead; both seen from Kafka 4.4 in `scripts/e2e-broker.sh`.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct KafkaAuthFailure {

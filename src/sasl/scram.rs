@@ -279,8 +279,9 @@ impl defmt::Format for ScramKey {
 /// What a server stores for one user and mechanism, as a Kafka broker does: the salt, the iteration
 /// count, StoredKey = H(HMAC(SaltedPassword, "Client Key")) and ServerKey = HMAC(SaltedPassword,
 /// "Server Key").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the salt and the keys as their length only.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct ScramCredential<'a> {
     /// The mechanism the keys belong to.
     pub mechanism: ScramMechanism,
@@ -559,8 +560,9 @@ impl<'a> ClientFirst<'a> {
 }
 
 /// The server's first message: combined nonce, salt and iteration count.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the salt as its length only, as for [`ScramCredential`].
+#[derive(Clone, Copy, PartialEq)]
 pub struct ServerFirst<'a> {
     /// The client nonce followed by the server's (`r=`).
     pub nonce: &'a str,
@@ -639,8 +641,10 @@ fn parse_positive(text: &str) -> Option<u32> {
 }
 
 /// The client's final message: channel binding, the combined nonce, extensions and the proof.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the proof as its length only: with the salt and the nonces, a proof lets
+/// anyone who sees it test password guesses offline.
+#[derive(Clone, Copy, PartialEq)]
 pub struct ClientFinal<'a> {
     /// `c=`: the GS2 header (plus channel-binding data, unsupported here), base64.
     pub channel_binding: Base64<'a>,
@@ -812,8 +816,10 @@ impl ServerErrorValue {
 }
 
 /// The server's final message: its signature (`v=`) or an error (`e=`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+///
+/// `Debug` and `defmt` show the signature as its length only (like a client proof, it lets anyone
+/// who sees it test password guesses offline).
+#[derive(Clone, Copy, PartialEq)]
 pub enum ServerFinal<'a> {
     /// `v=`: ServerSignature, base64.
     Verifier(Base64<'a>),
@@ -895,6 +901,23 @@ fn check_error_value(value: &str, at: usize) -> Result<(), SaslError> {
 // State machines
 
 /// The client side of an exchange, before the server-first message.
+///
+/// ```
+/// use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramMechanism};
+///
+/// // RFC 7677's SCRAM-SHA-256 example: user "user", password "pencil".
+/// let first = ClientFirst::parse(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO")?;
+/// let client = ScramClient::new(ScramMechanism::Sha256, first)?;
+/// let mut out = [0u8; 256];
+/// let n = client.client_first(&mut out)?; // auth_bytes of the first SaslAuthenticate
+/// assert_eq!(&out[..n], b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO");
+///
+/// let server_first = b"r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096";
+/// let (verifier, n) = client.handle_server_first(server_first, b"pencil", &mut out)?;
+/// assert!(out[..n].ends_with(b",p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ="));
+/// verifier.verify_server_final(b"v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4=")?;
+/// # Ok::<(), SaslError>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct ScramClient<'a> {
     mechanism: ScramMechanism,
@@ -1052,13 +1075,14 @@ impl ScramClientVerifier {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum NonceCheck {
-    /// The `r=` value must be the combined nonce, byte for byte, as RFC 5802 asks. The default.
+    /// The `r=` value must be the combined nonce, byte for byte, as RFC 5802 asks. The default, and
+    /// the rule of Kafka brokers since 4.0.
     #[default]
     Exact,
     /// The `r=` value must end with the combined nonce; anything before it is allowed. This is the rule
-    /// a Kafka broker applies, and librdkafka (2.0 and later, so kcat and the clients built on it) relies
-    /// on it: its client-final `r=` is its own client nonce followed by the whole combined nonce. A
-    /// value equal to the combined nonce passes too.
+    /// Kafka brokers applied up to 3.9, which librdkafka 2.0 (Debian's kcat) relies on: its
+    /// client-final `r=` is its own client nonce followed by the whole combined nonce, so Kafka 4.x
+    /// refuses its SCRAM logins. A value equal to the combined nonce passes too.
     KafkaSuffix,
 }
 
@@ -1180,9 +1204,9 @@ impl ScramServer {
         self.mechanism
     }
 
-    /// Sets the rule for the client-final nonce (the server starts with [`NonceCheck::Exact`]). A
-    /// server standing in for a Kafka broker in front of librdkafka clients needs
-    /// [`NonceCheck::KafkaSuffix`].
+    /// Sets the rule for the client-final nonce (the server starts with [`NonceCheck::Exact`], as
+    /// Kafka 4.x brokers do). A server standing in for a Kafka 3.x broker, which librdkafka 2.0
+    /// clients log in to, needs [`NonceCheck::KafkaSuffix`].
     pub fn with_nonce_check(mut self, check: NonceCheck) -> Self {
         self.nonce_check = check;
         self
@@ -1307,5 +1331,106 @@ impl defmt::Format for ScramClient<'_> {
 impl defmt::Format for ScramClientVerifier {
     fn format(&self, f: defmt::Formatter<'_>) {
         defmt::write!(f, "ScramClientVerifier {{ mechanism: {} }}", self.mechanism)
+    }
+}
+
+impl fmt::Debug for ScramCredential<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ScramCredential")
+            .field("mechanism", &self.mechanism)
+            .field("salt", &Redacted(self.salt.len()))
+            .field("iterations", &self.iterations)
+            .field("stored_key", &self.stored_key)
+            .field("server_key", &self.server_key)
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ScramCredential<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "ScramCredential {{ mechanism: {}, salt: {}, iterations: {=u32}, stored_key: {}, server_key: {} }}",
+            self.mechanism,
+            Redacted(self.salt.len()),
+            self.iterations,
+            self.stored_key,
+            self.server_key
+        )
+    }
+}
+
+impl fmt::Debug for ServerFirst<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ServerFirst")
+            .field("nonce", &self.nonce)
+            .field("salt", &Redacted(self.salt.decoded_len()))
+            .field("iterations", &self.iterations)
+            .field("extensions", &self.extensions)
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ServerFirst<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "ServerFirst {{ nonce: {=str}, salt: {}, iterations: {=u32}, extensions: {} }}",
+            self.nonce,
+            Redacted(self.salt.decoded_len()),
+            self.iterations,
+            self.extensions
+        )
+    }
+}
+
+impl fmt::Debug for ClientFinal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ClientFinal")
+            .field("channel_binding", &self.channel_binding)
+            .field("nonce", &self.nonce)
+            .field("extensions", &self.extensions)
+            .field("proof", &Redacted(self.proof.decoded_len()))
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ClientFinal<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "ClientFinal {{ channel_binding: {}, nonce: {=str}, extensions: {}, proof: {} }}",
+            self.channel_binding,
+            self.nonce,
+            self.extensions,
+            Redacted(self.proof.decoded_len())
+        )
+    }
+}
+
+impl fmt::Debug for ServerFinal<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServerFinal::Verifier(v) => f
+                .debug_tuple("Verifier")
+                .field(&Redacted(v.decoded_len()))
+                .finish(),
+            ServerFinal::Error(e) => f.debug_tuple("Error").field(e).finish(),
+        }
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for ServerFinal<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        match self {
+            ServerFinal::Verifier(v) => {
+                defmt::write!(f, "Verifier({})", Redacted(v.decoded_len()))
+            }
+            ServerFinal::Error(e) => defmt::write!(f, "Error({=str})", e),
+        }
     }
 }

@@ -13,12 +13,17 @@
 //!   checks the length, the magic and, for uncompressed batches, every record and the record count,
 //!   so [`RecordBatch::payload`] and its [`RecordIter`] cannot fail afterwards. The CRC-32C is checked
 //!   only when asked ([`RecordBatch::verify_crc`]), as it costs a pass over the bytes.
-//! - A compressed batch shows its [`Compression`] and the compressed bytes. Decompression stays out of
-//!   this `no_std` crate: decompress into your own buffer and hand it to
-//!   [`RecordBatch::decompressed_records`].
+//! - A compressed batch shows its [`Compression`] and the compressed bytes.
+//!   [`RecordBatch::decompress`] decompresses its records into a buffer you give, through a
+//!   [`Codec`]: the built-in ones ([`Gzip`], [`Snappy`], [`Lz4`], [`Zstd`], each behind the cargo
+//!   feature of its name, or all of them as [`Builtin`]) or your own. Output past the buffer is an
+//!   error, never a reallocation, and [`Limits`] bound declared sizes and the ratio.
+//!   [`RecordBatch::records`] gives the records of any batch, compressed or not.
+//!   [`RecordBatch::decompressed_records`] takes records you decompressed yourself.
 //! - [`ControlRecord::parse`] decodes the key and value of a record in a control batch (transaction
 //!   markers, KRaft leader change, snapshot header and footer, KRaft version and voters).
-//! - [`BatchWriter`] builds a v2 batch into a caller's buffer: lengths, deltas, counts and the CRC.
+//! - [`BatchWriter`] builds a v2 batch into a caller's buffer: lengths, deltas, counts and the CRC;
+//!   [`BatchWriter::finish_compressed`] compresses the records with a [`Codec`].
 //!
 //! Byte offsets in the errors count from the start of the bytes handed in: the records field for
 //! [`Records::batches`], the batch for [`RecordBatch::parse`], the decompressed buffer for
@@ -39,6 +44,28 @@ use crate::reader::Reader;
 use crate::writer::{len, Writer};
 use crate::Message;
 
+mod codec;
+#[cfg(feature = "gzip")]
+mod gzip;
+#[cfg(feature = "lz4")]
+mod lz4;
+#[cfg(feature = "snappy")]
+mod snappy;
+#[cfg(feature = "zstd")]
+mod zstd;
+
+pub use codec::{Builtin, Codec, Limits};
+#[cfg(feature = "gzip")]
+pub use gzip::Gzip;
+#[cfg(feature = "lz4")]
+pub use lz4::{xxh32, Lz4};
+#[cfg(feature = "snappy")]
+pub use snappy::{Snappy, SnappyFraming, XERIAL_MAGIC};
+#[cfg(feature = "zstd")]
+pub use zstd::{Zstd, ZstdLevel};
+
+pub use crate::records_flat::{LogRecord, LogRecords, RecordItem, StrictBatches};
+
 /// CRC-32C (Castagnoli), the checksum of record batches v2.
 const CRC32C: Crc<u32> = Crc::<u32>::new(&CRC_32_ISCSI);
 
@@ -53,7 +80,30 @@ const CRC_AT: usize = 17;
 
 /// The bytes of a `records` field: record batches as they are on the wire.
 ///
-/// The generated messages hold this as it came; [`Records::batches`] reads the batches.
+/// The generated messages hold this as it came; [`Records::batches`] reads the batches and
+/// [`Records::records`] every record in them.
+///
+/// ```
+/// use kafka_view::records::{Batch, BatchSettings, BatchWriter, NewRecord};
+/// use kafka_view::Records;
+///
+/// let mut buf = [0u8; 128];
+/// let settings = BatchSettings { base_offset: 40, ..Default::default() };
+/// let mut w = BatchWriter::new(&mut buf, settings).unwrap();
+/// w.push(&NewRecord { timestamp: 5, key: Some(b"k"), value: Some(b"v"), headers: &[] }).unwrap();
+/// let n = w.finish().unwrap();
+///
+/// let records = Records(&buf[..n]);
+/// for batch in records.batches() {
+///     let Batch::V2(batch) = batch? else { continue };
+///     batch.verify_crc()?;
+///     assert_eq!((batch.base_offset(), batch.record_count()), (40, 1));
+/// }
+/// let record = records.records().next().unwrap()?;
+/// let record = record.record().unwrap();
+/// assert_eq!((record.offset, record.timestamp, record.record.key), (40, 5, Some(&b"k"[..])));
+/// # Ok::<(), kafka_view::DecodeError>(())
+/// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Records<'a>(pub &'a [u8]);
@@ -566,6 +616,74 @@ impl<'a> RecordBatch<'a> {
                 bytes: self.records_bytes(),
             }
         }
+    }
+
+    /// Decompresses the records of a compressed batch into `out` with `codec`, then checks every
+    /// record and the count, as [`RecordBatch::parse`] does for an uncompressed batch.
+    ///
+    /// A batch without records gives no records without decompressing (Kafka reads none of its
+    /// bytes either), unless its codec id is one Kafka does not define (5 to 7), which only the
+    /// codec can judge ([`Builtin`] refuses them, as Kafka does). Codec errors (corrupt data, output past `out`, a bomb by `limits`, a codec id
+    /// `codec` does not handle) carry offsets from the start of the records field, like every
+    /// batch error; record errors count from the start of `out`, as in
+    /// [`RecordBatch::decompressed_records`]. An uncompressed batch is refused
+    /// ([`DecodeErrorKind::UnsupportedCompression`] with id 0): see [`RecordBatch::records`].
+    pub fn decompress<'d, C: Codec + ?Sized>(
+        &self,
+        codec: &mut C,
+        out: &'d mut [u8],
+        limits: &Limits,
+    ) -> Result<RecordIter<'d>, DecodeError> {
+        let compression = self.compression();
+        if compression == Compression::NONE {
+            return Err(self.shift(codec::unsupported(compression), false));
+        }
+        // Ids 5 to 7 go to the codec even without records: Kafka refuses them, and so does
+        // `Builtin`, but a codec of yours may know one Kafka adds later.
+        if self.record_count() == 0 && compression.0 <= Compression::ZSTD.0 {
+            return Ok(RecordIter {
+                bytes: &[],
+                position: 0,
+                left: 0,
+            });
+        }
+        let n = codec
+            .decompress(compression, self.records_bytes(), out, limits)
+            .map_err(|e| {
+                let unsupported = matches!(e.kind, DecodeErrorKind::UnsupportedCompression { .. });
+                self.shift(e, !unsupported)
+            })?;
+        let out: &'d [u8] = out;
+        self.decompressed_records(out.get(..n).unwrap_or(&[]))
+    }
+
+    /// The records of any batch: in place when it is not compressed, else decompressed into `out`
+    /// (see [`RecordBatch::decompress`]).
+    pub fn records<'r, C: Codec + ?Sized>(
+        &self,
+        codec: &mut C,
+        out: &'r mut [u8],
+        limits: &Limits,
+    ) -> Result<RecordIter<'r>, DecodeError>
+    where
+        'a: 'r,
+    {
+        match self.payload() {
+            Payload::Records(records) => Ok(records),
+            Payload::Compressed { .. } => self.decompress(codec, out, limits),
+        }
+    }
+
+    /// A codec's error with its offset moved from the compressed bytes (`in_payload`) or the
+    /// batch to the records field.
+    fn shift(&self, mut e: DecodeError, in_payload: bool) -> DecodeError {
+        let base = if in_payload {
+            self.position + HEADER_LEN
+        } else {
+            self.position + ATTRIBUTES_AT
+        };
+        e.offset = e.offset.saturating_add(base);
+        e
     }
 
     /// The records of a compressed batch from the bytes the caller decompressed them into: checks
@@ -1310,8 +1428,45 @@ impl<'b> BatchWriter<'b> {
     /// Writes the header and the CRC; returns the batch's length in bytes (from the front of the
     /// buffer).
     pub fn finish(self) -> Result<usize, EncodeError> {
+        self.finish_with(Compression::NONE)
+    }
+
+    /// Compresses the records pushed so far with `codec` and writes the header (with the codec in
+    /// the attributes) and the CRC; returns the batch's length. The compressed bytes are written
+    /// into `scratch` first and then copied over the records, so `scratch` must hold them (a
+    /// little more than the records for input that does not compress). A batch that would not
+    /// fit fails with nothing promised about the buffer's contents.
+    /// [`Compression::NONE`] is [`BatchWriter::finish`].
+    pub fn finish_compressed<C: Codec + ?Sized>(
+        mut self,
+        codec: &mut C,
+        compression: Compression,
+        scratch: &mut [u8],
+    ) -> Result<usize, EncodeError> {
+        if compression == Compression::NONE {
+            return self.finish();
+        }
+        if compression.0 > 7 {
+            return Err(EncodeError::UnsupportedCompression { id: compression.0 });
+        }
+        let records = self.buf.get(HEADER_LEN..self.pos).unwrap_or(&[]);
+        let n = codec.compress(compression, records, scratch)?;
+        let end = HEADER_LEN.checked_add(n).ok_or(overflow())?;
+        let available = self.buf.len();
+        let (Some(dst), Some(src)) = (self.buf.get_mut(HEADER_LEN..end), scratch.get(..n)) else {
+            return Err(EncodeError::BufferTooSmall {
+                needed: end,
+                available,
+            });
+        };
+        dst.copy_from_slice(src);
+        self.pos = end;
+        self.finish_with(compression)
+    }
+
+    fn finish_with(self, compression: Compression) -> Result<usize, EncodeError> {
         let s = self.settings;
-        let mut attributes: i16 = 0;
+        let mut attributes: i16 = i16::from(compression.0 & 7);
         if s.timestamp_type == TimestampType::LogAppendTime {
             attributes |= ATTR_LOG_APPEND_TIME;
         }
