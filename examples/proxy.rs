@@ -30,9 +30,9 @@
 //!   FindCoordinator and DescribeCluster responses it rewrites. Everything else is forwarded as it
 //!   came, without being decoded or compared. The default is the verifying mode described above.
 //!
-//! A request whose body decodes but is followed by more bytes (confluent-kafka 2.16 sends such
-//! Metadata requests) is forwarded and counted as `requests_trailing_bytes`: Kafka's broker reads
-//! the body and ignores the rest, and the verifying mode checks the body without those bytes.
+//! A request with bytes after its body (confluent-kafka 2.16 sends such Metadata requests) is
+//! forwarded as it came and counted as `requests_trailing_bytes`: Kafka's broker reads the body and
+//! ignores the rest, and `decode_request` keeps those bytes in `RequestFrame::trailing`.
 //!
 //! The protocol work is the crate's: `kafka_view::proxy::Tracker` pairs each response with its
 //! request, `decode_api_versions_response` reads an UNSUPPORTED_VERSION answer's v0 body, and
@@ -54,10 +54,7 @@ use kafka_view::proxy::{
     decode_api_versions_response, expects_response, has_endpoints, peek_response,
     rewrite_endpoints, ProxyError, Tracker,
 };
-use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, peek_request, ApiKey,
-    DecodeError, DecodeErrorKind, Framing, Status,
-};
+use kafka_view::{decode_request, decode_response, peek_request, ApiKey, Framing, Status};
 
 const USAGE: &str = "usage: proxy --map UPSTREAM=LISTEN [--map ...] [--stats FILE] [--ready FILE] \
                      [--dump-dir DIR] [--capture FILE] [--max-frame BYTES] [--quiet] \
@@ -129,8 +126,10 @@ struct Stats {
     unanswered_requests: u64,
     unmapped_brokers: u64,
     rewrite_errors: u64,
-    /// Requests that decoded only once the bytes after their body were set aside, as Kafka does.
+    /// Requests with bytes after their body, which Kafka's broker ignores.
     requests_trailing_bytes: u64,
+    /// Responses with bytes after their body, which Kafka's client ignores.
+    responses_trailing_bytes: u64,
     dumps: u64,
     /// Client connections accepted per map, in `--map` order.
     route_connections: Vec<u64>,
@@ -258,6 +257,11 @@ fn render_stats(s: &Stats) -> String {
     let _ = writeln!(out, "requests_trailing_bytes {}", s.requests_trailing_bytes);
     let _ = writeln!(out, "responses_seen {}", total(|c| c.responses.seen));
     let _ = writeln!(out, "responses_failed {}", total(|c| c.responses.failed));
+    let _ = writeln!(
+        out,
+        "responses_trailing_bytes {}",
+        s.responses_trailing_bytes
+    );
     let _ = writeln!(out, "responses_unknown {}", total(|c| c.responses.unknown));
     let _ = writeln!(
         out,
@@ -606,7 +610,17 @@ fn on_request(
     ) {
         Ok(f) => {
             let h = f.header;
-            let same = matches!(encode_request(&h, &f.body, scratch), Ok(n) if scratch.get(..n) == Some(frame));
+            let same = matches!(f.encode(scratch), Ok(n) if scratch.get(..n) == Some(frame));
+            if !f.trailing.is_empty() {
+                shared.log(&format!(
+                    "[c{id}] {} v{} corr={}: {} bytes after the body (Kafka ignores them; forwarded)",
+                    h.api_key,
+                    h.api_version,
+                    h.correlation_id,
+                    f.trailing.len()
+                ));
+                shared.bump(|s| s.requests_trailing_bytes += 1);
+            }
             if !same {
                 shared.dump("request-reencode", h.api_key, h.api_version, frame, "");
             }
@@ -627,28 +641,6 @@ fn on_request(
             )
         }
         Err(e) => match peek_request(frame) {
-            Ok(p) if trailing_bytes_ignored(frame, &e).is_some() => {
-                // Kafka's request reader stops at the end of the body and ignores what follows; the
-                // body itself decoded and re-encoded (checked on a copy without those bytes).
-                let expects = trailing_bytes_ignored(frame, &e) == Some(true);
-                shared.log(&format!(
-                    "[c{id}] {} v{} corr={}: {e} (ignored, as Kafka does)",
-                    p.api_key, p.api_version, p.correlation_id
-                ));
-                shared.count_version(p.api_key, p.api_version, false, true);
-                shared.count(p.api_key, |c| {
-                    c.requests.seen += 1;
-                    c.requests.decoded += 1;
-                });
-                shared.bump(|s| s.requests_trailing_bytes += 1);
-                (
-                    p.api_key,
-                    p.api_version,
-                    p.correlation_id,
-                    p.client_id,
-                    expects,
-                )
-            }
             Ok(p) => {
                 let unknown = p.header_version.is_none();
                 if !unknown {
@@ -820,27 +812,6 @@ fn pass_response(
     dst.write_all(frame)
 }
 
-/// For a request that failed to decode only because bytes follow its body: whether the frame without
-/// them decodes and encodes back to the same bytes (`Some`, with whether it expects a response), as
-/// Kafka's broker reads such a request. `None` otherwise.
-fn trailing_bytes_ignored(frame: &[u8], e: &DecodeError) -> Option<bool> {
-    let DecodeErrorKind::TrailingBytes { count } = e.kind else {
-        return None;
-    };
-    let end = frame.len().checked_sub(count)?;
-    if e.offset != end || end < 4 {
-        return None;
-    }
-    let mut trimmed = frame.get(..end)?.to_vec();
-    let size = i32::try_from(end - 4).ok()?;
-    trimmed.get_mut(..4)?.copy_from_slice(&size.to_be_bytes());
-    let f = decode_request(&trimmed).ok()?;
-    let mut again = vec![0u8; trimmed.len()];
-    let n = encode_request(&f.header, &f.body, &mut again).ok()?;
-    (again.get(..n) == Some(&trimmed[..]))
-        .then_some(!matches!(f.body, Request::Produce(p) if p.acks == 0))
-}
-
 fn on_response(
     shared: &Shared,
     id: u64,
@@ -897,7 +868,15 @@ fn on_response(
             if body_version != version {
                 let _ = write!(note, " (v{body_version} body)");
             }
-            let same = matches!(encode_response(&f.header, &f.body, body_version, scratch), Ok(n) if scratch.get(..n) == Some(frame));
+            if !f.trailing.is_empty() {
+                let _ = write!(
+                    note,
+                    " ({} bytes after the body, which Kafka ignores; forwarded)",
+                    f.trailing.len()
+                );
+                shared.bump(|s| s.responses_trailing_bytes += 1);
+            }
+            let same = matches!(f.encode(scratch), Ok(n) if scratch.get(..n) == Some(frame));
             if !same {
                 shared.dump("response-reencode", key, version, frame, "");
                 note.push_str(" REENCODE-DIFF");

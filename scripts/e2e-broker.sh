@@ -198,7 +198,7 @@ done
 ls "$work"/dumps/* >/dev/null 2>&1 && fail "proxy: frames were dumped: $(ls "$work"/dumps | head -n 5 | tr '\n' ' ')"
 echo "proxy: $(stat requests_seen) requests, $(stat responses_seen) responses, $(stat connections_total) connections," \
   "$(stat rewritten) responses rewritten; every frame decoded and encoded back to the same bytes;" \
-  "$(stat requests_trailing_bytes) requests had bytes after their body, which Kafka ignores (checked without them);" \
+  "$(stat requests_trailing_bytes) requests had bytes after their body, which Kafka ignores (kept and forwarded);" \
   "$(stat unanswered_requests) requests were still waiting when their client closed the connection"
 
 echo

@@ -30,10 +30,7 @@ use bytes::BytesMut;
 use tokio_util::codec::{Decoder, Encoder};
 
 use crate::error::{DecodeError, EncodeError};
-use crate::frame::{
-    encode_request, encode_response, Framing, RequestFrame, RequestHeader, ResponseFrame,
-    ResponseHeader, Status,
-};
+use crate::frame::{Framing, RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status};
 use crate::messages::{Request, Response};
 
 /// Why a [`FrameCodec`] failed: the socket, a size prefix, or a value that does not encode.
@@ -153,7 +150,14 @@ impl Encoder<(RequestHeader<'_>, Request<'_>)> for FrameCodec {
         (header, body): (RequestHeader<'_>, Request<'_>),
         dst: &mut BytesMut,
     ) -> Result<(), CodecError> {
-        self.encode(RequestFrame { header, body }, dst)
+        self.encode(
+            RequestFrame {
+                header,
+                body,
+                trailing: &[],
+            },
+            dst,
+        )
     }
 }
 
@@ -163,9 +167,7 @@ impl Encoder<RequestFrame<'_>> for FrameCodec {
 
     fn encode(&mut self, frame: RequestFrame<'_>, dst: &mut BytesMut) -> Result<(), CodecError> {
         let len = frame.encoded_len()?;
-        Self::append(dst, len, |buf| {
-            encode_request(&frame.header, &frame.body, buf)
-        })
+        Self::append(dst, len, |buf| frame.encode(buf))
     }
 }
 
@@ -183,6 +185,7 @@ impl Encoder<(ResponseHeader<'_>, Response<'_>, i16)> for FrameCodec {
                 header,
                 body,
                 api_version,
+                trailing: &[],
             },
             dst,
         )
@@ -195,9 +198,7 @@ impl Encoder<ResponseFrame<'_>> for FrameCodec {
 
     fn encode(&mut self, frame: ResponseFrame<'_>, dst: &mut BytesMut) -> Result<(), CodecError> {
         let len = frame.encoded_len()?;
-        Self::append(dst, len, |buf| {
-            encode_response(&frame.header, &frame.body, frame.api_version, buf)
-        })
+        Self::append(dst, len, |buf| frame.encode(buf))
     }
 }
 

@@ -1493,6 +1493,31 @@ pub fn explain_request(frame: &[u8]) -> Explained {
     explain_request_with(frame, Limits::default())
 }
 
+/// Shows the bytes after the body (none for most frames) as the root's last entry.
+fn add_trailing(root: &mut Entry, frame_len: usize, trailing: &[u8]) {
+    if trailing.is_empty() {
+        return;
+    }
+    let mut e = Entry::new(
+        EntryKind::Value,
+        "trailing",
+        "bytes",
+        frame_len.saturating_sub(trailing.len()),
+    );
+    e.size = trailing.len();
+    let shown: Vec<String> = trailing
+        .iter()
+        .take(16)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let more = if trailing.len() > 16 { " ..." } else { "" };
+    let n = trailing.len();
+    let s = if n == 1 { "" } else { "s" };
+    e.value = format!("{n} byte{s} after the body: {}{more}", shown.join(" "));
+    e.note = "Kafka's reader ignores them; kept as they are".to_owned();
+    root.children.push(e);
+}
+
 /// [`explain_request`] keeping and printing as much as `limits` says.
 pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
     let start = request_start(frame);
@@ -1505,7 +1530,11 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
         .with_element_limit(limits.elements);
     let mut problems = Vec::new();
     let built = match decode_request_traced(frame, &mut b) {
-        Ok(_) => b.finish(None),
+        Ok(f) => {
+            let (mut root, secrets) = b.finish(None);
+            add_trailing(&mut root, frame.len(), f.trailing);
+            (root, secrets)
+        }
         Err(e) if !refused_whole(&e) => {
             problems.push(Problem::decode(&e));
             b.finish(Some(&e))
@@ -1569,7 +1598,11 @@ pub fn explain_response_with(
     let mut b = mk();
     let mut problems = Vec::new();
     let (root, secrets) = match decode_response_traced(frame, api_key, api_version, &mut b) {
-        Ok(_) => b.finish(None),
+        Ok(f) => {
+            let (mut root, secrets) = b.finish(None);
+            add_trailing(&mut root, frame.len(), f.trailing);
+            (root, secrets)
+        }
         Err(e) if !refused_whole(&e) => {
             problems.push(Problem::decode(&e));
             b.finish(Some(&e))

@@ -400,20 +400,37 @@ pub struct RequestFrame<'a> {
     pub header: RequestHeader<'a>,
     /// The body.
     pub body: Request<'a>,
+    /// Bytes inside the frame after the body's last field: empty for a frame as Kafka's clients
+    /// normally write it. Kafka's broker reads the body and ignores what follows it, so this crate
+    /// accepts such a frame too and keeps the bytes here (see [bytes after the body](decode_request#bytes-after-the-body)).
+    pub trailing: &'a [u8],
 }
 
 impl RequestFrame<'_> {
-    /// Bytes [`RequestFrame::encode`] writes, size prefix included. Fails for an API key or version
-    /// without a schema, or a header whose key differs from the body's.
+    /// Bytes [`RequestFrame::encode`] writes, size prefix and [`trailing`](RequestFrame::trailing)
+    /// bytes included. Fails for an API key or version without a schema, or a header whose key
+    /// differs from the body's.
     pub fn encoded_len(&self) -> Result<usize, EncodeError> {
         let hv = header_versions(&self.header, &self.body)?;
-        Ok(4 + self.header.encoded_len(hv) + self.body.encoded_len(self.header.api_version))
+        Ok(4 + self.header.encoded_len(hv)
+            + self.body.encoded_len(self.header.api_version)
+            + self.trailing.len())
     }
 
-    /// Encodes the frame (size, header, body) at `header.api_version` into the front of `buf`, as
-    /// [`encode_request`] does, returning the bytes written. Nothing is written if `buf` is too small.
+    /// Encodes the frame (size, header, body, then the [`trailing`](RequestFrame::trailing) bytes
+    /// as they came) at `header.api_version` into the front of `buf`, returning the bytes written.
+    /// Nothing is written if `buf` is too small. [`encode_request`] is the same without trailing
+    /// bytes.
     pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
-        encode_request(&self.header, &self.body, buf)
+        let hv = header_versions(&self.header, &self.body)?;
+        let version = self.header.api_version;
+        let body_len = self.header.encoded_len(hv) + self.body.encoded_len(version);
+        frame_into(buf, body_len.saturating_add(self.trailing.len()), |w| {
+            self.header.encode(w, hv)?;
+            self.body.encode(w, version)?;
+            w.put(self.trailing)
+        })
+        .map(|(n, _)| n)
     }
 }
 
@@ -442,21 +459,34 @@ pub struct ResponseFrame<'a> {
     /// The version of the body (the version of the request it answers, except for an ApiVersions
     /// error reply read as a v0 body; see [`decode_api_versions_response`](crate::proxy::decode_api_versions_response)).
     pub api_version: i16,
+    /// Bytes inside the frame after the body's last field, which Kafka's client ignores: empty for
+    /// a frame as Kafka's brokers write it (see [`RequestFrame::trailing`]).
+    pub trailing: &'a [u8],
 }
 
 impl ResponseFrame<'_> {
-    /// Bytes [`ResponseFrame::encode`] writes, size prefix included. Fails for a version without a
-    /// schema.
+    /// Bytes [`ResponseFrame::encode`] writes, size prefix and [`trailing`](ResponseFrame::trailing)
+    /// bytes included. Fails for a version without a schema.
     pub fn encoded_len(&self) -> Result<usize, EncodeError> {
         let hv = response_header_version(&self.body, self.api_version)?;
-        Ok(4 + self.header.encoded_len(hv) + self.body.encoded_len(self.api_version))
+        Ok(4 + self.header.encoded_len(hv)
+            + self.body.encoded_len(self.api_version)
+            + self.trailing.len())
     }
 
-    /// Encodes the frame (size, header, body) at `api_version` into the front of `buf`, as
-    /// [`encode_response`] does, returning the bytes written. Nothing is written if `buf` is too
-    /// small.
+    /// Encodes the frame (size, header, body, then the [`trailing`](ResponseFrame::trailing) bytes
+    /// as they came) at `api_version` into the front of `buf`, returning the bytes written. Nothing
+    /// is written if `buf` is too small. [`encode_response`] is the same without trailing bytes.
     pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
-        encode_response(&self.header, &self.body, self.api_version, buf)
+        let hv = response_header_version(&self.body, self.api_version)?;
+        let version = self.api_version;
+        let body_len = self.header.encoded_len(hv) + self.body.encoded_len(version);
+        frame_into(buf, body_len.saturating_add(self.trailing.len()), |w| {
+            self.header.encode(w, hv)?;
+            self.body.encode(w, version)?;
+            w.put(self.trailing)
+        })
+        .map(|(n, _)| n)
     }
 }
 
@@ -520,6 +550,34 @@ fn unsupported(api_key: ApiKey, version: i16, response: bool) -> DecodeError {
 /// assert_eq!(cut.to_string(), "size at byte 0: frame size prefix says 26 bytes but 21 follow");
 /// # Ok::<(), kafka_view::DecodeError>(())
 /// ```
+///
+/// # Bytes after the body
+///
+/// Kafka's readers stop after a body's last field and never look at what follows it in the frame:
+/// the broker serves such a request, the client takes such a response. Some clients do send them
+/// (confluent-kafka 2.16 writes three bytes, `01 00 00`, after the body of its Metadata v13
+/// requests). So this crate accepts the frame as well, and hands the bytes over in
+/// [`RequestFrame::trailing`] (and [`ResponseFrame::trailing`]) rather than dropping them:
+/// [`RequestFrame::encode`] writes them back, so a proxy forwards the frame byte for byte, and an
+/// application that wants exact frames refuses a non-empty `trailing` itself. The bytes before the
+/// body's end are read exactly as without them.
+///
+/// ```
+/// use kafka_view::decode_request;
+///
+/// // The seed CreateDelegationToken v3 request with two bytes after its body (size 28, not 26).
+/// let frame = [
+///     0, 0, 0, 28, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 7,
+/// ];
+/// let req = decode_request(&frame)?;
+/// assert_eq!(req.trailing, &[7, 7]);
+/// let mut out = [0u8; 64];
+/// assert_eq!(&out[..req.encode(&mut out)?], &frame[..]);
+/// # Ok::<(), kafka_view::Error>(())
+/// ```
+///
+/// A message body read on its own ([`Message::parse`](crate::Message::parse)) is still exactly one
+/// message: bytes after it are [`DecodeErrorKind::TrailingBytes`] there.
 pub fn decode_request(frame: &[u8]) -> Result<RequestFrame<'_>, DecodeError> {
     decode_request_traced(frame, NoTrace)
 }
@@ -548,9 +606,11 @@ pub fn decode_request_traced<T: Trace>(
         return Err(unsupported(api_key, api_version, false));
     }
     let body = Request::decode(&mut r, header.api_key, header.api_version)?;
-    r.finish()
-        .map_err(|e| trailing_named(e, Some(body.name())))?;
-    Ok(RequestFrame { header, body })
+    Ok(RequestFrame {
+        header,
+        body,
+        trailing: r.rest(),
+    })
 }
 
 /// Decodes a whole response frame to a request of `api_key` at `api_version`.
@@ -580,12 +640,11 @@ pub fn decode_response_traced<T: Trace>(
         return Err(unsupported(api_key, api_version, true));
     }
     let body = Response::decode(&mut r, api_key, api_version)?;
-    r.finish()
-        .map_err(|e| trailing_named(e, Some(body.name())))?;
     Ok(ResponseFrame {
         header,
         body,
         api_version,
+        trailing: r.rest(),
     })
 }
 

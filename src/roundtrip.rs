@@ -166,7 +166,7 @@ fn same_bytes(
 /// use kafka_view::{ApiKey, RequestFrame, RequestHeader};
 ///
 /// let header = RequestHeader { api_key: ApiKey::SASL_AUTHENTICATE, api_version: 2, ..Default::default() };
-/// let a = RequestFrame { header, body: Request::from(SaslAuthenticateRequest::default()) };
+/// let a = RequestFrame { header, body: Request::from(SaslAuthenticateRequest::default()), trailing: &[] };
 /// let b = RequestFrame { header: RequestHeader { correlation_id: 1, ..header }, ..a };
 /// let (mut x, mut y) = ([0u8; 32], [0u8; 32]);
 /// assert!(same_request(&a, &a, &mut x, &mut y)?);

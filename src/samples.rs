@@ -413,6 +413,7 @@ pub fn any_frame<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<AnyFrame<'a>> {
             header,
             body,
             api_version,
+            trailing: &[],
         })
     } else {
         let header_version = api_key.request_header_version(api_version);
@@ -436,7 +437,11 @@ pub fn any_frame<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<AnyFrame<'a>> {
             unknown_tagged_fields,
         };
         let body = Request::sample(&mut g, api_key, api_version)?;
-        AnyFrame::Request(RequestFrame { header, body })
+        AnyFrame::Request(RequestFrame {
+            header,
+            body,
+            trailing: &[],
+        })
     })
 }
 

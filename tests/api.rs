@@ -608,13 +608,11 @@ fn errors_name_the_api_and_count_properly() {
         e.to_string(),
         "CreateDelegationTokenResponse at byte 46: 1 byte left over after the message"
     );
-    // The same byte inside the frame (size prefix counting it): past the body.
+    // The same byte inside the frame (size prefix counting it) is after the body, where Kafka's
+    // client stops reading: the frame decodes and the byte is kept.
     long[3] += 1;
-    let e = decode_response(&long, ApiKey::CREATE_DELEGATION_TOKEN, 3).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "CreateDelegationTokenResponse at byte 46: 1 byte left over after the message"
-    );
+    let f = decode_response(&long, ApiKey::CREATE_DELEGATION_TOKEN, 3).unwrap();
+    assert_eq!(f.trailing, [0]);
     let mut req = request_frame(ApiKey::CREATE_DELEGATION_TOKEN, 3, Mode::Smallest);
     req.extend_from_slice(&[0, 0]);
     assert_eq!(

@@ -4,8 +4,9 @@
 mod common;
 
 use common::hex;
-use kafka_view::messages::{Request, Response};
+use kafka_view::messages::{MetadataRequest, Request, Response};
 use kafka_view::sasl::{token_hmac, token_password};
+use kafka_view::Message;
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response, ApiKey, DecodeErrorKind,
 };
@@ -106,19 +107,15 @@ fn kafka_refuses_a_wrong_plain_password_with_58_and_its_message() {
     assert_eq!((r.auth_bytes, r.session_lifetime_ms), (&[][..], 0));
 }
 
-/// The crate refuses bytes after a request body, where Kafka's broker reads the body and ignores
-/// them (examples/proxy.rs forwards such requests and counts them apart). Without those bytes the
-/// request decodes and encodes back to the same bytes.
+/// Kafka's broker reads a request's body and ignores the bytes after it, and so does the crate: the
+/// request decodes, the three bytes come back in `trailing`, the frame encodes back byte for byte,
+/// and without them the same body decodes and encodes alone.
 #[test]
 fn librdkafka_metadata_request_with_bytes_after_its_body() {
     let frame = hex(LIBRDKAFKA_METADATA);
-    let e = decode_request(&frame).unwrap_err();
-    assert_eq!(e.kind, DecodeErrorKind::TrailingBytes { count: 3 });
-    assert_eq!(e.offset, 33);
-    assert_eq!(&frame[33..], [0x01, 0x00, 0x00]);
-    let mut trimmed = frame[..33].to_vec();
-    trimmed[..4].copy_from_slice(&29i32.to_be_bytes());
-    let f = decode_request(&trimmed).unwrap();
+    let f = decode_request(&frame).unwrap();
+    assert_eq!(f.trailing, [0x01, 0x00, 0x00]);
+    assert_eq!(&frame[33..], f.trailing);
     assert_eq!(
         (f.header.api_key, f.header.api_version),
         (ApiKey::METADATA, 13)
@@ -133,6 +130,28 @@ fn librdkafka_metadata_request_with_bytes_after_its_body() {
             && !m.include_topic_authorized_operations
     );
     let mut buf = [0u8; 64];
-    let n = encode_request(&f.header, &f.body, &mut buf).unwrap();
+    let n = f.encode(&mut buf).unwrap();
+    assert_eq!(&buf[..n], &frame[..]);
+    assert_eq!(f.encoded_len().unwrap(), frame.len());
+
+    // The body alone: a frame without the three bytes has no trailing bytes and the same body.
+    let mut trimmed = frame[..33].to_vec();
+    trimmed[..4].copy_from_slice(&29i32.to_be_bytes());
+    let t = decode_request(&trimmed).unwrap();
+    assert_eq!((t.trailing, t.body), (&[][..], f.body));
+    let n = encode_request(&t.header, &t.body, &mut buf).unwrap();
     assert_eq!(&buf[..n], &trimmed[..]);
+
+    // A body read on its own as one message (`Message::parse`) must be exactly that message.
+    let body = &frame[29..];
+    assert_eq!(MetadataRequest::parse(&body[..4], 13), Ok(m));
+    let e = MetadataRequest::parse(body, 13).unwrap_err();
+    assert_eq!(
+        (e.kind, e.offset, e.message),
+        (
+            DecodeErrorKind::TrailingBytes { count: 3 },
+            4,
+            "MetadataRequest"
+        )
+    );
 }

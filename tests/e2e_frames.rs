@@ -74,20 +74,33 @@ fn every_captured_frame_decodes_and_encodes_back_to_the_same_bytes() {
 }
 
 #[test]
-fn mock_apiversions_error_is_refused_where_its_layout_departs_from_the_schema() {
+fn mock_apiversions_error_reads_as_kafkas_client_reads_it() {
     // size 17, correlation id 1, error 35 (UNSUPPORTED_VERSION), then the mock's int8 count of 1
     // (a compact array would say 2), one entry without tagged fields (ApiVersions 0-2) and an int32
-    // throttle time: read as v3, the array is empty and five bytes are left over.
+    // throttle time. Kafka's client reads it at the request's version and ignores what is left: the
+    // count byte says an empty array, the next four bytes are the throttle time, a zero tag count
+    // ends the body, and five bytes are left over.
     let expected = hex("00000011 00000001 0023 01 0012 0000 0002 00000000");
     let mut seen = 0;
     for f in frames().iter().filter(|f| is_mock_apiversions_error(f)) {
         assert_eq!(f.bytes, expected);
-        let e = decode_response(&f.bytes, f.api_key, f.version).unwrap_err();
-        assert_eq!(e.kind, DecodeErrorKind::TrailingBytes { count: 5 });
-        assert_eq!(e.offset, 16);
-        // Nor is it the v0 body that Kafka brokers send in this case: read as v0, the int32 count
-        // (0x01001200) is far beyond the bytes left, and the proxy module's fallback says so.
-        let e = decode_api_versions_response(&f.bytes, f.version).unwrap_err();
+        let d = decode_response(&f.bytes, f.api_key, f.version).unwrap();
+        let Response::ApiVersions(body) = d.body else {
+            panic!("not an ApiVersions response")
+        };
+        assert_eq!(
+            (body.error_code, body.api_keys.len(), body.throttle_time_ms),
+            (35, 0, 0x0012_0000)
+        );
+        assert_eq!(d.trailing, [0x02, 0, 0, 0, 0]);
+        let mut out = [0u8; 32];
+        let n = d.encode(&mut out).unwrap();
+        assert_eq!(&out[..n], &f.bytes[..]);
+        // The proxy module's fallback stays at the request's version, as Kafka's client does; read
+        // as v0 instead, the int32 count (0x01001200) would be far beyond the bytes left.
+        let a = decode_api_versions_response(&f.bytes, f.version).unwrap();
+        assert_eq!((a.body_version, a.frame), (f.version, d));
+        let e = decode_response(&f.bytes, f.api_key, 0).unwrap_err();
         assert_eq!(
             e.kind,
             DecodeErrorKind::CountPastEnd {

@@ -1100,3 +1100,58 @@ fn proxy_paths_never_allocate() {
     });
     assert_eq!(info.count_total, 0, "{info:?}");
 }
+
+/// Appends `extra` inside the frame (after the body), as a peer whose reader stops at the body's end
+/// could send it.
+fn with_bytes_after_body(frame: &[u8], extra: &[u8]) -> Vec<u8> {
+    let mut f = frame.to_vec();
+    f.extend_from_slice(extra);
+    let size = i32::try_from(f.len() - 4).unwrap();
+    f[..4].copy_from_slice(&size.to_be_bytes());
+    f
+}
+
+#[test]
+fn rewrite_keeps_the_bytes_after_the_body() {
+    let extra = [0xde, 0xad, 0xbe];
+    // Metadata: the brokers array is spliced, the rest copied.
+    let frame = with_bytes_after_body(&metadata_frame(12, 2, 1), &extra);
+    let mut out = vec![0u8; frame.len() + 256];
+    let r = rewrite_endpoints(
+        &frame,
+        ApiKey::METADATA,
+        12,
+        |_, _, _| Some(("p", 1)),
+        &mut out,
+    )
+    .unwrap();
+    assert_eq!(r.changed, 3);
+    let d = decode_response(&out[..r.len], ApiKey::METADATA, 12).unwrap();
+    assert_eq!(d.trailing, extra);
+    // FindCoordinator v3: the small body is re-encoded whole, the bytes after it still go out.
+    let body = FindCoordinatorResponse {
+        node_id: 1,
+        host: "b1.internal",
+        port: 9092,
+        ..Default::default()
+    };
+    let frame = with_bytes_after_body(
+        &response_frame(Response::FindCoordinator(body), 3, 7),
+        &extra,
+    );
+    let r = rewrite_endpoints(
+        &frame,
+        ApiKey::FIND_COORDINATOR,
+        3,
+        |_, _, _| Some(("p", 1)),
+        &mut out,
+    )
+    .unwrap();
+    assert_eq!((r.changed, r.copied), (1, extra.len()));
+    let d = decode_response(&out[..r.len], ApiKey::FIND_COORDINATOR, 3).unwrap();
+    assert_eq!(d.trailing, extra);
+    let Response::FindCoordinator(f) = d.body else {
+        panic!("not a FindCoordinator response")
+    };
+    assert_eq!((f.host, f.port), ("p", 1));
+}

@@ -3,7 +3,7 @@
 //! itself may be non-canonical).
 #![no_main]
 
-use kafka_view::{decode_request, decode_request_traced, encode_request};
+use kafka_view::{decode_request, decode_request_traced};
 use kafka_view_fuzz::{check_steps, no_alloc, Active, same, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 
@@ -22,11 +22,11 @@ fuzz_target!(|data: &[u8]| {
     check_steps(data.len());
 
     let mut buf = vec![0u8; data.len() * 2 + 64];
-    let n = no_alloc("encode", || encode_request(&req.header, &req.body, &mut buf)).expect("a decoded request re-encodes");
+    let n = no_alloc("encode", || req.encode(&mut buf)).expect("a decoded request re-encodes");
     let again = decode_request(&buf[..n]).expect("the re-encoding decodes");
     assert!(same(&again, &req), "decode(encode(x)) != x");
     let mut buf2 = vec![0u8; n];
-    let m = encode_request(&again.header, &again.body, &mut buf2).expect("re-encodes again");
+    let m = again.encode(&mut buf2).expect("re-encodes again");
     assert_eq!(&buf2[..m], &buf[..n], "encoding is not stable");
     // The input itself need not come back byte for byte: like Kafka's readers, the decoder takes
     // non-canonical forms (any non-zero bool byte, any non-negative struct marker, any negative

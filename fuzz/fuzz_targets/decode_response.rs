@@ -2,7 +2,7 @@
 //! decode_request.
 #![no_main]
 
-use kafka_view::{decode_response, decode_response_traced, encode_response};
+use kafka_view::{decode_response, decode_response_traced};
 use kafka_view_fuzz::{check_steps, no_alloc, Active, pick_api, same, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 
@@ -23,11 +23,11 @@ fuzz_target!(|data: &[u8]| {
     check_steps(frame.len());
 
     let mut buf = vec![0u8; frame.len() * 2 + 64];
-    let n = no_alloc("encode", || encode_response(&resp.header, &resp.body, v, &mut buf)).expect("re-encodes");
+    let n = no_alloc("encode", || resp.encode(&mut buf)).expect("re-encodes");
     let again = decode_response(&buf[..n], api, v).expect("the re-encoding decodes");
     assert!(same(&again, &resp), "decode(encode(x)) != x");
     let mut buf2 = vec![0u8; n];
-    let m = encode_response(&again.header, &again.body, v, &mut buf2).expect("re-encodes again");
+    let m = again.encode(&mut buf2).expect("re-encodes again");
     assert_eq!(&buf2[..m], &buf[..n], "encoding is not stable");
     // The input itself need not come back byte for byte: like Kafka's readers, the decoder takes
     // non-canonical forms (any non-zero bool byte, any non-negative struct marker, any negative

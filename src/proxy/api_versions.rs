@@ -194,8 +194,10 @@ pub struct ApiVersionsDecoded<'a> {
 /// either way. When both fail, the error reported is the v0 one if the body's error code (its first
 /// field in every version) is [`UNSUPPORTED_VERSION`], else the `request_version` one.
 ///
-/// One difference from Kafka, the crate's rule everywhere: a body that decodes at `request_version`
-/// with bytes left over is a failure here (Kafka ignores the bytes), so it falls back to v0.
+/// As in Kafka, a body that decodes at `request_version` with bytes left over is read at that
+/// version, the bytes kept in [`ResponseFrame::trailing`]: librdkafka 2.0's mock cluster answers a v3
+/// request it does not support with a layout of its own, which reads as a v3 error reply with five
+/// bytes after it.
 pub fn decode_api_versions_response(
     frame: &[u8],
     request_version: i16,

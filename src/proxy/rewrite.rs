@@ -1,7 +1,9 @@
 //! Cheap rewrites: change a few fields of a response and write it back, copying the rest as bytes.
 
 use crate::array::Element;
-use crate::frame::{decode_response, encode_response_counted as encode_counted, ResponseHeader};
+use crate::frame::{
+    decode_response, encode_response_counted as encode_counted, ResponseFrame, ResponseHeader,
+};
 use crate::messages::describe_cluster::DescribeClusterBroker;
 use crate::messages::find_coordinator::{Coordinator, FindCoordinatorResponse};
 use crate::messages::metadata::MetadataResponseBroker;
@@ -76,6 +78,8 @@ pub const fn has_endpoints(api_key: ApiKey) -> bool {
 ///   does not change, so no prefix moves; the size prefix is written anew.
 /// - FindCoordinator v0-3 has one endpoint at the top level of a small body: it is re-encoded whole.
 ///
+/// Bytes after the body ([`ResponseFrame::trailing`]) are copied as they came.
+///
 /// The header (correlation id, header version, its tagged fields) is kept as it was. Any other API key
 /// is [`ProxyError::NoEndpoints`]. On error the contents of `out` are unspecified.
 ///
@@ -126,16 +130,15 @@ pub fn rewrite_endpoints<'h>(
                 Some((host, port)) => (FindCoordinatorResponse { host, port, ..f }, 1),
                 None => (f, 0),
             };
-            let e = encode_response_counted(
-                &decoded.header,
-                &Response::FindCoordinator(body),
-                api_version,
-                out,
-            )?;
+            // Bytes after the body (which Kafka's client ignores) go out as they came.
+            let frame = ResponseFrame {
+                body: Response::FindCoordinator(body),
+                ..decoded
+            };
             Ok(Rewritten {
-                len: e.len,
+                len: frame.encode(out)?,
                 changed,
-                copied: 0,
+                copied: decoded.trailing.len(),
             })
         }
         other => Err(ProxyError::NoEndpoints {

@@ -3,12 +3,11 @@
 //! when that throws, at version 0 (a broker answers a version it does not know with
 //! UNSUPPORTED_VERSION in a v0 body).
 //!
-//! Kafka's parse ignores bytes left over; this crate counts them as a failed read (the
-//! `trailing-bytes` difference), which can move it to the v0 read where Kafka stays at the request's
-//! version. So besides `parse` itself, Kafka reads each body at the request's version and at v0, and
-//! the verdict this crate must match is Kafka's sequence with leftover bytes counted as failure.
-//! `parse`'s own answer is checked against the same two reads without that rule, so the emulation
-//! is itself tested.
+//! Kafka's parse ignores bytes left over after the body, and so does this crate at the frame level
+//! (they come back as `ResponseFrame::trailing`). Besides `parse` itself, Kafka reads each body at
+//! the request's version and at v0: `parse`'s answer is checked against those two reads, so the
+//! judge's model of it is itself tested, and this crate must read the body at the version `parse`
+//! chose, consuming the same bytes.
 
 use kafka_view::proxy::{api_versions_reply, decode_api_versions_response};
 use kafka_view::samples::Mode;
@@ -29,8 +28,9 @@ fn frame_of(body: &[u8]) -> Vec<u8> {
     f
 }
 
-/// kafka-view's answer: the version it read the body at and the body re-encoded at that version.
-fn ours(body: &[u8], version: i16) -> Result<(i16, Vec<u8>), kafka_view::DecodeError> {
+/// kafka-view's answer: the version it read the body at, the body re-encoded at that version, and
+/// the bytes of `body` it read (the rest came back as trailing bytes).
+fn ours(body: &[u8], version: i16) -> Result<(i16, Vec<u8>, usize), kafka_view::DecodeError> {
     let frame = frame_of(body);
     let d = decode_api_versions_response(&frame, version)?;
     let mut out = vec![0u8; d.body.encoded_len(d.body_version)];
@@ -38,7 +38,7 @@ fn ours(body: &[u8], version: i16) -> Result<(i16, Vec<u8>), kafka_view::DecodeE
     d.body
         .encode(&mut w, d.body_version)
         .expect("a decoded body re-encodes");
-    Ok((d.body_version, out))
+    Ok((d.body_version, out, body.len() - d.frame.trailing.len()))
 }
 
 /// Kafka's read of the body at one version: (consumed, written back) when it read it.
@@ -124,21 +124,14 @@ fn judge(
         else {
             unreachable!()
         };
-        let len = body.len();
-        // What parse does (leftover bytes ignored), and what this crate must do (leftover bytes
-        // refused).
-        let lax = match (kafka_read(&at_v), kafka_read(&at_0)) {
-            (Some((c, _)), _) => Some((v, c)),
-            (None, Some((c, _))) if v != 0 => Some((0, c)),
+        // What parse does (leftover bytes ignored): (version, bytes consumed, what Kafka wrote
+        // back if it could: a read message is not always writable, e.g. unknown tags out of order).
+        let kafka = match (kafka_read(&at_v), kafka_read(&at_0)) {
+            (Some((c, w)), _) => Some((v, c, w.cloned())),
+            (None, Some((c, w))) if v != 0 => Some((0, c, w.cloned())),
             _ => None,
         };
-        // (version, what Kafka wrote back if it could: a read message is not always writable,
-        // e.g. unknown tags out of order).
-        let strict = match (kafka_read(&at_v), kafka_read(&at_0)) {
-            (Some((c, w)), _) if c == len => Some((v, w.cloned())),
-            (_, Some((c, w))) if c == len && v != 0 => Some((0, w.cloned())),
-            _ => None,
-        };
+        let lax = kafka.as_ref().map(|&(k, c, _)| (k, c));
         let (parse, parse_written, parse_error) = match &parsed {
             ApiVersionsRead::Refused(e) => (None, None, e.as_str()),
             ApiVersionsRead::Accepted {
@@ -158,31 +151,27 @@ fn judge(
                 "the judge's emulation of ApiVersionsResponse.parse is wrong: parse {parse:?}, reads at v{v} and v0 {lax:?}"
             ))
         } else {
-            match (ours(body, v), strict) {
+            match (ours(body, v), kafka) {
                 (Err(_), None) => {
                     report.refusals_alike += 1;
                     Verdict::Agree
                 }
-                (Ok((u, bytes)), Some((k, w))) if u == k => {
+                (Ok((u, bytes, used)), Some((k, c, w))) if u == k && used == c => {
                     if w.as_ref() == Some(&bytes) {
                         report.accepts_alike += 1;
-                        if lax.map(|(lv, _)| lv) == Some(k) {
-                            Verdict::Agree
-                        } else {
-                            Verdict::Deliberate("trailing-bytes")
-                        }
+                        Verdict::Agree
                     } else {
-                        values_needed.push((what.clone(), body.clone(), u));
+                        values_needed.push((what.clone(), body[..used].to_vec(), u));
                         continue;
                     }
                 }
-                (Ok((u, _)), Some((k, _))) => Verdict::Disagree(format!(
-                    "kafka-view read it at v{u}, Kafka (leftover bytes refused) at v{k}"
+                (Ok((u, _, used)), Some((k, c, _))) => Verdict::Disagree(format!(
+                    "kafka-view read {used} bytes of it at v{u}, Kafka {c} bytes at v{k}"
                 )),
-                (Ok((u, _)), None) => Verdict::Disagree(format!(
+                (Ok((u, _, _)), None) => Verdict::Disagree(format!(
                     "kafka-view read it at v{u}; Kafka refused it (parse: {parse:?} {parse_error})"
                 )),
-                (Err(e), Some((k, _))) => {
+                (Err(e), Some((k, _, _))) => {
                     // Explained as for any body read at version k.
                     let (consumed, lossy) = match if k == v { &at_v } else { &at_0 } {
                         Read::Accepted {
