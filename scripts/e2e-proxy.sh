@@ -173,27 +173,18 @@ for k in framing_errors uncorrelated_responses tracker_errors unmapped_brokers r
   reencode_diff; do
   [ "$(stat "$k")" = 0 ] || fail "$k is $(stat "$k") (hex dumps in $work/dumps)"
 done
-# The one kind of frame allowed to fail: librdkafka 2.0's mock answers an ApiVersions request newer
-# than it supports (v3 from librdkafka, v4 from kafka-python) with error 35 UNSUPPORTED_VERSION in a
-# layout of its own (int8 array count, no tagged fields) that is neither the v0 body Kafka sends in
-# that case nor the requested version, so it cannot decode. Both clients then retry with v0. Every
-# other failed frame fails the test.
-mock_quirks=0
-for f in "$work"/dumps/*; do
-  [ -e "$f" ] || continue
-  case "$(basename "$f")" in
-    *-response-18-v[3-9].hex)
-      # size(4) correlation id(4) error code 0x0023, then the mock's one-byte count.
-      grep -Eq '^[0-9a-f]{16}0023' <(sed -n 2p "$f") || fail "$f is not the mock's ApiVersions error"
-      mock_quirks=$((mock_quirks + 1))
-      ;;
-    *) fail "frame failed to decode or re-encode: $f: $(head -n 1 "$f")" ;;
-  esac
-done
-[ "$(stat responses_failed)" = "$mock_quirks" ] ||
-  fail "$(stat responses_failed) responses failed to decode, $mock_quirks of them the mock's ApiVersions error"
-echo "responses that did not decode: $mock_quirks, all the mock's malformed ApiVersions errors:"
-sed -n 2p "$(ls "$work"/dumps/* 2>/dev/null | head -n 1)" 2>/dev/null || true
+[ "$(stat responses_failed)" = 0 ] || fail "$(stat responses_failed) responses failed to decode (hex dumps in $work/dumps)"
+# librdkafka 2.0's mock answers an ApiVersions request newer than it supports (v3 from librdkafka, v4
+# from kafka-python) with error 35 UNSUPPORTED_VERSION in a layout of its own (int8 array count, no
+# tagged fields). Kafka's client reads it at the request's version and ignores the five bytes left
+# after the body; so does the crate, which keeps them. Those are the only frames expected to carry
+# bytes after their body here; both clients then retry with v0.
+trailing="$(stat responses_trailing_bytes)"
+odd="$(grep -c 'bytes after the body' "$work/proxy.log" || true)"
+mock_av="$(grep 'bytes after the body' "$work/proxy.log" | grep -c '] ApiVersions v[3-9] .*5 bytes after the body' || true)"
+[ "$odd" = "$mock_av" ] && [ "$trailing" = "$mock_av" ] ||
+  fail "$trailing responses with bytes after the body, $mock_av of them the mock's ApiVersions errors: $(grep 'bytes after the body' "$work/proxy.log" | grep -v '] ApiVersions v' | head -n 3)"
+echo "responses with bytes after their body: $trailing, all the mock's ApiVersions errors (read at the request's version, as Kafka's client reads them)"
 [ "$(stat rewritten)" -gt 0 ] || fail "no response was rewritten"
 for i in $(seq 0 $((${#brokers[@]} - 1))); do
   [ "$(stat "route_connections$i")" -gt 0 ] || fail "no client connection through listener $i"
@@ -205,6 +196,6 @@ for api in ApiVersions Metadata Produce Fetch ListOffsets FindCoordinator JoinGr
   grep -q "] $api v" "$work/proxy.log" || fail "the log shows no $api exchange"
 done
 echo "e2e-proxy: OK: $(stat requests_seen) requests and $(stat responses_seen) responses;" \
-  "all requests decoded; all responses but the mock's $mock_quirks malformed ApiVersions errors decoded;" \
+  "all requests and responses decoded ($trailing with bytes after the body, kept);" \
   "$(stat requests_unknown) + $(stat responses_unknown) of unknown API/version passed through;" \
   "every decoded frame encodes back to the same bytes"
