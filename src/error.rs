@@ -273,6 +273,11 @@ pub enum DecodeErrorKind {
         /// The largest decompressed-to-compressed ratio allowed.
         max_ratio: u32,
     },
+    /// A parser composed around this crate's refused the input (a nom combinator, feature `nom`).
+    Rejected {
+        /// What refused it: the innermost `context` label around the failing combinator, or "nom".
+        parser: &'static str,
+    },
 }
 
 impl fmt::Display for DecodeErrorKind {
@@ -419,6 +424,7 @@ impl fmt::Display for DecodeErrorKind {
                 f,
                 "{compressed} compressed bytes would give {decompressed}, past the ratio limit {max_ratio}"
             ),
+            Rejected { parser } => write!(f, "refused by the {parser} parser"),
         }
     }
 }

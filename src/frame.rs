@@ -572,7 +572,8 @@ fn unsupported(api_key: ApiKey, version: i16, response: bool) -> DecodeError {
 /// let req = decode_request(&frame)?;
 /// assert_eq!(req.trailing, &[7, 7]);
 /// let mut out = [0u8; 64];
-/// assert_eq!(&out[..req.encode(&mut out)?], &frame[..]);
+/// let n = req.encode(&mut out)?;
+/// assert_eq!(&out[..n], &frame[..]);
 /// # Ok::<(), kafka_view::Error>(())
 /// ```
 ///

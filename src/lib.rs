@@ -39,6 +39,8 @@ mod writer;
 
 #[allow(clippy::all, missing_docs)]
 pub mod messages;
+#[cfg(feature = "nom")]
+pub mod nom;
 
 #[cfg(feature = "samples")]
 pub mod samples;
