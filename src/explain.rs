@@ -26,10 +26,13 @@
 //! - [`explain_stream`]: frames back to back, as captured from one direction of a connection; responses
 //!   get their API key and version from [`Decoding`] (fixed, or paired by correlation id through a
 //!   [`RequestIndex`]).
-//! - [`Explained::render_text`], [`Explained::render_json`], [`StreamReport::render_text`],
-//!   [`StreamReport::render_json`]: the text tree with its hex layout, or the same as JSON.
-//! - [`decode_input`], [`parse_hex`], [`parse_api_key`], [`parse_args`] and [`run`]: the command line of
-//!   the `explain` example.
+//! - [`StreamFrames`] and [`explain_frame`]: the same, one frame at a time; [`StreamText`] renders
+//!   each frame's text as it is explained, so memory holds one frame's tree however long the stream.
+//! - [`Explained::render_text`], [`StreamReport::render_text`]: the text tree with its hex layout.
+//!   With the `serde` feature, [`Explained`], [`StreamReport`], [`Entry`] and [`Problem`] implement
+//!   `serde::Serialize` (the `kafka-explain` command's `--json`).
+//! - [`decode_input`], [`parse_hex`], [`parse_api_key`]: reading frames given as hex or raw bytes,
+//!   and API keys given by name or number.
 //! - `sample_frame` (with the `samples` feature): the smallest legal frame of any API and version.
 
 use core::fmt::Write as _;
@@ -37,7 +40,6 @@ use core::ops::Range;
 use std::borrow::ToOwned;
 use std::collections::{HashMap, VecDeque};
 use std::format;
-use std::path::PathBuf;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
@@ -50,6 +52,7 @@ use crate::{
 
 /// Which way a frame travels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "lowercase"))]
 pub enum Direction {
     /// Client to broker: self-describing (the header names the API and version).
     Request,
@@ -69,6 +72,7 @@ impl Direction {
 
 /// What a tree [`Entry`] stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "snake_case"))]
 pub enum EntryKind {
     /// The whole frame (the root).
     Message,
@@ -119,13 +123,15 @@ impl EntryKind {
 
 /// One line of the tree: a node or a value, with its byte range in the frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Entry {
     /// What the entry stands for.
     pub kind: EntryKind,
     /// Schema name ("request_api_key", "Renewers", `CreatableRenewers[0]`, "tagged_fields").
     pub name: String,
     /// Wire type ("int16", "compact string", "uvarint length"), or "struct", "[]T", "v2",
-    /// "message v3".
+    /// "message v3". `type` in JSON.
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
     /// The value as shown ("38 (CreateDelegationToken)", `"" (compact, len+1=1)`, "1 element");
     /// empty when the entry has none.
@@ -1037,12 +1043,14 @@ impl Trace for TreeBuilder<'_> {
 /// A problem found in the input: where (offset from the start of the frame, or of the stream for
 /// stream-level problems) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Problem {
     /// Byte offset.
     pub offset: usize,
     /// What went wrong, in words (a [`DecodeError`]'s `Display`, for decode errors).
     pub message: String,
-    /// The decode error, when it is one.
+    /// The decode error, when it is one (not serialized: `message` says it).
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub error: Option<DecodeError>,
 }
 
@@ -1055,7 +1063,13 @@ impl Problem {
         }
     }
 
-    fn other(offset: usize, message: String) -> Self {
+    /// The stream-level problem of an input without a single byte.
+    pub fn empty_input() -> Self {
+        Problem::other(0, "empty input: no frame".to_owned())
+    }
+
+    /// A problem that is not a decode error.
+    pub fn other(offset: usize, message: String) -> Self {
         Problem {
             offset,
             message,
@@ -1066,7 +1080,7 @@ impl Problem {
 
 /// One frame explained: its tree, what it is, and what went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Explained {
+pub struct Explained<'f> {
     /// Request or response.
     pub direction: Direction,
     /// The API key, when known.
@@ -1083,15 +1097,15 @@ pub struct Explained {
     pub root: Entry,
     /// Decode errors and other problems, first the one that stopped the decoder.
     pub problems: Vec<Problem>,
-    /// The frame's bytes.
-    pub frame: Vec<u8>,
+    /// The frame's bytes (borrowed from the input: a frame is never copied).
+    pub frame: &'f [u8],
     /// Byte ranges of credentials, masked in the hex layout.
     pub secrets: Vec<Range<usize>>,
     /// How much of the tree was kept and how much of the hex layout is printed.
     pub limits: Limits,
 }
 
-impl Explained {
+impl Explained<'_> {
     /// Whether the frame decoded without any problem.
     pub fn ok(&self) -> bool {
         self.problems.is_empty()
@@ -1170,59 +1184,6 @@ impl Explained {
         out
     }
 
-    /// The same as JSON: one object with the frame's facts, its `tree` (entries with `name`, `kind`,
-    /// `type`, `value`, `offset`, `size`, `note`, `secret`, `children`), its `errors` and its `hex`.
-    pub fn render_json(&self) -> String {
-        let mut out = String::new();
-        self.write_json(&mut out);
-        out
-    }
-
-    fn write_json(&self, out: &mut String) {
-        out.push('{');
-        json_field(out, "direction");
-        json_str(out, self.direction.as_str());
-        out.push(',');
-        json_field(out, "message");
-        json_str(out, &self.root.name);
-        out.push(',');
-        json_field(out, "api_key");
-        json_opt(out, self.api_key.map(|k| i64::from(k.0)));
-        out.push(',');
-        json_field(out, "api_name");
-        match self.api_key.and_then(ApiKey::name) {
-            Some(n) => json_str(out, n),
-            None => out.push_str("null"),
-        }
-        out.push(',');
-        json_field(out, "api_version");
-        json_opt(out, self.api_version.map(i64::from));
-        out.push(',');
-        json_field(out, "header_version");
-        json_opt(out, self.header_version.map(i64::from));
-        out.push(',');
-        json_field(out, "correlation_id");
-        json_opt(out, self.correlation_id.map(i64::from));
-        out.push(',');
-        json_field(out, "stream_offset");
-        let _ = write!(out, "{}", self.stream_offset);
-        out.push(',');
-        json_field(out, "size");
-        let _ = write!(out, "{}", self.frame.len());
-        out.push(',');
-        json_field(out, "ok");
-        out.push_str(if self.ok() { "true" } else { "false" });
-        out.push(',');
-        json_field(out, "tree");
-        entry_json(out, &self.root);
-        out.push(',');
-        json_field(out, "errors");
-        problems_json(out, &self.problems);
-        out.push(',');
-        json_field(out, "hex");
-        json_str(out, &self.masked_hex());
-        out.push('}');
-    }
 }
 
 fn tree_text(root: &Entry) -> String {
@@ -1321,93 +1282,6 @@ fn hex_layout_rows(bytes: &[u8], secrets: &[Range<usize>], rows: Option<usize>) 
     out
 }
 
-fn json_field(out: &mut String, name: &str) {
-    json_str(out, name);
-    out.push(':');
-}
-
-/// Writes `s` as a JSON string, escaping quotes, backslashes and control characters.
-fn json_str(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
-fn json_opt(out: &mut String, v: Option<i64>) {
-    match v {
-        Some(v) => {
-            let _ = write!(out, "{v}");
-        }
-        None => out.push_str("null"),
-    }
-}
-
-fn entry_json(out: &mut String, e: &Entry) {
-    out.push('{');
-    json_field(out, "name");
-    json_str(out, &e.name);
-    out.push(',');
-    json_field(out, "kind");
-    json_str(out, e.kind.as_str());
-    out.push(',');
-    json_field(out, "type");
-    json_str(out, &e.ty);
-    out.push(',');
-    json_field(out, "value");
-    json_str(out, &e.value);
-    out.push(',');
-    json_field(out, "offset");
-    let _ = write!(out, "{}", e.offset);
-    out.push(',');
-    json_field(out, "size");
-    let _ = write!(out, "{}", e.size);
-    out.push(',');
-    json_field(out, "note");
-    json_str(out, &e.note);
-    out.push(',');
-    json_field(out, "secret");
-    out.push_str(if e.secret { "true" } else { "false" });
-    out.push(',');
-    json_field(out, "children");
-    out.push('[');
-    for (i, c) in e.children.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        entry_json(out, c);
-    }
-    out.push_str("]}");
-}
-
-fn problems_json(out: &mut String, problems: &[Problem]) {
-    out.push('[');
-    for (i, p) in problems.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push('{');
-        json_field(out, "offset");
-        let _ = write!(out, "{}", p.offset);
-        out.push(',');
-        json_field(out, "message");
-        json_str(out, &p.message);
-        out.push('}');
-    }
-    out.push(']');
-}
-
 /// Reads size, then a v0 request header (API key, version, correlation id; the same in every
 /// header version) with the library's own header decoder.
 fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
@@ -1489,12 +1363,12 @@ fn header_label(hv: Option<i16>, assumed: i16) -> String {
 /// tracing (the size prefix disagrees with the bytes given, or the API key or version is unknown),
 /// the error is kept and the decoder's header and body readers are run over the bytes that are
 /// there, so the tree shows everything up to the field where they run out.
-pub fn explain_request(frame: &[u8]) -> Explained {
+pub fn explain_request(frame: &[u8]) -> Explained<'_> {
     explain_request_with(frame, Limits::default())
 }
 
 /// [`explain_request`] keeping and printing as much as `limits` says.
-pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
+pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
     let start = request_start(frame);
     let key = start.map(|s| s.0);
     let version = start.map(|s| s.1);
@@ -1535,7 +1409,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
         stream_offset: 0,
         root,
         problems,
-        frame: frame.to_vec(),
+        frame,
         secrets,
         limits,
     }
@@ -1543,7 +1417,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
 
 /// Explains one response frame to a request of `api_key` at `api_version`, as [`explain_request`]
 /// does (the tree from [`decode_response_traced`]).
-pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Explained {
+pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Explained<'_> {
     explain_response_with(frame, api_key, api_version, Limits::default())
 }
 
@@ -1553,7 +1427,7 @@ pub fn explain_response_with(
     api_key: ApiKey,
     api_version: i16,
     limits: Limits,
-) -> Explained {
+) -> Explained<'_> {
     let hv = api_key.response_header_version(api_version);
     let label = header_label(hv, 0);
     let mk = || {
@@ -1597,7 +1471,7 @@ pub fn explain_response_with(
         stream_offset: 0,
         root,
         problems,
-        frame: frame.to_vec(),
+        frame,
         secrets,
         limits,
     }
@@ -1605,7 +1479,7 @@ pub fn explain_response_with(
 
 /// Explains a response whose API is not known (no matching request): only the size and the
 /// correlation id are decoded, and `problem` says why the rest is not.
-fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> Explained {
+fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> Explained<'_> {
     let mut b = TreeBuilder::new(frame, Direction::Response, None, None, "v0 (assumed)")
         .with_element_limit(limits.elements);
     let mut problems = Vec::new();
@@ -1631,7 +1505,7 @@ fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> 
         stream_offset: 0,
         root,
         problems,
-        frame: frame.to_vec(),
+        frame,
         secrets,
         limits,
     }
@@ -1742,8 +1616,9 @@ pub enum Decoding<'r> {
     Paired(&'r mut RequestIndex),
 }
 
-/// Explains one frame of a stream.
-fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>, limits: Limits) -> Explained {
+/// Explains one frame of a stream (size prefix included), as `decoding` says: a request, a response
+/// to a fixed API, or a response paired with its request through an index (taken from it).
+pub fn explain_frame<'f>(frame: &'f [u8], decoding: &mut Decoding<'_>, limits: Limits) -> Explained<'f> {
     match decoding {
         Decoding::Requests => explain_request_with(frame, limits),
         Decoding::Responses {
@@ -1778,47 +1653,94 @@ fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>, limits: Limits) -> E
 
 /// Every frame of a stream explained, and what was left at its end.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StreamReport {
+pub struct StreamReport<'s> {
     /// The frames, in order; a trailing partial frame of 4 bytes or more is explained too (with the
     /// size mismatch among its problems).
-    pub frames: Vec<Explained>,
+    pub frames: Vec<Explained<'s>>,
     /// Stream-level problems (offsets from the start of the stream): an incomplete last frame, a size
     /// prefix that cannot be used, empty input.
     pub problems: Vec<Problem>,
 }
 
-impl StreamReport {
+impl StreamReport<'_> {
     /// Whether every frame decoded and the stream ended on a frame boundary.
     pub fn ok(&self) -> bool {
         self.problems.is_empty() && self.frames.iter().all(Explained::ok)
     }
 
     /// Every frame's text (each headed by its number and stream offset when there are several), then
-    /// the stream-level problems.
+    /// the stream-level problems. [`write_stream_text`] writes the same text frame by frame.
     pub fn render_text(&self) -> String {
+        let mut text = StreamText::new(self.frames.len() > 1);
         let mut out = String::new();
-        let many = self.frames.len() > 1;
-        for (i, f) in self.frames.iter().enumerate() {
-            if i > 0 {
-                out.push('\n');
-            }
-            if many {
-                let _ = writeln!(
-                    out,
-                    "=== frame {} at stream offset 0x{:04x} ===",
-                    i + 1,
-                    f.stream_offset
-                );
-            }
-            // The last frame of a stream that ends inside it: its own errors (a size prefix that
-            // disagrees, a field cut short) say the same as the one stream line below.
-            let cut = self.problems.iter().any(|p| {
-                p.offset == f.stream_offset && p.message.starts_with("the stream ends inside")
-            });
-            out.push_str(&f.render_text_with(!cut));
+        for f in &self.frames {
+            out.push_str(&text.frame(f, &self.problems));
         }
-        for p in &self.problems {
-            if !out.is_empty() {
+        out.push_str(&text.end(&self.problems));
+        out
+    }
+}
+
+/// The text of [`StreamReport::render_text`] in pieces, one frame at a time, for writing each frame
+/// as soon as it is explained (one frame's tree in memory, however long the stream).
+///
+/// ```
+/// use kafka_view::explain::{explain_stream, Decoding, StreamText};
+///
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// let stream = [&frame[..], &frame[..]].concat();
+/// let report = explain_stream(&stream, &mut Decoding::Requests);
+/// let mut text = StreamText::new(true);
+/// let mut pieces = String::new();
+/// for f in &report.frames {
+///     pieces.push_str(&text.frame(f, &report.problems));
+/// }
+/// pieces.push_str(&text.end(&report.problems));
+/// assert_eq!(pieces, report.render_text());
+/// assert!(pieces.contains("=== frame 2 at stream offset 0x001e ==="));
+/// ```
+#[derive(Clone, Debug)]
+pub struct StreamText {
+    many: bool,
+    frames: usize,
+}
+
+impl StreamText {
+    /// `many`: the stream has more than one frame (each is then headed by its number and offset).
+    pub fn new(many: bool) -> Self {
+        StreamText { many, frames: 0 }
+    }
+
+    /// The next frame's text: a separating blank line after the first, a `=== frame N ===` heading
+    /// when there are several, and no error lines of its own when `stream_problems` say the stream
+    /// ends inside it (the one stream line says so).
+    pub fn frame(&mut self, f: &Explained<'_>, stream_problems: &[Problem]) -> String {
+        let mut out = String::new();
+        if self.frames > 0 {
+            out.push('\n');
+        }
+        self.frames += 1;
+        if self.many {
+            let _ = writeln!(
+                out,
+                "=== frame {} at stream offset 0x{:04x} ===",
+                self.frames, f.stream_offset
+            );
+        }
+        let cut = stream_problems.iter().any(|p| {
+            p.offset == f.stream_offset && p.message.starts_with("the stream ends inside")
+        });
+        out.push_str(&f.render_text_with(!cut));
+        out
+    }
+
+    /// The stream-level problems, one line each, each after a blank line when text came before.
+    pub fn end(&self, stream_problems: &[Problem]) -> String {
+        let mut out = String::new();
+        for p in stream_problems {
+            if self.frames > 0 || !out.is_empty() {
                 out.push('\n');
             }
             let _ = writeln!(
@@ -1829,91 +1751,132 @@ impl StreamReport {
         }
         out
     }
-
-    /// `{"ok": bool, "frames": [...], "errors": [...]}`, each frame as [`Explained::render_json`].
-    pub fn render_json(&self) -> String {
-        let mut out = String::from("{");
-        json_field(&mut out, "ok");
-        out.push_str(if self.ok() { "true" } else { "false" });
-        out.push(',');
-        json_field(&mut out, "frames");
-        out.push('[');
-        for (i, f) in self.frames.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            f.write_json(&mut out);
-        }
-        out.push_str("],");
-        json_field(&mut out, "errors");
-        problems_json(&mut out, &self.problems);
-        out.push_str("}\n");
-        out
-    }
 }
 
-/// Splits `stream` into frames with [`Framing::split`] and explains each one.
-pub fn explain_stream(stream: &[u8], decoding: &mut Decoding<'_>) -> StreamReport {
-    explain_stream_with(stream, decoding, Limits::default())
-}
-
-/// [`explain_stream`] keeping and printing as much as `limits` says.
-pub fn explain_stream_with(
-    stream: &[u8],
-    decoding: &mut Decoding<'_>,
+/// The frames of a stream, explained one at a time as the iterator is advanced: only the frame being
+/// looked at is in memory (its tree; its bytes are borrowed from the stream). Stream-level problems
+/// collect in [`StreamFrames::problems`] as they are met. [`StreamText`] renders each frame's text.
+///
+/// ```
+/// use kafka_view::explain::{Decoding, Limits, StreamFrames};
+///
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// let stream = [&frame[..], &frame[..], &frame[..7]].concat();
+/// let mut decoding = Decoding::Requests;
+/// let mut frames = StreamFrames::new(&stream, &mut decoding, Limits::default());
+/// let offsets: Vec<usize> = frames.by_ref().map(|f| f.stream_offset).collect();
+/// assert_eq!(offsets, [0, 30, 60]);
+/// assert!(frames.problems()[0].message.starts_with("the stream ends inside a frame"));
+/// ```
+pub struct StreamFrames<'s, 'd, 'r> {
+    stream: &'s [u8],
+    pos: usize,
+    decoding: &'d mut Decoding<'r>,
     limits: Limits,
-) -> StreamReport {
-    let mut report = StreamReport {
-        frames: Vec::new(),
-        problems: Vec::new(),
-    };
-    if stream.is_empty() {
-        report
-            .problems
-            .push(Problem::other(0, "empty input: no frame".to_owned()));
-        return report;
+    done: bool,
+    problems: Vec<Problem>,
+}
+
+impl<'s, 'd, 'r> StreamFrames<'s, 'd, 'r> {
+    /// Frames of `stream` (back to back), decoded as `decoding` says, kept as `limits` says.
+    pub fn new(stream: &'s [u8], decoding: &'d mut Decoding<'r>, limits: Limits) -> Self {
+        let mut problems = Vec::new();
+        if stream.is_empty() {
+            problems.push(Problem::empty_input());
+        }
+        StreamFrames {
+            stream,
+            pos: 0,
+            decoding,
+            limits,
+            done: stream.is_empty(),
+            problems,
+        }
     }
-    let framing = Framing::default();
-    let mut pos = 0;
-    while let Some(rest) = stream.get(pos..).filter(|r| !r.is_empty()) {
-        match framing.split(rest) {
+
+    /// Stream-level problems met so far (all of them once the iterator has returned `None`).
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    /// Whether another frame follows the ones returned so far: 4 bytes or more are left (fewer are
+    /// only reported as a problem).
+    pub fn has_more(&self) -> bool {
+        !self.done && self.stream.len().saturating_sub(self.pos) >= 4
+    }
+
+    fn explain_at(&mut self, frame: &'s [u8]) -> Explained<'s> {
+        let mut f = explain_frame(frame, self.decoding, self.limits);
+        f.stream_offset = self.pos;
+        f
+    }
+}
+
+impl<'s> Iterator for StreamFrames<'s, '_, '_> {
+    type Item = Explained<'s>;
+
+    fn next(&mut self) -> Option<Explained<'s>> {
+        if self.done {
+            return None;
+        }
+        let stream = self.stream;
+        let Some(rest) = stream.get(self.pos..).filter(|r| !r.is_empty()) else {
+            self.done = true;
+            return None;
+        };
+        match Framing::default().split(rest) {
             Ok(Status::Complete { frame, .. }) => {
-                let mut f = explain_frame(frame, decoding, limits);
-                f.stream_offset = pos;
-                report.frames.push(f);
-                pos += frame.len();
+                let f = self.explain_at(frame);
+                self.pos += frame.len();
+                Some(f)
             }
             Ok(Status::Partial { needed }) => {
-                if rest.len() >= 4 {
-                    let mut f = explain_frame(rest, decoding, limits);
-                    f.stream_offset = pos;
-                    report.frames.push(f);
-                }
-                report.problems.push(Problem::other(
-                    pos,
+                self.done = true;
+                let f = (rest.len() >= 4).then(|| self.explain_at(rest));
+                self.problems.push(Problem::other(
+                    self.pos,
                     format!(
                         "the stream ends inside a frame: {} bytes there, {needed} more needed",
                         rest.len()
                     ),
                 ));
-                break;
+                f
             }
             Err(e) => {
-                let mut f = explain_frame(rest, decoding, limits);
-                f.stream_offset = pos;
-                report.frames.push(f);
-                report.problems.push(Problem::other(
-                    pos,
+                self.done = true;
+                let f = self.explain_at(rest);
+                self.problems.push(Problem::other(
+                    self.pos,
                     format!(
                         "cannot find the next frame ({e}); the last {} bytes are not split further",
                         rest.len()
                     ),
                 ));
-                break;
+                Some(f)
             }
         }
     }
-    report
+}
+
+/// Splits `stream` into frames with [`Framing::split`] and explains each one.
+pub fn explain_stream<'s>(stream: &'s [u8], decoding: &mut Decoding<'_>) -> StreamReport<'s> {
+    explain_stream_with(stream, decoding, Limits::default())
+}
+
+/// [`explain_stream`] keeping and printing as much as `limits` says.
+pub fn explain_stream_with<'s>(
+    stream: &'s [u8],
+    decoding: &mut Decoding<'_>,
+    limits: Limits,
+) -> StreamReport<'s> {
+    let mut frames = StreamFrames::new(stream, decoding, limits);
+    let explained = frames.by_ref().collect();
+    StreamReport {
+        frames: explained,
+        problems: frames.problems,
+    }
 }
 
 /// How an input was written.
@@ -1948,17 +1911,6 @@ pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
         .chunks(2)
         .map(|p| p.iter().fold(0u8, |acc, d| (acc << 4) | d))
         .collect())
-}
-
-/// [`decode_input`] taking the bytes: raw input is returned as it is, without a copy.
-fn decode_owned(data: Vec<u8>) -> Vec<u8> {
-    let is_hex =
-        core::str::from_utf8(&data).is_ok_and(|t| !t.trim().is_empty() && parse_hex(t).is_ok());
-    if is_hex {
-        decode_input(&data).1
-    } else {
-        data
-    }
 }
 
 /// Tells hex text from raw bytes and returns the bytes.
@@ -2057,335 +2009,71 @@ pub fn sample_frame_with(
     }
 }
 
-/// Where the frames come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// The built-in default frame handed to [`run`].
-    Default,
-    /// Hex text from the command line.
-    Hex(String),
-    /// A file of raw bytes or hex.
-    File(PathBuf),
-    /// Standard input, raw bytes or hex.
-    Stdin,
-}
+/// The frame's bytes as one hex string, credentials as `**`, written piece by piece (a serializer's
+/// `collect_str` streams it without building the string).
+#[cfg(feature = "serde")]
+struct MaskedHex<'a>(&'a [u8], &'a [Range<usize>]);
 
-/// How responses get their API key and version.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ResponseSource {
-    /// `--api-key` and `--api-version`.
-    Fixed {
-        /// The API key.
-        api_key: ApiKey,
-        /// The API version.
-        api_version: i16,
-    },
-    /// `--requests FILE`: pair by correlation id.
-    Requests(PathBuf),
-}
-
-/// The parsed command line of the `explain` example.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    /// Where the frames come from.
-    pub input: Input,
-    /// `None` for requests; for responses, where their API comes from.
-    pub responses: Option<ResponseSource>,
-    /// `--json`.
-    pub json: bool,
-    /// `--sample API VERSION [request|response]`.
-    pub sample: Option<(ApiKey, i16, Direction)>,
-    /// `-h` / `--help`.
-    pub help: bool,
-    /// `--all`: every array element and every hex row (see [`Limits`]).
-    pub all: bool,
-}
-
-/// The usage text of the `explain` example.
-pub const USAGE: &str = "\
-usage: explain [OPTIONS] [HEX... | FILE | -]
-
-Prints Kafka frames as an annotated tree: every field with its wire type, value, offset and size,
-then the bytes 16 per row. Frames may follow one another (a captured stream of one direction).
-
-input (one of; none explains the seed CreateDelegationToken v3 request):
-  HEX...                  frames as hex digits (spaces and 0x allowed)
-  FILE                    a file of raw bytes or hex (detected)
-  -                       standard input, raw bytes or hex (detected)
-
-options:
-  --api-key KEY           the input is responses to API KEY (a number, or a name such as
-                          CreateDelegationToken); needs --api-version
-  --api-version N         the version of those responses
-  --requests FILE         the input is responses: pair each with its request in FILE (raw or hex)
-                          by correlation id
-  --sample API VERSION [request|response]
-                          explain the smallest legal frame of API at VERSION (default: request)
-  --json                  print the trees as JSON
-  --all                   print every element of long arrays (the first 100 by default) and every
-                          row of the byte layout (the first 256 and the last 4 by default)
-  -h, --help              print this text
-
-exit status: 0 when every frame decodes, 1 when a frame is bad or incomplete, 2 on a usage error.
-";
-
-/// Parses the command line (without the program name).
-pub fn parse_args<I, S>(args: I) -> Result<Options, String>
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<str>,
-{
-    let args: Vec<String> = args.into_iter().map(|s| s.as_ref().to_owned()).collect();
-    let mut opts = Options {
-        input: Input::Default,
-        responses: None,
-        json: false,
-        sample: None,
-        help: false,
-        all: false,
-    };
-    let mut positional: Vec<String> = Vec::new();
-    let mut api_key: Option<ApiKey> = None;
-    let mut api_version: Option<i16> = None;
-    let mut requests: Option<PathBuf> = None;
-    let mut it = args.into_iter().peekable();
-    let parse_version = |s: &str| {
-        s.trim()
-            .parse::<i16>()
-            .map_err(|_| format!("not a version number: {s:?}"))
-    };
-    while let Some(arg) = it.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f.to_owned(), Some(v.to_owned())),
-            _ => (arg.clone(), None),
-        };
-        let mut value = |name: &str| -> Result<String, String> {
-            match inline.clone() {
-                Some(v) => Ok(v),
-                None => it.next().ok_or_else(|| format!("{name} needs a value")),
-            }
-        };
-        match flag.as_str() {
-            "-h" | "--help" => opts.help = true,
-            "--json" => opts.json = true,
-            "--all" => opts.all = true,
-            "--api-key" => {
-                let v = value("--api-key")?;
-                api_key = Some(parse_api_key(&v).ok_or_else(|| format!("unknown API: {v:?}"))?);
-            }
-            "--api-version" => api_version = Some(parse_version(&value("--api-version")?)?),
-            "--requests" => requests = Some(PathBuf::from(value("--requests")?)),
-            "--sample" => {
-                let api = value("--sample")?;
-                let key = parse_api_key(&api).ok_or_else(|| format!("unknown API: {api:?}"))?;
-                let version = it
-                    .next()
-                    .ok_or_else(|| "--sample needs an API and a version".to_owned())?;
-                let version = parse_version(&version)?;
-                let direction = match it.peek().map(String::as_str) {
-                    Some("request" | "req") => {
-                        it.next();
-                        Direction::Request
-                    }
-                    Some("response" | "resp") => {
-                        it.next();
-                        Direction::Response
-                    }
-                    _ => Direction::Request,
-                };
-                opts.sample = Some((key, version, direction));
-            }
-            "-" => positional.push(arg),
-            f if f.starts_with('-') => {
-                return Err(format!("unknown option {f}"));
-            }
-            _ => positional.push(arg),
-        }
-    }
-    opts.responses = match (api_key, api_version, requests) {
-        (None, None, None) => None,
-        (Some(k), Some(v), None) => Some(ResponseSource::Fixed {
-            api_key: k,
-            api_version: v,
-        }),
-        (None, None, Some(path)) => Some(ResponseSource::Requests(path)),
-        (_, _, Some(_)) => {
-            return Err("use either --requests or --api-key/--api-version, not both".to_owned())
-        }
-        _ => return Err("--api-key and --api-version go together".to_owned()),
-    };
-    opts.input = match positional.as_slice() {
-        [] => Input::Default,
-        [one] if one == "-" => Input::Stdin,
-        [one] if std::path::Path::new(one).is_file() => Input::File(PathBuf::from(one)),
-        many => Input::Hex(many.join(" ")),
-    };
-    if opts.sample.is_some() && (opts.input != Input::Default || opts.responses.is_some()) {
-        return Err("--sample takes no other input".to_owned());
-    }
-    if opts.input == Input::Default && opts.responses.is_some() && opts.sample.is_none() {
-        return Err("responses need input: HEX, FILE or -".to_owned());
-    }
-    Ok(opts)
-}
-
-/// What [`run`] prints, and its exit status.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RunOutput {
-    /// For standard output.
-    pub stdout: String,
-    /// For standard error.
-    pub stderr: String,
-    /// The exit status: 0 all frames fine, 1 a bad or incomplete frame, 2 a usage or I/O error.
-    pub code: i32,
-}
-
-fn usage_error(message: String) -> RunOutput {
-    RunOutput {
-        stdout: String::new(),
-        stderr: format!("explain: {message}\n\n{USAGE}"),
-        code: 2,
-    }
-}
-
-fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-}
-
-#[cfg(feature = "samples")]
-fn sample_for_run(key: ApiKey, version: i16, direction: Direction) -> Result<Vec<u8>, String> {
-    sample_frame(key, version, direction)
-}
-
-#[cfg(not(feature = "samples"))]
-fn sample_for_run(_: ApiKey, _: i16, _: Direction) -> Result<Vec<u8>, String> {
-    Err("--sample needs the `samples` feature".to_owned())
-}
-
-/// Runs the `explain` command: `default_frame` is the request explained without input, `stdin` is read
-/// for `-`.
-pub fn run(opts: &Options, default_frame: &[u8], stdin: &mut dyn std::io::Read) -> RunOutput {
-    if opts.help {
-        return RunOutput {
-            stdout: USAGE.to_owned(),
-            stderr: String::new(),
-            code: 0,
-        };
-    }
-    let mut intro = String::new();
-    let (stream, mut index, fixed) = if let Some((key, version, direction)) = opts.sample {
-        let frame = match sample_for_run(key, version, direction) {
-            Ok(f) => f,
-            Err(e) => return usage_error(e),
-        };
-        let _ = writeln!(
-            intro,
-            "smallest legal {} v{version}: {} bytes\n",
-            message_name(direction, Some(key)),
-            frame.len()
-        );
-        let fixed = match direction {
-            Direction::Request => None,
-            Direction::Response => Some((key, version)),
-        };
-        (frame, None, fixed)
-    } else {
-        let stream = match &opts.input {
-            Input::Default => default_frame.to_vec(),
-            Input::Hex(text) => match parse_hex(text) {
-                Ok(b) => b,
-                Err(e) => return usage_error(format!("input is neither a file nor hex: {e}")),
-            },
-            Input::File(path) => match read_input(path) {
-                Ok(b) => decode_owned(b),
-                Err(e) => return usage_error(e),
-            },
-            Input::Stdin => {
-                let mut data = Vec::new();
-                if let Err(e) = stdin.read_to_end(&mut data) {
-                    return usage_error(format!("cannot read standard input: {e}"));
-                }
-                decode_owned(data)
-            }
-        };
-        match &opts.responses {
-            None => (stream, None, None),
-            Some(ResponseSource::Fixed {
-                api_key,
-                api_version,
-            }) => (stream, None, Some((*api_key, *api_version))),
-            Some(ResponseSource::Requests(path)) => match read_input(path) {
-                Ok(b) => (
-                    stream,
-                    Some(RequestIndex::from_stream(&decode_input(&b).1)),
-                    None,
-                ),
-                Err(e) => return usage_error(e),
-            },
-        }
-    };
-    let limits = if opts.all {
-        Limits::NONE
-    } else {
-        Limits::default()
-    };
-    let as_requests = index.is_none() && fixed.is_none();
-    let mut report = match (&mut index, fixed) {
-        (Some(index), _) => explain_stream_with(&stream, &mut Decoding::Paired(index), limits),
-        (None, Some((api_key, api_version))) => explain_stream_with(
-            &stream,
-            &mut Decoding::Responses {
-                api_key,
-                api_version,
-            },
-            limits,
-        ),
-        (None, None) => explain_stream_with(&stream, &mut Decoding::Requests, limits),
-    };
-    if as_requests {
-        // A whole frame that is not a request is most likely a response given without its API.
-        for f in report.frames.iter_mut() {
-            let whole = Framing::default().body(&f.frame).is_ok();
-            if whole && !f.ok() {
-                f.problems.push(Problem::other(
-                    0,
-                    "this frame does not parse as a request; if it is a response, give \
-                     --api-key and --api-version (or --requests FILE)"
-                        .to_owned(),
-                ));
-            }
-        }
-    }
-    let mut stderr = String::new();
-    if let Some(index) = &index {
-        for p in &index.problems {
-            let _ = writeln!(stderr, "explain: warning: {}", p.message);
-        }
-    }
-    let bad = report.frames.iter().filter(|f| !f.ok()).count();
-    if stream.is_empty() {
-        let _ = writeln!(stderr, "explain: empty input: no frame to explain");
-    } else if !report.ok() {
-        let _ = writeln!(
-            stderr,
-            "explain: {} of {} frames could not be decoded{}",
-            bad,
-            report.frames.len(),
-            if report.problems.is_empty() {
-                ""
+#[cfg(feature = "serde")]
+impl core::fmt::Display for MaskedHex<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for (i, b) in self.0.iter().enumerate() {
+            if self.1.iter().any(|r| r.contains(&i)) {
+                f.write_str("**")?;
             } else {
-                "; the stream does not end on a frame boundary"
+                write!(f, "{b:02x}")?;
             }
-        );
+        }
+        Ok(())
     }
-    let stdout = if opts.json {
-        report.render_json()
-    } else {
-        intro + &report.render_text()
-    };
-    RunOutput {
-        stdout,
-        stderr,
-        code: if report.ok() { 0 } else { 1 },
+}
+
+/// One object with the frame's facts (`direction`, `message`, `api_key`, `api_name`, `api_version`,
+/// `header_version`, `correlation_id`, `stream_offset`, `size`, `ok`), its `tree` (entries with
+/// `name`, `kind`, `type`, `value`, `offset`, `size`, `note`, `secret`, `children`), its `errors`
+/// (`offset`, `message`) and its `hex` (the whole frame, credentials as `**`).
+#[cfg(feature = "serde")]
+impl serde::Serialize for Explained<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("Explained", 13)?;
+        s.serialize_field("direction", &self.direction)?;
+        s.serialize_field("message", &self.root.name)?;
+        s.serialize_field("api_key", &self.api_key.map(|k| k.0))?;
+        s.serialize_field("api_name", &self.api_key.and_then(ApiKey::name))?;
+        s.serialize_field("api_version", &self.api_version)?;
+        s.serialize_field("header_version", &self.header_version)?;
+        s.serialize_field("correlation_id", &self.correlation_id)?;
+        s.serialize_field("stream_offset", &self.stream_offset)?;
+        s.serialize_field("size", &self.frame.len())?;
+        s.serialize_field("ok", &self.ok())?;
+        s.serialize_field("tree", &self.root)?;
+        s.serialize_field("errors", &self.problems)?;
+        s.serialize_field("hex", &HexField(MaskedHex(self.frame, &self.secrets)))?;
+        s.end()
+    }
+}
+
+/// A `Display` value serialized as a string through `collect_str`.
+#[cfg(feature = "serde")]
+struct HexField<'a>(MaskedHex<'a>);
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for HexField<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+/// `{"ok": bool, "frames": [...], "errors": [...]}`, each frame as [`Explained`]'s.
+#[cfg(feature = "serde")]
+impl serde::Serialize for StreamReport<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("StreamReport", 3)?;
+        s.serialize_field("ok", &self.ok())?;
+        s.serialize_field("frames", &self.frames)?;
+        s.serialize_field("errors", &self.problems)?;
+        s.end()
     }
 }
