@@ -52,7 +52,11 @@ use crate::{
 
 /// Which way a frame travels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "lowercase"))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Direction {
     /// Client to broker: self-describing (the header names the API and version).
     Request,
@@ -72,7 +76,11 @@ impl Direction {
 
 /// What a tree [`Entry`] stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum EntryKind {
     /// The whole frame (the root).
     Message,
@@ -1183,7 +1191,6 @@ impl Explained<'_> {
         out.push_str(&self.hex_layout());
         out
     }
-
 }
 
 fn tree_text(root: &Entry) -> String {
@@ -1618,7 +1625,11 @@ pub enum Decoding<'r> {
 
 /// Explains one frame of a stream (size prefix included), as `decoding` says: a request, a response
 /// to a fixed API, or a response paired with its request through an index (taken from it).
-pub fn explain_frame<'f>(frame: &'f [u8], decoding: &mut Decoding<'_>, limits: Limits) -> Explained<'f> {
+pub fn explain_frame<'f>(
+    frame: &'f [u8],
+    decoding: &mut Decoding<'_>,
+    limits: Limits,
+) -> Explained<'f> {
     match decoding {
         Decoding::Requests => explain_request_with(frame, limits),
         Decoding::Responses {

@@ -154,7 +154,9 @@ impl FrameReader {
                 self.read_up_to(&mut bytes, want)?;
                 let more = io::copy(&mut self.inner, &mut io::sink())
                     .map_err(|e| format!("cannot read the input: {e}"))?;
-                let rest = bytes.len().saturating_add(usize::try_from(more).unwrap_or(usize::MAX));
+                let rest = bytes
+                    .len()
+                    .saturating_add(usize::try_from(more).unwrap_or(usize::MAX));
                 Some(Problem::other(
                     offset,
                     format!(

@@ -55,7 +55,12 @@ struct Args {
     api_key: Option<ApiKey>,
 
     /// The version of those responses.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, requires = "api_key")]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        requires = "api_key"
+    )]
     api_version: Option<i16>,
 
     /// The input is responses: pair each with its request in FILE (raw or hex) by correlation id.
@@ -118,8 +123,7 @@ fn main() -> ExitCode {
     let mut index: Option<RequestIndex> = None;
     let (source, fixed) = if let Some(values) = &args.sample {
         let (key, version, direction) = sample(values);
-        let frame =
-            sample_frame(key, version, direction).unwrap_or_else(|e| usage_error(e));
+        let frame = sample_frame(key, version, direction).unwrap_or_else(|e| usage_error(e));
         intro = format!(
             "smallest legal {} v{version}: {} bytes\n\n",
             message_name(direction, Some(key)),
