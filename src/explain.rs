@@ -283,6 +283,9 @@ pub struct TreeBuilder<'f> {
     seen_header: bool,
     secrets: Vec<Range<usize>>,
     element_limit: Option<usize>,
+    entry_limit: Option<usize>,
+    /// Entries attached to the tree so far.
+    kept: usize,
 }
 
 /// How much of a frame [`Explained`] keeps and prints: hostile frames hold arrays of millions of
@@ -295,6 +298,10 @@ pub struct Limits {
     /// Rows of 16 bytes printed in the hex layout (the first ones; the last rows are printed too).
     /// `None` prints every row.
     pub hex_rows: Option<usize>,
+    /// Entries in the whole tree: past this many, further array elements and tagged fields are
+    /// stepped over like those past [`Limits::elements`] (nested arrays of 100 elements each would
+    /// otherwise keep 100 × 100 × 100 entries). `None` keeps every entry.
+    pub entries: Option<usize>,
 }
 
 impl Limits {
@@ -302,15 +309,17 @@ impl Limits {
     pub const NONE: Limits = Limits {
         elements: None,
         hex_rows: None,
+        entries: None,
     };
 }
 
 impl Default for Limits {
-    /// 100 elements per array, 256 hex rows (4 KiB) plus the last 4.
+    /// 100 elements per array, 20,000 entries in all, 256 hex rows (4 KiB) plus the last 4.
     fn default() -> Self {
         Limits {
             elements: Some(100),
             hex_rows: Some(256),
+            entries: Some(20_000),
         }
     }
 }
@@ -357,6 +366,8 @@ impl<'f> TreeBuilder<'f> {
             seen_header: false,
             secrets: Vec::new(),
             element_limit: Limits::default().elements,
+            entry_limit: Limits::default().entries,
+            kept: 0,
         }
     }
 
@@ -365,6 +376,19 @@ impl<'f> TreeBuilder<'f> {
     pub fn with_element_limit(mut self, limit: Option<usize>) -> Self {
         self.element_limit = limit;
         self
+    }
+
+    /// Keeps array elements and tagged fields only while the tree holds fewer than `limit` entries
+    /// (`None`: no such limit); the default is [`Limits::default`]'s.
+    pub fn with_entry_limit(mut self, limit: Option<usize>) -> Self {
+        self.entry_limit = limit;
+        self
+    }
+
+    /// Both limits of `limits`.
+    pub fn with_limits(self, limits: Limits) -> Self {
+        self.with_element_limit(limits.elements)
+            .with_entry_limit(limits.entries)
     }
 
     /// How many enter and field events arrived (0 when the decoder stopped before tracing).
@@ -419,6 +443,7 @@ impl<'f> TreeBuilder<'f> {
     }
 
     fn push_child(&mut self, e: Entry) {
+        self.kept = self.kept.saturating_add(1);
         if let Some(top) = self.stack.last_mut() {
             top.entry.children.push(e);
         }
@@ -435,13 +460,20 @@ impl<'f> TreeBuilder<'f> {
             ..
         } = open;
         let limit = self.element_limit;
+        let full = self.entry_limit.is_some_and(|l| self.kept >= l);
         let Some(parent) = self.stack.last_mut() else {
             return;
         };
-        if entry.kind == EntryKind::Element && limit.is_some_and(|l| index >= l) {
+        let drop = match entry.kind {
+            EntryKind::Element => full || limit.is_some_and(|l| index >= l),
+            EntryKind::TaggedField => full,
+            _ => false,
+        };
+        if drop {
             parent.dropped += 1;
             return;
         }
+        self.kept = self.kept.saturating_add(1);
         match entry.kind {
             EntryKind::Struct
                 if matches!(parent.entry.kind, EntryKind::Field | EntryKind::Element) =>
@@ -497,6 +529,17 @@ impl<'f> TreeBuilder<'f> {
                 }
             }
             EntryKind::TaggedFields if count.unwrap_or(0) == 0 => entry.children.clear(),
+            EntryKind::TaggedFields if dropped > 0 => {
+                let from = entry.children_end().unwrap_or(entry.offset);
+                let mut more = Entry::new(EntryKind::Value, "...", "", from);
+                more.size = entry.end().saturating_sub(from);
+                more.value = format!(
+                    "{dropped} more tagged field{}",
+                    if dropped == 1 { "" } else { "s" }
+                );
+                more.note = "not shown (--all shows every tagged field)".to_owned();
+                entry.children.push(more);
+            }
             EntryKind::TaggedField => {
                 let payload = entry
                     .children
@@ -1382,8 +1425,8 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
     let hv = start.and_then(|(k, v, _)| k.request_header_version(v));
     // Without the header's start the salvage reads a v0 header (as far as it goes).
     let label = header_label(hv, if start.is_some() { 1 } else { 0 });
-    let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
-        .with_element_limit(limits.elements);
+    let mut b =
+        TreeBuilder::new(frame, Direction::Request, key, version, &label).with_limits(limits);
     let mut problems = Vec::new();
     let built = match decode_request_traced(frame, &mut b) {
         Ok(_) => b.finish(None),
@@ -1394,7 +1437,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
         Err(e) => {
             problems.push(Problem::decode(&e));
             let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
-                .with_element_limit(limits.elements);
+                .with_limits(limits);
             match salvage_request(frame, &mut b, start) {
                 Ok(()) => b.finish(Some(&e)),
                 Err(e2) => {
@@ -1445,7 +1488,7 @@ pub fn explain_response_with(
             Some(api_version),
             &label,
         )
-        .with_element_limit(limits.elements)
+        .with_limits(limits)
     };
     let mut b = mk();
     let mut problems = Vec::new();
@@ -1488,7 +1531,7 @@ pub fn explain_response_with(
 /// correlation id are decoded, and `problem` says why the rest is not.
 fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> Explained<'_> {
     let mut b = TreeBuilder::new(frame, Direction::Response, None, None, "v0 (assumed)")
-        .with_element_limit(limits.elements);
+        .with_limits(limits);
     let mut problems = Vec::new();
     let err = salvage_response(frame, &mut b, None).err();
     if let Some(e) = &err {
