@@ -243,6 +243,8 @@ struct Open {
     struct_name: Option<String>,
     /// Elements of this array left out of the tree (past the element limit).
     dropped: usize,
+    /// An element or tagged field entered past the entry limit: left out of the tree.
+    over: bool,
 }
 
 impl Open {
@@ -254,6 +256,7 @@ impl Open {
             pending_length: None,
             struct_name: None,
             dropped: 0,
+            over: false,
         }
     }
 }
@@ -298,8 +301,8 @@ pub struct Limits {
     /// Rows of 16 bytes printed in the hex layout (the first ones; the last rows are printed too).
     /// `None` prints every row.
     pub hex_rows: Option<usize>,
-    /// Entries in the whole tree: past this many, further array elements and tagged fields are
-    /// stepped over like those past [`Limits::elements`] (nested arrays of 100 elements each would
+    /// Entries in the whole tree: once this many were read, array elements and tagged fields that
+    /// start later are stepped over like those past [`Limits::elements`] (nested arrays of 100 elements each would
     /// otherwise keep 100 × 100 × 100 entries). `None` keeps every entry.
     pub entries: Option<usize>,
 }
@@ -457,16 +460,16 @@ impl<'f> TreeBuilder<'f> {
             count,
             struct_name,
             dropped,
+            over,
             ..
         } = open;
         let limit = self.element_limit;
-        let full = self.entry_limit.is_some_and(|l| self.kept >= l);
         let Some(parent) = self.stack.last_mut() else {
             return;
         };
         let drop = match entry.kind {
-            EntryKind::Element => full || limit.is_some_and(|l| index >= l),
-            EntryKind::TaggedField => full,
+            EntryKind::Element => over || limit.is_some_and(|l| index >= l),
+            EntryKind::TaggedField => over,
             _ => false,
         };
         if drop {
@@ -987,6 +990,10 @@ impl Trace for TreeBuilder<'_> {
             )),
         };
         open.entry.size = 0;
+        // Past the entry limit, elements and tagged fields entered from now on are stepped over
+        // (decided here, not when they close: the ones already open keep what they hold).
+        open.over = matches!(open.entry.kind, EntryKind::Element | EntryKind::TaggedField)
+            && self.entry_limit.is_some_and(|l| self.kept >= l);
         self.stack.push(open);
     }
 
@@ -1201,7 +1208,7 @@ impl Explained<'_> {
     /// The frame as hex, 16 bytes per row, credentials shown as `**`; past [`Limits::hex_rows`]
     /// rows, only the last 4 rows follow a line saying how many were left out.
     pub fn hex_layout(&self) -> String {
-        hex_layout_rows(&self.frame, &self.secrets, self.limits.hex_rows)
+        hex_layout_rows(self.frame, &self.secrets, self.limits.hex_rows)
     }
 
     /// The frame's bytes as one hex string, credentials as `**`.
@@ -1723,7 +1730,7 @@ impl StreamReport<'_> {
     }
 
     /// Every frame's text (each headed by its number and stream offset when there are several), then
-    /// the stream-level problems. [`write_stream_text`] writes the same text frame by frame.
+    /// the stream-level problems. [`StreamText`] gives the same text frame by frame.
     pub fn render_text(&self) -> String {
         let mut text = StreamText::new(self.frames.len() > 1);
         let mut out = String::new();

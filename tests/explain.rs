@@ -1282,3 +1282,79 @@ fn uncompressed_records_are_leaves_on_the_wire() {
     assert_eq!(record.value, "offset 2, key \"k\", value \"v\"");
     assert_eq!(record.note, "headers: h");
 }
+
+/// An AlterPartitionReassignments v0 request: `topics` topics of `partitions` partitions of `replicas`
+/// replica ids each (all zero, names empty).
+fn nested_request(topics: usize, partitions: usize, replicas: usize) -> Vec<u8> {
+    fn uvarint(mut n: usize, out: &mut Vec<u8>) {
+        while n >= 0x80 {
+            out.push((n as u8) | 0x80);
+            n >>= 7;
+        }
+        out.push(n as u8);
+    }
+    let mut body = vec![0, 45, 0, 0, 0, 0, 0, 1, 0xff, 0xff, 0, 0, 0, 0, 0];
+    uvarint(topics + 1, &mut body);
+    for _ in 0..topics {
+        body.push(1); // empty name
+        uvarint(partitions + 1, &mut body);
+        for _ in 0..partitions {
+            body.extend([0; 4]);
+            uvarint(replicas + 1, &mut body);
+            body.extend(std::iter::repeat_n(0u8, 4 * replicas));
+            body.push(0);
+        }
+        body.push(0);
+    }
+    body.push(0);
+    let mut frame = (body.len() as i32).to_be_bytes().to_vec();
+    frame.extend(body);
+    frame
+}
+
+#[test]
+fn nested_arrays_stay_within_the_entry_limit() {
+    use kafka_view::explain::{explain_request_with, Limits};
+    // 120 x 120 x 120 replica ids: 100 x 100 x 100 would be kept with only the element limit.
+    let frame = nested_request(120, 120, 120);
+    let capped = explain_request(&frame);
+    assert!(capped.ok(), "{:?}", capped.problems);
+    let entries = capped.root.walk().len();
+    let limit = Limits::default().entries.unwrap();
+    // Entries read count towards the limit even when stepped over, so fewer are kept; past the
+    // limit only "..." lines are added (one per array still open).
+    assert!(
+        entries > limit / 4 && entries < limit + 100,
+        "{entries}\n{}",
+        capped.tree_text()
+    );
+    assert_tiles(&capped, "capped nested");
+    // The first topic is kept with the partitions it holds before the limit; the others are one
+    // "..." line.
+    let topics = capped.root.find("Topics").unwrap();
+    assert_eq!(topics.value, "120 elements");
+    assert_eq!(
+        topics.children.len(),
+        3,
+        "length, the first topic, the rest"
+    );
+    assert_eq!(topics.children[1].name, "ReassignableTopic[0]");
+    assert_eq!(topics.children[2].value, "119 more elements");
+    let partitions = capped.root.find("Partitions").unwrap();
+    let kept = partitions.children.len() - 2;
+    assert!(kept > 10 && kept < 100, "{kept}");
+    assert_eq!(
+        partitions.children.last().unwrap().value,
+        format!("{} more elements", 120 - kept)
+    );
+
+    // Only the element limit: a million and more entries.
+    let wide = explain_request_with(
+        &frame,
+        Limits {
+            entries: None,
+            ..Limits::default()
+        },
+    );
+    assert!(wide.root.walk().len() > 1_000_000);
+}

@@ -3,7 +3,6 @@
 //! memory that does not grow with the input.
 
 #[path = "../../tests/common/mod.rs"]
-#[allow(dead_code)]
 mod common;
 
 use std::io::Write;
