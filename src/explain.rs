@@ -35,7 +35,7 @@
 //!   and API keys given by name or number.
 //! - `sample_frame` (with the `samples` feature): the smallest legal frame of any API and version.
 
-use core::fmt::Write as _;
+use core::fmt::Write;
 use core::ops::Range;
 use std::borrow::ToOwned;
 use std::collections::{HashMap, VecDeque};
@@ -1231,63 +1231,109 @@ impl Explained<'_> {
 
     fn render_text_with(&self, error_lines: bool) -> String {
         let mut out = String::new();
-        let _ = writeln!(out, "{}\n\nobject tree\n", self.title());
-        out.push_str(&self.tree_text());
-        if error_lines && !self.problems.is_empty() {
-            out.push('\n');
-            out.push_str(&self.error_lines());
-        }
-        out.push('\n');
-        out.push_str(&self.hex_layout());
+        let _ = self.write_text_with(&mut out, error_lines);
         out
+    }
+
+    /// Writes [`Explained::render_text`] piece by piece: the tree line by line, the layout row by row.
+    pub fn write_text<W: Write>(&self, out: &mut W) -> core::fmt::Result {
+        self.write_text_with(out, true)
+    }
+
+    fn write_text_with<W: Write>(&self, out: &mut W, error_lines: bool) -> core::fmt::Result {
+        writeln!(out, "{}\n\nobject tree\n", self.title())?;
+        write_tree_text(&self.root, out)?;
+        if error_lines && !self.problems.is_empty() {
+            out.write_char('\n')?;
+            out.write_str(&self.error_lines())?;
+        }
+        out.write_char('\n')?;
+        write_hex_layout(out, self.frame, &self.secrets, self.limits.hex_rows)
     }
 }
 
 fn tree_text(root: &Entry) -> String {
-    struct Line {
-        left: String,
-        ty: String,
-        value: String,
-        at: String,
-        note: String,
+    let mut out = String::new();
+    let _ = write_tree_text(root, &mut out);
+    out
+}
+
+/// `[0xOFFSET, SIZEB]`.
+fn at_text(e: &Entry) -> String {
+    format!("[0x{:04x}, {}B]", e.offset, e.size)
+}
+
+/// The widths of the tree's columns: name with its branches, type, `= value`, `[offset, size]`.
+fn tree_widths(root: &Entry) -> [usize; 4] {
+    let mut w = [0usize; 4];
+    let mut todo = Vec::from([(0usize, root)]);
+    while let Some((depth, e)) = todo.pop() {
+        let value = if e.value.is_empty() {
+            0
+        } else {
+            2 + e.value.chars().count()
+        };
+        let cols = [
+            4 * depth + e.name.chars().count(),
+            e.ty.chars().count(),
+            value,
+            at_text(e).len(),
+        ];
+        for (w, c) in w.iter_mut().zip(cols) {
+            *w = (*w).max(c);
+        }
+        todo.extend(e.children.iter().map(|c| (depth + 1, c)));
     }
-    fn collect(e: &Entry, branch: &str, indent: &str, lines: &mut Vec<Line>) {
-        lines.push(Line {
-            left: format!("{branch}{}", e.name),
-            ty: e.ty.clone(),
-            value: if e.value.is_empty() {
-                String::new()
-            } else {
-                format!("= {}", e.value)
-            },
-            at: format!("[0x{:04x}, {}B]", e.offset, e.size),
-            note: e.note.clone(),
-        });
+    w
+}
+
+/// Writes the tree line by line (one pass for the column widths, one for the lines: nothing is
+/// collected in between).
+fn write_tree_text<W: Write>(root: &Entry, out: &mut W) -> core::fmt::Result {
+    fn walk<W: Write>(
+        e: &Entry,
+        branch: &str,
+        indent: &mut String,
+        widths: [usize; 4],
+        row: &mut String,
+        out: &mut W,
+    ) -> core::fmt::Result {
+        let [w_left, w_ty, w_value, w_at] = widths;
+        row.clear();
+        let left = format!("{branch}{}", e.name);
+        let value = if e.value.is_empty() {
+            String::new()
+        } else {
+            format!("= {}", e.value)
+        };
+        let _ = write!(
+            row,
+            "{left:<w_left$}  {:<w_ty$}  {value:<w_value$}  {:<w_at$}  {}",
+            e.ty,
+            at_text(e),
+            e.note
+        );
+        out.write_str(row.trim_end())?;
+        out.write_char('\n')?;
         let n = e.children.len();
         for (i, child) in e.children.iter().enumerate() {
-            let last = i + 1 == n;
             let branch = format!("{indent}+-- ");
-            let next = format!("{indent}{}", if last { "    " } else { "|   " });
-            collect(child, &branch, &next, lines);
+            let len = indent.len();
+            indent.push_str(if i + 1 == n { "    " } else { "|   " });
+            walk(child, &branch, indent, widths, row, out)?;
+            indent.truncate(len);
         }
+        Ok(())
     }
-    let mut lines = Vec::new();
-    collect(root, "", "", &mut lines);
-    let width = |f: fn(&Line) -> usize| lines.iter().map(f).max().unwrap_or(0);
-    let w_left = width(|l| l.left.chars().count());
-    let w_ty = width(|l| l.ty.chars().count());
-    let w_value = width(|l| l.value.chars().count());
-    let w_at = width(|l| l.at.len());
-    let mut out = String::new();
-    for l in &lines {
-        let row = format!(
-            "{:<w_left$}  {:<w_ty$}  {:<w_value$}  {:<w_at$}  {}",
-            l.left, l.ty, l.value, l.at, l.note
-        );
-        out.push_str(row.trim_end());
-        out.push('\n');
-    }
-    out
+    let widths = tree_widths(root);
+    walk(
+        root,
+        "",
+        &mut String::new(),
+        widths,
+        &mut String::new(),
+        out,
+    )
 }
 
 /// `bytes` as hex, 16 per row, with a column header and row offsets; bytes inside `secrets` show as
@@ -1298,45 +1344,60 @@ pub fn hex_layout(bytes: &[u8], secrets: &[Range<usize>]) -> String {
 
 /// [`hex_layout`] with at most `rows` rows from the start, then the last 4.
 fn hex_layout_rows(bytes: &[u8], secrets: &[Range<usize>], rows: Option<usize>) -> String {
+    let mut out = String::new();
+    let _ = write_hex_layout(&mut out, bytes, secrets, rows);
+    out
+}
+
+/// Writes [`hex_layout_rows`] row by row.
+fn write_hex_layout<W: Write>(
+    out: &mut W,
+    bytes: &[u8],
+    secrets: &[Range<usize>],
+    rows: Option<usize>,
+) -> core::fmt::Result {
     let total_rows = bytes.len().div_ceil(16);
     let (head, tail) = match rows {
         Some(r) if total_rows > r + 4 => (r, 4),
         _ => (total_rows, 0),
     };
-    let mut out = format!(
-        "byte layout ({} bytes, 16 bytes per row)\n\n      ",
+    writeln!(
+        out,
+        "byte layout ({} bytes, 16 bytes per row)\n",
         bytes.len()
-    );
+    )?;
+    out.write_str("     ")?;
     for col in 0..16 {
-        let _ = write!(out, " {col:X} ");
+        write!(out, "  {col:X}")?;
     }
-    let trimmed = out.trim_end().len();
-    out.truncate(trimmed);
-    out.push('\n');
+    out.write_char('\n')?;
+    let mut line = String::new();
     for (row, chunk) in bytes.chunks(16).enumerate() {
         if row >= head && row < total_rows - tail {
             if row == head {
                 let skipped = total_rows - tail - head;
-                let _ = writeln!(
+                writeln!(
                     out,
                     "...   {skipped} rows ({} bytes) not shown (--all shows every row)",
                     (skipped * 16).min(bytes.len() - head * 16)
-                );
+                )?;
             }
             continue;
         }
         let base = row * 16;
-        let _ = write!(out, "{base:04x}  ");
+        line.clear();
+        let _ = write!(line, "{base:04x}  ");
         for (i, b) in chunk.iter().enumerate() {
             if secrets.iter().any(|r| r.contains(&(base + i))) {
-                out.push_str(" **");
+                line.push_str(" **");
             } else {
-                let _ = write!(out, " {b:02x}");
+                let _ = write!(line, " {b:02x}");
             }
         }
-        out.push('\n');
+        line.push('\n');
+        out.write_str(&line)?;
     }
-    out
+    Ok(())
 }
 
 /// Reads size, then a v0 request header (API key, version, correlation id; the same in every
@@ -1779,22 +1840,33 @@ impl StreamText {
     /// ends inside it (the one stream line says so).
     pub fn frame(&mut self, f: &Explained<'_>, stream_problems: &[Problem]) -> String {
         let mut out = String::new();
+        let _ = self.write_frame(&mut out, f, stream_problems);
+        out
+    }
+
+    /// Writes [`StreamText::frame`] piece by piece (the tree line by line, the layout row by row),
+    /// to a [`core::fmt::Write`]; [`IoWriter`] adapts a [`std::io::Write`].
+    pub fn write_frame<W: Write>(
+        &mut self,
+        out: &mut W,
+        f: &Explained<'_>,
+        stream_problems: &[Problem],
+    ) -> core::fmt::Result {
         if self.frames > 0 {
-            out.push('\n');
+            out.write_char('\n')?;
         }
         self.frames += 1;
         if self.many {
-            let _ = writeln!(
+            writeln!(
                 out,
                 "=== frame {} at stream offset 0x{:04x} ===",
                 self.frames, f.stream_offset
-            );
+            )?;
         }
         let cut = stream_problems.iter().any(|p| {
             p.offset == f.stream_offset && p.message.starts_with("the stream ends inside")
         });
-        out.push_str(&f.render_text_with(!cut));
-        out
+        f.write_text_with(out, !cut)
     }
 
     /// The stream-level problems, one line each, each after a blank line when text came before.
@@ -1811,6 +1883,30 @@ impl StreamText {
             );
         }
         out
+    }
+}
+
+/// A [`std::io::Write`] as a [`core::fmt::Write`], keeping the first I/O error (`fmt::Error` says
+/// only that one happened).
+pub struct IoWriter<'w, W: std::io::Write> {
+    inner: &'w mut W,
+    /// The I/O error that stopped the writing, if any.
+    pub error: Option<std::io::Error>,
+}
+
+impl<'w, W: std::io::Write> IoWriter<'w, W> {
+    /// Writes to `inner`.
+    pub fn new(inner: &'w mut W) -> Self {
+        IoWriter { inner, error: None }
+    }
+}
+
+impl<W: std::io::Write> Write for IoWriter<'_, W> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        self.inner.write_all(s.as_bytes()).map_err(|e| {
+            self.error = Some(e);
+            core::fmt::Error
+        })
     }
 }
 

@@ -24,8 +24,8 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
 use kafka_view::explain::{
-    explain_frame, message_name, parse_hex, sample_frame, Decoding, Direction, Explained, Limits,
-    Problem, RequestIndex, StreamText,
+    explain_frame, message_name, parse_hex, sample_frame, Decoding, Direction, Explained, IoWriter,
+    Limits, Problem, RequestIndex, StreamText,
 };
 use kafka_view::{ApiKey, Framing};
 
@@ -274,7 +274,13 @@ fn explain_all(
         } else {
             let many = seen.frames > 0 || reader.has_more().map_err(Failure::Input)?;
             let text = text.get_or_insert_with(|| StreamText::new(many));
-            out.write_all(text.frame(&f, &seen.problems).as_bytes())?;
+            // The tree line by line, straight to the output.
+            let mut w = IoWriter::new(&mut *out);
+            if text.write_frame(&mut w, &f, &seen.problems).is_err() {
+                return Err(Failure::Output(w.error.unwrap_or_else(|| {
+                    std::io::Error::other("a frame's text could not be formatted")
+                })));
+            }
         }
         seen.frames += 1;
     }
