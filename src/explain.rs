@@ -26,18 +26,20 @@
 //! - [`explain_stream`]: frames back to back, as captured from one direction of a connection; responses
 //!   get their API key and version from [`Decoding`] (fixed, or paired by correlation id through a
 //!   [`RequestIndex`]).
-//! - [`Explained::render_text`], [`Explained::render_json`], [`StreamReport::render_text`],
-//!   [`StreamReport::render_json`]: the text tree with its hex layout, or the same as JSON.
-//! - [`decode_input`], [`parse_hex`], [`parse_api_key`], [`parse_args`] and [`run`]: the command line of
-//!   the `explain` example.
+//! - [`StreamFrames`] and [`explain_frame`]: the same, one frame at a time; [`StreamText`] renders
+//!   each frame's text as it is explained, so memory holds one frame's tree however long the stream.
+//! - [`Explained::render_text`], [`StreamReport::render_text`]: the text tree with its hex layout.
+//!   With the `serde` feature, [`Explained`], [`StreamReport`], [`Entry`] and [`Problem`] implement
+//!   `serde::Serialize` (the `kafka-explain` command's `--json`).
+//! - [`decode_input`], [`parse_hex`], [`parse_api_key`]: reading frames given as hex or raw bytes,
+//!   and API keys given by name or number.
 //! - `sample_frame` (with the `samples` feature): the smallest legal frame of any API and version.
 
-use core::fmt::Write as _;
+use core::fmt::Write;
 use core::ops::Range;
 use std::borrow::ToOwned;
 use std::collections::{HashMap, VecDeque};
 use std::format;
-use std::path::PathBuf;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
@@ -50,6 +52,11 @@ use crate::{
 
 /// Which way a frame travels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Direction {
     /// Client to broker: self-describing (the header names the API and version).
     Request,
@@ -69,6 +76,11 @@ impl Direction {
 
 /// What a tree [`Entry`] stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum EntryKind {
     /// The whole frame (the root).
     Message,
@@ -119,13 +131,15 @@ impl EntryKind {
 
 /// One line of the tree: a node or a value, with its byte range in the frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Entry {
     /// What the entry stands for.
     pub kind: EntryKind,
     /// Schema name ("request_api_key", "Renewers", `CreatableRenewers[0]`, "tagged_fields").
     pub name: String,
     /// Wire type ("int16", "compact string", "uvarint length"), or "struct", "[]T", "v2",
-    /// "message v3".
+    /// "message v3". `type` in JSON.
+    #[cfg_attr(feature = "serde", serde(rename = "type"))]
     pub ty: String,
     /// The value as shown ("38 (CreateDelegationToken)", `"" (compact, len+1=1)`, "1 element");
     /// empty when the entry has none.
@@ -229,6 +243,8 @@ struct Open {
     struct_name: Option<String>,
     /// Elements of this array left out of the tree (past the element limit).
     dropped: usize,
+    /// An element or tagged field entered past the entry limit: left out of the tree.
+    over: bool,
 }
 
 impl Open {
@@ -240,6 +256,7 @@ impl Open {
             pending_length: None,
             struct_name: None,
             dropped: 0,
+            over: false,
         }
     }
 }
@@ -269,6 +286,9 @@ pub struct TreeBuilder<'f> {
     seen_header: bool,
     secrets: Vec<Range<usize>>,
     element_limit: Option<usize>,
+    entry_limit: Option<usize>,
+    /// Entries attached to the tree so far.
+    kept: usize,
 }
 
 /// How much of a frame [`Explained`] keeps and prints: hostile frames hold arrays of millions of
@@ -281,6 +301,10 @@ pub struct Limits {
     /// Rows of 16 bytes printed in the hex layout (the first ones; the last rows are printed too).
     /// `None` prints every row.
     pub hex_rows: Option<usize>,
+    /// Entries in the whole tree: once this many were read, array elements and tagged fields that
+    /// start later are stepped over like those past [`Limits::elements`] (nested arrays of 100 elements each would
+    /// otherwise keep 100 × 100 × 100 entries). `None` keeps every entry.
+    pub entries: Option<usize>,
 }
 
 impl Limits {
@@ -288,15 +312,17 @@ impl Limits {
     pub const NONE: Limits = Limits {
         elements: None,
         hex_rows: None,
+        entries: None,
     };
 }
 
 impl Default for Limits {
-    /// 100 elements per array, 256 hex rows (4 KiB) plus the last 4.
+    /// 100 elements per array, 20,000 entries in all, 256 hex rows (4 KiB) plus the last 4.
     fn default() -> Self {
         Limits {
             elements: Some(100),
             hex_rows: Some(256),
+            entries: Some(20_000),
         }
     }
 }
@@ -343,6 +369,8 @@ impl<'f> TreeBuilder<'f> {
             seen_header: false,
             secrets: Vec::new(),
             element_limit: Limits::default().elements,
+            entry_limit: Limits::default().entries,
+            kept: 0,
         }
     }
 
@@ -351,6 +379,19 @@ impl<'f> TreeBuilder<'f> {
     pub fn with_element_limit(mut self, limit: Option<usize>) -> Self {
         self.element_limit = limit;
         self
+    }
+
+    /// Keeps array elements and tagged fields only while the tree holds fewer than `limit` entries
+    /// (`None`: no such limit); the default is [`Limits::default`]'s.
+    pub fn with_entry_limit(mut self, limit: Option<usize>) -> Self {
+        self.entry_limit = limit;
+        self
+    }
+
+    /// Both limits of `limits`.
+    pub fn with_limits(self, limits: Limits) -> Self {
+        self.with_element_limit(limits.elements)
+            .with_entry_limit(limits.entries)
     }
 
     /// How many enter and field events arrived (0 when the decoder stopped before tracing).
@@ -405,6 +446,7 @@ impl<'f> TreeBuilder<'f> {
     }
 
     fn push_child(&mut self, e: Entry) {
+        self.kept = self.kept.saturating_add(1);
         if let Some(top) = self.stack.last_mut() {
             top.entry.children.push(e);
         }
@@ -418,16 +460,23 @@ impl<'f> TreeBuilder<'f> {
             count,
             struct_name,
             dropped,
+            over,
             ..
         } = open;
         let limit = self.element_limit;
         let Some(parent) = self.stack.last_mut() else {
             return;
         };
-        if entry.kind == EntryKind::Element && limit.is_some_and(|l| index >= l) {
+        let drop = match entry.kind {
+            EntryKind::Element => over || limit.is_some_and(|l| index >= l),
+            EntryKind::TaggedField => over,
+            _ => false,
+        };
+        if drop {
             parent.dropped += 1;
             return;
         }
+        self.kept = self.kept.saturating_add(1);
         match entry.kind {
             EntryKind::Struct
                 if matches!(parent.entry.kind, EntryKind::Field | EntryKind::Element) =>
@@ -483,6 +532,17 @@ impl<'f> TreeBuilder<'f> {
                 }
             }
             EntryKind::TaggedFields if count.unwrap_or(0) == 0 => entry.children.clear(),
+            EntryKind::TaggedFields if dropped > 0 => {
+                let from = entry.children_end().unwrap_or(entry.offset);
+                let mut more = Entry::new(EntryKind::Value, "...", "", from);
+                more.size = entry.end().saturating_sub(from);
+                more.value = format!(
+                    "{dropped} more tagged field{}",
+                    if dropped == 1 { "" } else { "s" }
+                );
+                more.note = "not shown (--all shows every tagged field)".to_owned();
+                entry.children.push(more);
+            }
             EntryKind::TaggedField => {
                 let payload = entry
                     .children
@@ -930,6 +990,10 @@ impl Trace for TreeBuilder<'_> {
             )),
         };
         open.entry.size = 0;
+        // Past the entry limit, elements and tagged fields entered from now on are stepped over
+        // (decided here, not when they close: the ones already open keep what they hold).
+        open.over = matches!(open.entry.kind, EntryKind::Element | EntryKind::TaggedField)
+            && self.entry_limit.is_some_and(|l| self.kept >= l);
         self.stack.push(open);
     }
 
@@ -1037,12 +1101,14 @@ impl Trace for TreeBuilder<'_> {
 /// A problem found in the input: where (offset from the start of the frame, or of the stream for
 /// stream-level problems) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Problem {
     /// Byte offset.
     pub offset: usize,
     /// What went wrong, in words (a [`DecodeError`]'s `Display`, for decode errors).
     pub message: String,
-    /// The decode error, when it is one.
+    /// The decode error, when it is one (not serialized: `message` says it).
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub error: Option<DecodeError>,
 }
 
@@ -1055,7 +1121,13 @@ impl Problem {
         }
     }
 
-    fn other(offset: usize, message: String) -> Self {
+    /// The stream-level problem of an input without a single byte.
+    pub fn empty_input() -> Self {
+        Problem::other(0, "empty input: no frame".to_owned())
+    }
+
+    /// A problem that is not a decode error.
+    pub fn other(offset: usize, message: String) -> Self {
         Problem {
             offset,
             message,
@@ -1066,7 +1138,7 @@ impl Problem {
 
 /// One frame explained: its tree, what it is, and what went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Explained {
+pub struct Explained<'f> {
     /// Request or response.
     pub direction: Direction,
     /// The API key, when known.
@@ -1083,15 +1155,15 @@ pub struct Explained {
     pub root: Entry,
     /// Decode errors and other problems, first the one that stopped the decoder.
     pub problems: Vec<Problem>,
-    /// The frame's bytes.
-    pub frame: Vec<u8>,
+    /// The frame's bytes (borrowed from the input: a frame is never copied).
+    pub frame: &'f [u8],
     /// Byte ranges of credentials, masked in the hex layout.
     pub secrets: Vec<Range<usize>>,
     /// How much of the tree was kept and how much of the hex layout is printed.
     pub limits: Limits,
 }
 
-impl Explained {
+impl Explained<'_> {
     /// Whether the frame decoded without any problem.
     pub fn ok(&self) -> bool {
         self.problems.is_empty()
@@ -1136,7 +1208,7 @@ impl Explained {
     /// The frame as hex, 16 bytes per row, credentials shown as `**`; past [`Limits::hex_rows`]
     /// rows, only the last 4 rows follow a line saying how many were left out.
     pub fn hex_layout(&self) -> String {
-        hex_layout_rows(&self.frame, &self.secrets, self.limits.hex_rows)
+        hex_layout_rows(self.frame, &self.secrets, self.limits.hex_rows)
     }
 
     /// The frame's bytes as one hex string, credentials as `**`.
@@ -1159,117 +1231,109 @@ impl Explained {
 
     fn render_text_with(&self, error_lines: bool) -> String {
         let mut out = String::new();
-        let _ = writeln!(out, "{}\n\nobject tree\n", self.title());
-        out.push_str(&self.tree_text());
+        let _ = self.write_text_with(&mut out, error_lines);
+        out
+    }
+
+    /// Writes [`Explained::render_text`] piece by piece: the tree line by line, the layout row by row.
+    pub fn write_text<W: Write>(&self, out: &mut W) -> core::fmt::Result {
+        self.write_text_with(out, true)
+    }
+
+    fn write_text_with<W: Write>(&self, out: &mut W, error_lines: bool) -> core::fmt::Result {
+        writeln!(out, "{}\n\nobject tree\n", self.title())?;
+        write_tree_text(&self.root, out)?;
         if error_lines && !self.problems.is_empty() {
-            out.push('\n');
-            out.push_str(&self.error_lines());
+            out.write_char('\n')?;
+            out.write_str(&self.error_lines())?;
         }
-        out.push('\n');
-        out.push_str(&self.hex_layout());
-        out
-    }
-
-    /// The same as JSON: one object with the frame's facts, its `tree` (entries with `name`, `kind`,
-    /// `type`, `value`, `offset`, `size`, `note`, `secret`, `children`), its `errors` and its `hex`.
-    pub fn render_json(&self) -> String {
-        let mut out = String::new();
-        self.write_json(&mut out);
-        out
-    }
-
-    fn write_json(&self, out: &mut String) {
-        out.push('{');
-        json_field(out, "direction");
-        json_str(out, self.direction.as_str());
-        out.push(',');
-        json_field(out, "message");
-        json_str(out, &self.root.name);
-        out.push(',');
-        json_field(out, "api_key");
-        json_opt(out, self.api_key.map(|k| i64::from(k.0)));
-        out.push(',');
-        json_field(out, "api_name");
-        match self.api_key.and_then(ApiKey::name) {
-            Some(n) => json_str(out, n),
-            None => out.push_str("null"),
-        }
-        out.push(',');
-        json_field(out, "api_version");
-        json_opt(out, self.api_version.map(i64::from));
-        out.push(',');
-        json_field(out, "header_version");
-        json_opt(out, self.header_version.map(i64::from));
-        out.push(',');
-        json_field(out, "correlation_id");
-        json_opt(out, self.correlation_id.map(i64::from));
-        out.push(',');
-        json_field(out, "stream_offset");
-        let _ = write!(out, "{}", self.stream_offset);
-        out.push(',');
-        json_field(out, "size");
-        let _ = write!(out, "{}", self.frame.len());
-        out.push(',');
-        json_field(out, "ok");
-        out.push_str(if self.ok() { "true" } else { "false" });
-        out.push(',');
-        json_field(out, "tree");
-        entry_json(out, &self.root);
-        out.push(',');
-        json_field(out, "errors");
-        problems_json(out, &self.problems);
-        out.push(',');
-        json_field(out, "hex");
-        json_str(out, &self.masked_hex());
-        out.push('}');
+        out.write_char('\n')?;
+        write_hex_layout(out, self.frame, &self.secrets, self.limits.hex_rows)
     }
 }
 
 fn tree_text(root: &Entry) -> String {
-    struct Line {
-        left: String,
-        ty: String,
-        value: String,
-        at: String,
-        note: String,
+    let mut out = String::new();
+    let _ = write_tree_text(root, &mut out);
+    out
+}
+
+/// `[0xOFFSET, SIZEB]`.
+fn at_text(e: &Entry) -> String {
+    format!("[0x{:04x}, {}B]", e.offset, e.size)
+}
+
+/// The widths of the tree's columns: name with its branches, type, `= value`, `[offset, size]`.
+fn tree_widths(root: &Entry) -> [usize; 4] {
+    let mut w = [0usize; 4];
+    let mut todo = Vec::from([(0usize, root)]);
+    while let Some((depth, e)) = todo.pop() {
+        let value = if e.value.is_empty() {
+            0
+        } else {
+            2 + e.value.chars().count()
+        };
+        let cols = [
+            4 * depth + e.name.chars().count(),
+            e.ty.chars().count(),
+            value,
+            at_text(e).len(),
+        ];
+        for (w, c) in w.iter_mut().zip(cols) {
+            *w = (*w).max(c);
+        }
+        todo.extend(e.children.iter().map(|c| (depth + 1, c)));
     }
-    fn collect(e: &Entry, branch: &str, indent: &str, lines: &mut Vec<Line>) {
-        lines.push(Line {
-            left: format!("{branch}{}", e.name),
-            ty: e.ty.clone(),
-            value: if e.value.is_empty() {
-                String::new()
-            } else {
-                format!("= {}", e.value)
-            },
-            at: format!("[0x{:04x}, {}B]", e.offset, e.size),
-            note: e.note.clone(),
-        });
+    w
+}
+
+/// Writes the tree line by line (one pass for the column widths, one for the lines: nothing is
+/// collected in between).
+fn write_tree_text<W: Write>(root: &Entry, out: &mut W) -> core::fmt::Result {
+    fn walk<W: Write>(
+        e: &Entry,
+        branch: &str,
+        indent: &mut String,
+        widths: [usize; 4],
+        row: &mut String,
+        out: &mut W,
+    ) -> core::fmt::Result {
+        let [w_left, w_ty, w_value, w_at] = widths;
+        row.clear();
+        let left = format!("{branch}{}", e.name);
+        let value = if e.value.is_empty() {
+            String::new()
+        } else {
+            format!("= {}", e.value)
+        };
+        let _ = write!(
+            row,
+            "{left:<w_left$}  {:<w_ty$}  {value:<w_value$}  {:<w_at$}  {}",
+            e.ty,
+            at_text(e),
+            e.note
+        );
+        out.write_str(row.trim_end())?;
+        out.write_char('\n')?;
         let n = e.children.len();
         for (i, child) in e.children.iter().enumerate() {
-            let last = i + 1 == n;
             let branch = format!("{indent}+-- ");
-            let next = format!("{indent}{}", if last { "    " } else { "|   " });
-            collect(child, &branch, &next, lines);
+            let len = indent.len();
+            indent.push_str(if i + 1 == n { "    " } else { "|   " });
+            walk(child, &branch, indent, widths, row, out)?;
+            indent.truncate(len);
         }
+        Ok(())
     }
-    let mut lines = Vec::new();
-    collect(root, "", "", &mut lines);
-    let width = |f: fn(&Line) -> usize| lines.iter().map(f).max().unwrap_or(0);
-    let w_left = width(|l| l.left.chars().count());
-    let w_ty = width(|l| l.ty.chars().count());
-    let w_value = width(|l| l.value.chars().count());
-    let w_at = width(|l| l.at.len());
-    let mut out = String::new();
-    for l in &lines {
-        let row = format!(
-            "{:<w_left$}  {:<w_ty$}  {:<w_value$}  {:<w_at$}  {}",
-            l.left, l.ty, l.value, l.at, l.note
-        );
-        out.push_str(row.trim_end());
-        out.push('\n');
-    }
-    out
+    let widths = tree_widths(root);
+    walk(
+        root,
+        "",
+        &mut String::new(),
+        widths,
+        &mut String::new(),
+        out,
+    )
 }
 
 /// `bytes` as hex, 16 per row, with a column header and row offsets; bytes inside `secrets` show as
@@ -1280,132 +1344,60 @@ pub fn hex_layout(bytes: &[u8], secrets: &[Range<usize>]) -> String {
 
 /// [`hex_layout`] with at most `rows` rows from the start, then the last 4.
 fn hex_layout_rows(bytes: &[u8], secrets: &[Range<usize>], rows: Option<usize>) -> String {
+    let mut out = String::new();
+    let _ = write_hex_layout(&mut out, bytes, secrets, rows);
+    out
+}
+
+/// Writes [`hex_layout_rows`] row by row.
+fn write_hex_layout<W: Write>(
+    out: &mut W,
+    bytes: &[u8],
+    secrets: &[Range<usize>],
+    rows: Option<usize>,
+) -> core::fmt::Result {
     let total_rows = bytes.len().div_ceil(16);
     let (head, tail) = match rows {
         Some(r) if total_rows > r + 4 => (r, 4),
         _ => (total_rows, 0),
     };
-    let mut out = format!(
-        "byte layout ({} bytes, 16 bytes per row)\n\n      ",
+    writeln!(
+        out,
+        "byte layout ({} bytes, 16 bytes per row)\n",
         bytes.len()
-    );
+    )?;
+    out.write_str("     ")?;
     for col in 0..16 {
-        let _ = write!(out, " {col:X} ");
+        write!(out, "  {col:X}")?;
     }
-    let trimmed = out.trim_end().len();
-    out.truncate(trimmed);
-    out.push('\n');
+    out.write_char('\n')?;
+    let mut line = String::new();
     for (row, chunk) in bytes.chunks(16).enumerate() {
         if row >= head && row < total_rows - tail {
             if row == head {
                 let skipped = total_rows - tail - head;
-                let _ = writeln!(
+                writeln!(
                     out,
                     "...   {skipped} rows ({} bytes) not shown (--all shows every row)",
                     (skipped * 16).min(bytes.len() - head * 16)
-                );
+                )?;
             }
             continue;
         }
         let base = row * 16;
-        let _ = write!(out, "{base:04x}  ");
+        line.clear();
+        let _ = write!(line, "{base:04x}  ");
         for (i, b) in chunk.iter().enumerate() {
             if secrets.iter().any(|r| r.contains(&(base + i))) {
-                out.push_str(" **");
+                line.push_str(" **");
             } else {
-                let _ = write!(out, " {b:02x}");
+                let _ = write!(line, " {b:02x}");
             }
         }
-        out.push('\n');
+        line.push('\n');
+        out.write_str(&line)?;
     }
-    out
-}
-
-fn json_field(out: &mut String, name: &str) {
-    json_str(out, name);
-    out.push(':');
-}
-
-/// Writes `s` as a JSON string, escaping quotes, backslashes and control characters.
-fn json_str(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
-fn json_opt(out: &mut String, v: Option<i64>) {
-    match v {
-        Some(v) => {
-            let _ = write!(out, "{v}");
-        }
-        None => out.push_str("null"),
-    }
-}
-
-fn entry_json(out: &mut String, e: &Entry) {
-    out.push('{');
-    json_field(out, "name");
-    json_str(out, &e.name);
-    out.push(',');
-    json_field(out, "kind");
-    json_str(out, e.kind.as_str());
-    out.push(',');
-    json_field(out, "type");
-    json_str(out, &e.ty);
-    out.push(',');
-    json_field(out, "value");
-    json_str(out, &e.value);
-    out.push(',');
-    json_field(out, "offset");
-    let _ = write!(out, "{}", e.offset);
-    out.push(',');
-    json_field(out, "size");
-    let _ = write!(out, "{}", e.size);
-    out.push(',');
-    json_field(out, "note");
-    json_str(out, &e.note);
-    out.push(',');
-    json_field(out, "secret");
-    out.push_str(if e.secret { "true" } else { "false" });
-    out.push(',');
-    json_field(out, "children");
-    out.push('[');
-    for (i, c) in e.children.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        entry_json(out, c);
-    }
-    out.push_str("]}");
-}
-
-fn problems_json(out: &mut String, problems: &[Problem]) {
-    out.push('[');
-    for (i, p) in problems.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push('{');
-        json_field(out, "offset");
-        let _ = write!(out, "{}", p.offset);
-        out.push(',');
-        json_field(out, "message");
-        json_str(out, &p.message);
-        out.push('}');
-    }
-    out.push(']');
+    Ok(())
 }
 
 /// Reads size, then a v0 request header (API key, version, correlation id; the same in every
@@ -1489,7 +1481,7 @@ fn header_label(hv: Option<i16>, assumed: i16) -> String {
 /// tracing (the size prefix disagrees with the bytes given, or the API key or version is unknown),
 /// the error is kept and the decoder's header and body readers are run over the bytes that are
 /// there, so the tree shows everything up to the field where they run out.
-pub fn explain_request(frame: &[u8]) -> Explained {
+pub fn explain_request(frame: &[u8]) -> Explained<'_> {
     explain_request_with(frame, Limits::default())
 }
 
@@ -1519,15 +1511,15 @@ fn add_trailing(root: &mut Entry, frame_len: usize, trailing: &[u8]) {
 }
 
 /// [`explain_request`] keeping and printing as much as `limits` says.
-pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
+pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
     let start = request_start(frame);
     let key = start.map(|s| s.0);
     let version = start.map(|s| s.1);
     let hv = start.and_then(|(k, v, _)| k.request_header_version(v));
     // Without the header's start the salvage reads a v0 header (as far as it goes).
     let label = header_label(hv, if start.is_some() { 1 } else { 0 });
-    let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
-        .with_element_limit(limits.elements);
+    let mut b =
+        TreeBuilder::new(frame, Direction::Request, key, version, &label).with_limits(limits);
     let mut problems = Vec::new();
     let built = match decode_request_traced(frame, &mut b) {
         Ok(f) => {
@@ -1542,7 +1534,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
         Err(e) => {
             problems.push(Problem::decode(&e));
             let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
-                .with_element_limit(limits.elements);
+                .with_limits(limits);
             match salvage_request(frame, &mut b, start) {
                 Ok(()) => b.finish(Some(&e)),
                 Err(e2) => {
@@ -1564,7 +1556,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
         stream_offset: 0,
         root,
         problems,
-        frame: frame.to_vec(),
+        frame,
         secrets,
         limits,
     }
@@ -1572,7 +1564,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained {
 
 /// Explains one response frame to a request of `api_key` at `api_version`, as [`explain_request`]
 /// does (the tree from [`decode_response_traced`]).
-pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Explained {
+pub fn explain_response(frame: &[u8], api_key: ApiKey, api_version: i16) -> Explained<'_> {
     explain_response_with(frame, api_key, api_version, Limits::default())
 }
 
@@ -1582,7 +1574,7 @@ pub fn explain_response_with(
     api_key: ApiKey,
     api_version: i16,
     limits: Limits,
-) -> Explained {
+) -> Explained<'_> {
     let hv = api_key.response_header_version(api_version);
     let label = header_label(hv, 0);
     let mk = || {
@@ -1593,7 +1585,7 @@ pub fn explain_response_with(
             Some(api_version),
             &label,
         )
-        .with_element_limit(limits.elements)
+        .with_limits(limits)
     };
     let mut b = mk();
     let mut problems = Vec::new();
@@ -1630,7 +1622,7 @@ pub fn explain_response_with(
         stream_offset: 0,
         root,
         problems,
-        frame: frame.to_vec(),
+        frame,
         secrets,
         limits,
     }
@@ -1638,9 +1630,9 @@ pub fn explain_response_with(
 
 /// Explains a response whose API is not known (no matching request): only the size and the
 /// correlation id are decoded, and `problem` says why the rest is not.
-fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> Explained {
+fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> Explained<'_> {
     let mut b = TreeBuilder::new(frame, Direction::Response, None, None, "v0 (assumed)")
-        .with_element_limit(limits.elements);
+        .with_limits(limits);
     let mut problems = Vec::new();
     let err = salvage_response(frame, &mut b, None).err();
     if let Some(e) = &err {
@@ -1664,7 +1656,7 @@ fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> 
         stream_offset: 0,
         root,
         problems,
-        frame: frame.to_vec(),
+        frame,
         secrets,
         limits,
     }
@@ -1775,8 +1767,13 @@ pub enum Decoding<'r> {
     Paired(&'r mut RequestIndex),
 }
 
-/// Explains one frame of a stream.
-fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>, limits: Limits) -> Explained {
+/// Explains one frame of a stream (size prefix included), as `decoding` says: a request, a response
+/// to a fixed API, or a response paired with its request through an index (taken from it).
+pub fn explain_frame<'f>(
+    frame: &'f [u8],
+    decoding: &mut Decoding<'_>,
+    limits: Limits,
+) -> Explained<'f> {
     match decoding {
         Decoding::Requests => explain_request_with(frame, limits),
         Decoding::Responses {
@@ -1811,47 +1808,105 @@ fn explain_frame(frame: &[u8], decoding: &mut Decoding<'_>, limits: Limits) -> E
 
 /// Every frame of a stream explained, and what was left at its end.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StreamReport {
+pub struct StreamReport<'s> {
     /// The frames, in order; a trailing partial frame of 4 bytes or more is explained too (with the
     /// size mismatch among its problems).
-    pub frames: Vec<Explained>,
+    pub frames: Vec<Explained<'s>>,
     /// Stream-level problems (offsets from the start of the stream): an incomplete last frame, a size
     /// prefix that cannot be used, empty input.
     pub problems: Vec<Problem>,
 }
 
-impl StreamReport {
+impl StreamReport<'_> {
     /// Whether every frame decoded and the stream ended on a frame boundary.
     pub fn ok(&self) -> bool {
         self.problems.is_empty() && self.frames.iter().all(Explained::ok)
     }
 
     /// Every frame's text (each headed by its number and stream offset when there are several), then
-    /// the stream-level problems.
+    /// the stream-level problems. [`StreamText`] gives the same text frame by frame.
     pub fn render_text(&self) -> String {
+        let mut text = StreamText::new(self.frames.len() > 1);
         let mut out = String::new();
-        let many = self.frames.len() > 1;
-        for (i, f) in self.frames.iter().enumerate() {
-            if i > 0 {
-                out.push('\n');
-            }
-            if many {
-                let _ = writeln!(
-                    out,
-                    "=== frame {} at stream offset 0x{:04x} ===",
-                    i + 1,
-                    f.stream_offset
-                );
-            }
-            // The last frame of a stream that ends inside it: its own errors (a size prefix that
-            // disagrees, a field cut short) say the same as the one stream line below.
-            let cut = self.problems.iter().any(|p| {
-                p.offset == f.stream_offset && p.message.starts_with("the stream ends inside")
-            });
-            out.push_str(&f.render_text_with(!cut));
+        for f in &self.frames {
+            out.push_str(&text.frame(f, &self.problems));
         }
-        for p in &self.problems {
-            if !out.is_empty() {
+        out.push_str(&text.end(&self.problems));
+        out
+    }
+}
+
+/// The text of [`StreamReport::render_text`] in pieces, one frame at a time, for writing each frame
+/// as soon as it is explained (one frame's tree in memory, however long the stream).
+///
+/// ```
+/// use kafka_view::explain::{explain_stream, Decoding, StreamText};
+///
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// let stream = [&frame[..], &frame[..]].concat();
+/// let report = explain_stream(&stream, &mut Decoding::Requests);
+/// let mut text = StreamText::new(true);
+/// let mut pieces = String::new();
+/// for f in &report.frames {
+///     pieces.push_str(&text.frame(f, &report.problems));
+/// }
+/// pieces.push_str(&text.end(&report.problems));
+/// assert_eq!(pieces, report.render_text());
+/// assert!(pieces.contains("=== frame 2 at stream offset 0x001e ==="));
+/// ```
+#[derive(Clone, Debug)]
+pub struct StreamText {
+    many: bool,
+    frames: usize,
+}
+
+impl StreamText {
+    /// `many`: the stream has more than one frame (each is then headed by its number and offset).
+    pub fn new(many: bool) -> Self {
+        StreamText { many, frames: 0 }
+    }
+
+    /// The next frame's text: a separating blank line after the first, a `=== frame N ===` heading
+    /// when there are several, and no error lines of its own when `stream_problems` say the stream
+    /// ends inside it (the one stream line says so).
+    pub fn frame(&mut self, f: &Explained<'_>, stream_problems: &[Problem]) -> String {
+        let mut out = String::new();
+        let _ = self.write_frame(&mut out, f, stream_problems);
+        out
+    }
+
+    /// Writes [`StreamText::frame`] piece by piece (the tree line by line, the layout row by row),
+    /// to a [`core::fmt::Write`]; [`IoWriter`] adapts a [`std::io::Write`].
+    pub fn write_frame<W: Write>(
+        &mut self,
+        out: &mut W,
+        f: &Explained<'_>,
+        stream_problems: &[Problem],
+    ) -> core::fmt::Result {
+        if self.frames > 0 {
+            out.write_char('\n')?;
+        }
+        self.frames += 1;
+        if self.many {
+            writeln!(
+                out,
+                "=== frame {} at stream offset 0x{:04x} ===",
+                self.frames, f.stream_offset
+            )?;
+        }
+        let cut = stream_problems.iter().any(|p| {
+            p.offset == f.stream_offset && p.message.starts_with("the stream ends inside")
+        });
+        f.write_text_with(out, !cut)
+    }
+
+    /// The stream-level problems, one line each, each after a blank line when text came before.
+    pub fn end(&self, stream_problems: &[Problem]) -> String {
+        let mut out = String::new();
+        for p in stream_problems {
+            if self.frames > 0 || !out.is_empty() {
                 out.push('\n');
             }
             let _ = writeln!(
@@ -1862,91 +1917,156 @@ impl StreamReport {
         }
         out
     }
+}
 
-    /// `{"ok": bool, "frames": [...], "errors": [...]}`, each frame as [`Explained::render_json`].
-    pub fn render_json(&self) -> String {
-        let mut out = String::from("{");
-        json_field(&mut out, "ok");
-        out.push_str(if self.ok() { "true" } else { "false" });
-        out.push(',');
-        json_field(&mut out, "frames");
-        out.push('[');
-        for (i, f) in self.frames.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            f.write_json(&mut out);
-        }
-        out.push_str("],");
-        json_field(&mut out, "errors");
-        problems_json(&mut out, &self.problems);
-        out.push_str("}\n");
-        out
+/// A [`std::io::Write`] as a [`core::fmt::Write`], keeping the first I/O error (`fmt::Error` says
+/// only that one happened).
+pub struct IoWriter<'w, W: std::io::Write> {
+    inner: &'w mut W,
+    /// The I/O error that stopped the writing, if any.
+    pub error: Option<std::io::Error>,
+}
+
+impl<'w, W: std::io::Write> IoWriter<'w, W> {
+    /// Writes to `inner`.
+    pub fn new(inner: &'w mut W) -> Self {
+        IoWriter { inner, error: None }
     }
 }
 
-/// Splits `stream` into frames with [`Framing::split`] and explains each one.
-pub fn explain_stream(stream: &[u8], decoding: &mut Decoding<'_>) -> StreamReport {
-    explain_stream_with(stream, decoding, Limits::default())
+impl<W: std::io::Write> Write for IoWriter<'_, W> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        self.inner.write_all(s.as_bytes()).map_err(|e| {
+            self.error = Some(e);
+            core::fmt::Error
+        })
+    }
 }
 
-/// [`explain_stream`] keeping and printing as much as `limits` says.
-pub fn explain_stream_with(
-    stream: &[u8],
-    decoding: &mut Decoding<'_>,
+/// The frames of a stream, explained one at a time as the iterator is advanced: only the frame being
+/// looked at is in memory (its tree; its bytes are borrowed from the stream). Stream-level problems
+/// collect in [`StreamFrames::problems`] as they are met. [`StreamText`] renders each frame's text.
+///
+/// ```
+/// use kafka_view::explain::{Decoding, Limits, StreamFrames};
+///
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// let stream = [&frame[..], &frame[..], &frame[..7]].concat();
+/// let mut decoding = Decoding::Requests;
+/// let mut frames = StreamFrames::new(&stream, &mut decoding, Limits::default());
+/// let offsets: Vec<usize> = frames.by_ref().map(|f| f.stream_offset).collect();
+/// assert_eq!(offsets, [0, 30, 60]);
+/// assert!(frames.problems()[0].message.starts_with("the stream ends inside a frame"));
+/// ```
+pub struct StreamFrames<'s, 'd, 'r> {
+    stream: &'s [u8],
+    pos: usize,
+    decoding: &'d mut Decoding<'r>,
     limits: Limits,
-) -> StreamReport {
-    let mut report = StreamReport {
-        frames: Vec::new(),
-        problems: Vec::new(),
-    };
-    if stream.is_empty() {
-        report
-            .problems
-            .push(Problem::other(0, "empty input: no frame".to_owned()));
-        return report;
+    done: bool,
+    problems: Vec<Problem>,
+}
+
+impl<'s, 'd, 'r> StreamFrames<'s, 'd, 'r> {
+    /// Frames of `stream` (back to back), decoded as `decoding` says, kept as `limits` says.
+    pub fn new(stream: &'s [u8], decoding: &'d mut Decoding<'r>, limits: Limits) -> Self {
+        let mut problems = Vec::new();
+        if stream.is_empty() {
+            problems.push(Problem::empty_input());
+        }
+        StreamFrames {
+            stream,
+            pos: 0,
+            decoding,
+            limits,
+            done: stream.is_empty(),
+            problems,
+        }
     }
-    let framing = Framing::default();
-    let mut pos = 0;
-    while let Some(rest) = stream.get(pos..).filter(|r| !r.is_empty()) {
-        match framing.split(rest) {
+
+    /// Stream-level problems met so far (all of them once the iterator has returned `None`).
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    /// Whether another frame follows the ones returned so far: 4 bytes or more are left (fewer are
+    /// only reported as a problem).
+    pub fn has_more(&self) -> bool {
+        !self.done && self.stream.len().saturating_sub(self.pos) >= 4
+    }
+
+    fn explain_at(&mut self, frame: &'s [u8]) -> Explained<'s> {
+        let mut f = explain_frame(frame, self.decoding, self.limits);
+        f.stream_offset = self.pos;
+        f
+    }
+}
+
+impl<'s> Iterator for StreamFrames<'s, '_, '_> {
+    type Item = Explained<'s>;
+
+    fn next(&mut self) -> Option<Explained<'s>> {
+        if self.done {
+            return None;
+        }
+        let stream = self.stream;
+        let Some(rest) = stream.get(self.pos..).filter(|r| !r.is_empty()) else {
+            self.done = true;
+            return None;
+        };
+        match Framing::default().split(rest) {
             Ok(Status::Complete { frame, .. }) => {
-                let mut f = explain_frame(frame, decoding, limits);
-                f.stream_offset = pos;
-                report.frames.push(f);
-                pos += frame.len();
+                let f = self.explain_at(frame);
+                self.pos += frame.len();
+                Some(f)
             }
             Ok(Status::Partial { needed }) => {
-                if rest.len() >= 4 {
-                    let mut f = explain_frame(rest, decoding, limits);
-                    f.stream_offset = pos;
-                    report.frames.push(f);
-                }
-                report.problems.push(Problem::other(
-                    pos,
+                self.done = true;
+                let f = (rest.len() >= 4).then(|| self.explain_at(rest));
+                self.problems.push(Problem::other(
+                    self.pos,
                     format!(
                         "the stream ends inside a frame: {} bytes there, {needed} more needed",
                         rest.len()
                     ),
                 ));
-                break;
+                f
             }
             Err(e) => {
-                let mut f = explain_frame(rest, decoding, limits);
-                f.stream_offset = pos;
-                report.frames.push(f);
-                report.problems.push(Problem::other(
-                    pos,
+                self.done = true;
+                let f = self.explain_at(rest);
+                self.problems.push(Problem::other(
+                    self.pos,
                     format!(
                         "cannot find the next frame ({e}); the last {} bytes are not split further",
                         rest.len()
                     ),
                 ));
-                break;
+                Some(f)
             }
         }
     }
-    report
+}
+
+/// Splits `stream` into frames with [`Framing::split`] and explains each one.
+pub fn explain_stream<'s>(stream: &'s [u8], decoding: &mut Decoding<'_>) -> StreamReport<'s> {
+    explain_stream_with(stream, decoding, Limits::default())
+}
+
+/// [`explain_stream`] keeping and printing as much as `limits` says.
+pub fn explain_stream_with<'s>(
+    stream: &'s [u8],
+    decoding: &mut Decoding<'_>,
+    limits: Limits,
+) -> StreamReport<'s> {
+    let mut frames = StreamFrames::new(stream, decoding, limits);
+    let explained = frames.by_ref().collect();
+    StreamReport {
+        frames: explained,
+        problems: frames.problems,
+    }
 }
 
 /// How an input was written.
@@ -1981,17 +2101,6 @@ pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
         .chunks(2)
         .map(|p| p.iter().fold(0u8, |acc, d| (acc << 4) | d))
         .collect())
-}
-
-/// [`decode_input`] taking the bytes: raw input is returned as it is, without a copy.
-fn decode_owned(data: Vec<u8>) -> Vec<u8> {
-    let is_hex =
-        core::str::from_utf8(&data).is_ok_and(|t| !t.trim().is_empty() && parse_hex(t).is_ok());
-    if is_hex {
-        decode_input(&data).1
-    } else {
-        data
-    }
 }
 
 /// Tells hex text from raw bytes and returns the bytes.
@@ -2090,335 +2199,71 @@ pub fn sample_frame_with(
     }
 }
 
-/// Where the frames come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// The built-in default frame handed to [`run`].
-    Default,
-    /// Hex text from the command line.
-    Hex(String),
-    /// A file of raw bytes or hex.
-    File(PathBuf),
-    /// Standard input, raw bytes or hex.
-    Stdin,
-}
+/// The frame's bytes as one hex string, credentials as `**`, written piece by piece (a serializer's
+/// `collect_str` streams it without building the string).
+#[cfg(feature = "serde")]
+struct MaskedHex<'a>(&'a [u8], &'a [Range<usize>]);
 
-/// How responses get their API key and version.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ResponseSource {
-    /// `--api-key` and `--api-version`.
-    Fixed {
-        /// The API key.
-        api_key: ApiKey,
-        /// The API version.
-        api_version: i16,
-    },
-    /// `--requests FILE`: pair by correlation id.
-    Requests(PathBuf),
-}
-
-/// The parsed command line of the `explain` example.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    /// Where the frames come from.
-    pub input: Input,
-    /// `None` for requests; for responses, where their API comes from.
-    pub responses: Option<ResponseSource>,
-    /// `--json`.
-    pub json: bool,
-    /// `--sample API VERSION [request|response]`.
-    pub sample: Option<(ApiKey, i16, Direction)>,
-    /// `-h` / `--help`.
-    pub help: bool,
-    /// `--all`: every array element and every hex row (see [`Limits`]).
-    pub all: bool,
-}
-
-/// The usage text of the `explain` example.
-pub const USAGE: &str = "\
-usage: explain [OPTIONS] [HEX... | FILE | -]
-
-Prints Kafka frames as an annotated tree: every field with its wire type, value, offset and size,
-then the bytes 16 per row. Frames may follow one another (a captured stream of one direction).
-
-input (one of; none explains the seed CreateDelegationToken v3 request):
-  HEX...                  frames as hex digits (spaces and 0x allowed)
-  FILE                    a file of raw bytes or hex (detected)
-  -                       standard input, raw bytes or hex (detected)
-
-options:
-  --api-key KEY           the input is responses to API KEY (a number, or a name such as
-                          CreateDelegationToken); needs --api-version
-  --api-version N         the version of those responses
-  --requests FILE         the input is responses: pair each with its request in FILE (raw or hex)
-                          by correlation id
-  --sample API VERSION [request|response]
-                          explain the smallest legal frame of API at VERSION (default: request)
-  --json                  print the trees as JSON
-  --all                   print every element of long arrays (the first 100 by default) and every
-                          row of the byte layout (the first 256 and the last 4 by default)
-  -h, --help              print this text
-
-exit status: 0 when every frame decodes, 1 when a frame is bad or incomplete, 2 on a usage error.
-";
-
-/// Parses the command line (without the program name).
-pub fn parse_args<I, S>(args: I) -> Result<Options, String>
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<str>,
-{
-    let args: Vec<String> = args.into_iter().map(|s| s.as_ref().to_owned()).collect();
-    let mut opts = Options {
-        input: Input::Default,
-        responses: None,
-        json: false,
-        sample: None,
-        help: false,
-        all: false,
-    };
-    let mut positional: Vec<String> = Vec::new();
-    let mut api_key: Option<ApiKey> = None;
-    let mut api_version: Option<i16> = None;
-    let mut requests: Option<PathBuf> = None;
-    let mut it = args.into_iter().peekable();
-    let parse_version = |s: &str| {
-        s.trim()
-            .parse::<i16>()
-            .map_err(|_| format!("not a version number: {s:?}"))
-    };
-    while let Some(arg) = it.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f.to_owned(), Some(v.to_owned())),
-            _ => (arg.clone(), None),
-        };
-        let mut value = |name: &str| -> Result<String, String> {
-            match inline.clone() {
-                Some(v) => Ok(v),
-                None => it.next().ok_or_else(|| format!("{name} needs a value")),
-            }
-        };
-        match flag.as_str() {
-            "-h" | "--help" => opts.help = true,
-            "--json" => opts.json = true,
-            "--all" => opts.all = true,
-            "--api-key" => {
-                let v = value("--api-key")?;
-                api_key = Some(parse_api_key(&v).ok_or_else(|| format!("unknown API: {v:?}"))?);
-            }
-            "--api-version" => api_version = Some(parse_version(&value("--api-version")?)?),
-            "--requests" => requests = Some(PathBuf::from(value("--requests")?)),
-            "--sample" => {
-                let api = value("--sample")?;
-                let key = parse_api_key(&api).ok_or_else(|| format!("unknown API: {api:?}"))?;
-                let version = it
-                    .next()
-                    .ok_or_else(|| "--sample needs an API and a version".to_owned())?;
-                let version = parse_version(&version)?;
-                let direction = match it.peek().map(String::as_str) {
-                    Some("request" | "req") => {
-                        it.next();
-                        Direction::Request
-                    }
-                    Some("response" | "resp") => {
-                        it.next();
-                        Direction::Response
-                    }
-                    _ => Direction::Request,
-                };
-                opts.sample = Some((key, version, direction));
-            }
-            "-" => positional.push(arg),
-            f if f.starts_with('-') => {
-                return Err(format!("unknown option {f}"));
-            }
-            _ => positional.push(arg),
-        }
-    }
-    opts.responses = match (api_key, api_version, requests) {
-        (None, None, None) => None,
-        (Some(k), Some(v), None) => Some(ResponseSource::Fixed {
-            api_key: k,
-            api_version: v,
-        }),
-        (None, None, Some(path)) => Some(ResponseSource::Requests(path)),
-        (_, _, Some(_)) => {
-            return Err("use either --requests or --api-key/--api-version, not both".to_owned())
-        }
-        _ => return Err("--api-key and --api-version go together".to_owned()),
-    };
-    opts.input = match positional.as_slice() {
-        [] => Input::Default,
-        [one] if one == "-" => Input::Stdin,
-        [one] if std::path::Path::new(one).is_file() => Input::File(PathBuf::from(one)),
-        many => Input::Hex(many.join(" ")),
-    };
-    if opts.sample.is_some() && (opts.input != Input::Default || opts.responses.is_some()) {
-        return Err("--sample takes no other input".to_owned());
-    }
-    if opts.input == Input::Default && opts.responses.is_some() && opts.sample.is_none() {
-        return Err("responses need input: HEX, FILE or -".to_owned());
-    }
-    Ok(opts)
-}
-
-/// What [`run`] prints, and its exit status.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RunOutput {
-    /// For standard output.
-    pub stdout: String,
-    /// For standard error.
-    pub stderr: String,
-    /// The exit status: 0 all frames fine, 1 a bad or incomplete frame, 2 a usage or I/O error.
-    pub code: i32,
-}
-
-fn usage_error(message: String) -> RunOutput {
-    RunOutput {
-        stdout: String::new(),
-        stderr: format!("explain: {message}\n\n{USAGE}"),
-        code: 2,
-    }
-}
-
-fn read_input(path: &std::path::Path) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-}
-
-#[cfg(feature = "samples")]
-fn sample_for_run(key: ApiKey, version: i16, direction: Direction) -> Result<Vec<u8>, String> {
-    sample_frame(key, version, direction)
-}
-
-#[cfg(not(feature = "samples"))]
-fn sample_for_run(_: ApiKey, _: i16, _: Direction) -> Result<Vec<u8>, String> {
-    Err("--sample needs the `samples` feature".to_owned())
-}
-
-/// Runs the `explain` command: `default_frame` is the request explained without input, `stdin` is read
-/// for `-`.
-pub fn run(opts: &Options, default_frame: &[u8], stdin: &mut dyn std::io::Read) -> RunOutput {
-    if opts.help {
-        return RunOutput {
-            stdout: USAGE.to_owned(),
-            stderr: String::new(),
-            code: 0,
-        };
-    }
-    let mut intro = String::new();
-    let (stream, mut index, fixed) = if let Some((key, version, direction)) = opts.sample {
-        let frame = match sample_for_run(key, version, direction) {
-            Ok(f) => f,
-            Err(e) => return usage_error(e),
-        };
-        let _ = writeln!(
-            intro,
-            "smallest legal {} v{version}: {} bytes\n",
-            message_name(direction, Some(key)),
-            frame.len()
-        );
-        let fixed = match direction {
-            Direction::Request => None,
-            Direction::Response => Some((key, version)),
-        };
-        (frame, None, fixed)
-    } else {
-        let stream = match &opts.input {
-            Input::Default => default_frame.to_vec(),
-            Input::Hex(text) => match parse_hex(text) {
-                Ok(b) => b,
-                Err(e) => return usage_error(format!("input is neither a file nor hex: {e}")),
-            },
-            Input::File(path) => match read_input(path) {
-                Ok(b) => decode_owned(b),
-                Err(e) => return usage_error(e),
-            },
-            Input::Stdin => {
-                let mut data = Vec::new();
-                if let Err(e) = stdin.read_to_end(&mut data) {
-                    return usage_error(format!("cannot read standard input: {e}"));
-                }
-                decode_owned(data)
-            }
-        };
-        match &opts.responses {
-            None => (stream, None, None),
-            Some(ResponseSource::Fixed {
-                api_key,
-                api_version,
-            }) => (stream, None, Some((*api_key, *api_version))),
-            Some(ResponseSource::Requests(path)) => match read_input(path) {
-                Ok(b) => (
-                    stream,
-                    Some(RequestIndex::from_stream(&decode_input(&b).1)),
-                    None,
-                ),
-                Err(e) => return usage_error(e),
-            },
-        }
-    };
-    let limits = if opts.all {
-        Limits::NONE
-    } else {
-        Limits::default()
-    };
-    let as_requests = index.is_none() && fixed.is_none();
-    let mut report = match (&mut index, fixed) {
-        (Some(index), _) => explain_stream_with(&stream, &mut Decoding::Paired(index), limits),
-        (None, Some((api_key, api_version))) => explain_stream_with(
-            &stream,
-            &mut Decoding::Responses {
-                api_key,
-                api_version,
-            },
-            limits,
-        ),
-        (None, None) => explain_stream_with(&stream, &mut Decoding::Requests, limits),
-    };
-    if as_requests {
-        // A whole frame that is not a request is most likely a response given without its API.
-        for f in report.frames.iter_mut() {
-            let whole = Framing::default().body(&f.frame).is_ok();
-            if whole && !f.ok() {
-                f.problems.push(Problem::other(
-                    0,
-                    "this frame does not parse as a request; if it is a response, give \
-                     --api-key and --api-version (or --requests FILE)"
-                        .to_owned(),
-                ));
-            }
-        }
-    }
-    let mut stderr = String::new();
-    if let Some(index) = &index {
-        for p in &index.problems {
-            let _ = writeln!(stderr, "explain: warning: {}", p.message);
-        }
-    }
-    let bad = report.frames.iter().filter(|f| !f.ok()).count();
-    if stream.is_empty() {
-        let _ = writeln!(stderr, "explain: empty input: no frame to explain");
-    } else if !report.ok() {
-        let _ = writeln!(
-            stderr,
-            "explain: {} of {} frames could not be decoded{}",
-            bad,
-            report.frames.len(),
-            if report.problems.is_empty() {
-                ""
+#[cfg(feature = "serde")]
+impl core::fmt::Display for MaskedHex<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        for (i, b) in self.0.iter().enumerate() {
+            if self.1.iter().any(|r| r.contains(&i)) {
+                f.write_str("**")?;
             } else {
-                "; the stream does not end on a frame boundary"
+                write!(f, "{b:02x}")?;
             }
-        );
+        }
+        Ok(())
     }
-    let stdout = if opts.json {
-        report.render_json()
-    } else {
-        intro + &report.render_text()
-    };
-    RunOutput {
-        stdout,
-        stderr,
-        code: if report.ok() { 0 } else { 1 },
+}
+
+/// One object with the frame's facts (`direction`, `message`, `api_key`, `api_name`, `api_version`,
+/// `header_version`, `correlation_id`, `stream_offset`, `size`, `ok`), its `tree` (entries with
+/// `name`, `kind`, `type`, `value`, `offset`, `size`, `note`, `secret`, `children`), its `errors`
+/// (`offset`, `message`) and its `hex` (the whole frame, credentials as `**`).
+#[cfg(feature = "serde")]
+impl serde::Serialize for Explained<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("Explained", 13)?;
+        s.serialize_field("direction", &self.direction)?;
+        s.serialize_field("message", &self.root.name)?;
+        s.serialize_field("api_key", &self.api_key.map(|k| k.0))?;
+        s.serialize_field("api_name", &self.api_key.and_then(ApiKey::name))?;
+        s.serialize_field("api_version", &self.api_version)?;
+        s.serialize_field("header_version", &self.header_version)?;
+        s.serialize_field("correlation_id", &self.correlation_id)?;
+        s.serialize_field("stream_offset", &self.stream_offset)?;
+        s.serialize_field("size", &self.frame.len())?;
+        s.serialize_field("ok", &self.ok())?;
+        s.serialize_field("tree", &self.root)?;
+        s.serialize_field("errors", &self.problems)?;
+        s.serialize_field("hex", &HexField(MaskedHex(self.frame, &self.secrets)))?;
+        s.end()
+    }
+}
+
+/// A `Display` value serialized as a string through `collect_str`.
+#[cfg(feature = "serde")]
+struct HexField<'a>(MaskedHex<'a>);
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for HexField<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+/// `{"ok": bool, "frames": [...], "errors": [...]}`, each frame as [`Explained`]'s.
+#[cfg(feature = "serde")]
+impl serde::Serialize for StreamReport<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("StreamReport", 3)?;
+        s.serialize_field("ok", &self.ok())?;
+        s.serialize_field("frames", &self.frames)?;
+        s.serialize_field("errors", &self.problems)?;
+        s.end()
     }
 }

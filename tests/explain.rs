@@ -1,16 +1,16 @@
-//! The `explain` main job: trees against the seed documents, every API's smallest sample, bad input,
-//! response pairing, input detection and JSON output.
+//! The `explain` main job's library side: trees against the seed documents, every API's smallest
+//! sample, bad input, response pairing, input detection and JSON (serde) output. The command line
+//! (`kafka-explain`) is tested in `explain/tests/cli.rs`.
 
 mod common;
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 use common::{hex, shared, SEEDS};
 use kafka_view::explain::{
-    decode_input, explain_request, explain_response, explain_stream, parse_api_key, parse_args,
-    parse_hex, run, sample_frame, sample_frame_with, Decoding, Direction, Entry, EntryKind,
-    Explained, Input, InputFormat, RequestIndex, ResponseSource,
+    decode_input, explain_request, explain_response, explain_stream, parse_api_key, parse_hex,
+    sample_frame, sample_frame_with, Decoding, Direction, Entry, EntryKind, Explained, InputFormat,
+    RequestIndex,
 };
 use kafka_view::samples::Mode;
 use kafka_view::{encode_request, ApiKey, DecodeErrorKind, ErrorCode, RequestHeader};
@@ -122,7 +122,7 @@ fn seed_vectors(dir: &std::path::Path) -> Vec<Vector> {
         .collect()
 }
 
-fn explain_vector(v: &Vector) -> Explained {
+fn explain_vector(v: &Vector) -> Explained<'_> {
     if v.request {
         explain_request(&v.bytes)
     } else {
@@ -276,7 +276,8 @@ fn seed_frames_explain_without_shared_folder() {
         let header = &e.root.children[1];
         assert_eq!(header.ty, if seed.3 { "v2" } else { "v1" }, "{}", seed.0);
     }
-    let e = explain_request(&hex(SEEDS[0].4));
+    let seed = hex(SEEDS[0].4);
+    let e = explain_request(&seed);
     let text = e.render_text();
     for line in [
         "CreateDelegationTokenRequest v3, request header v2, correlation id 0, 30 bytes on the wire",
@@ -422,7 +423,7 @@ fn credential_bytes_never_appear() {
     assert_eq!(&masked[2 * r.start..2 * r.end], "**".repeat(payload.len()));
     assert_eq!(masked.len(), 2 * frame.len());
     assert_eq!(masked.matches('*').count(), 2 * payload.len());
-    let json = e.render_json();
+    let json = json(&e);
     assert!(json.contains(&format!("\"hex\":\"{masked}\"")));
     assert!(
         json.contains("\"value\":\"<redacted, 6 bytes> (compact, len+1=7)\""),
@@ -496,17 +497,6 @@ fn truncated_frame_shows_the_tree_up_to_the_failing_field() {
         "{text}"
     );
     assert!(text.contains("error at stream offset [0x0000]: the stream ends inside a frame"));
-
-    // Through the command line: exit status 1.
-    let opts = parse_args([kafka_view_hex(cut)]).unwrap();
-    let out = run(&opts, &[], &mut std::io::empty());
-    assert_eq!(out.code, 1, "{}", out.stdout);
-    assert!(out.stdout.contains("MaxLifetimeMs") && out.stdout.contains("decoding stopped here"));
-    assert!(!out.stderr.is_empty());
-}
-
-fn kafka_view_hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[test]
@@ -537,7 +527,7 @@ fn every_prefix_and_every_byte_flip_is_explained_not_refused() {
                 bad[i] = v;
                 let report = explain_stream(&bad, &mut decoding());
                 let _ = report.render_text();
-                let _ = report.render_json();
+                let _ = json(&report);
                 for f in &report.frames {
                     // A frame either decodes, with leaves covering it, or says why not.
                     if f.ok() {
@@ -657,78 +647,32 @@ fn responses_pair_with_requests_by_correlation_id() {
         text.contains("=== frame 3 at stream offset 0x0044 ==="),
         "{text}"
     );
-
-    // The same through the command line, with the requests raw and the responses as hex.
-    let dir = temp_dir("pairing");
-    let req_path = dir.join("requests.bin");
-    let resp_path = dir.join("responses.hex");
-    std::fs::write(&req_path, &requests).unwrap();
-    std::fs::write(
-        &resp_path,
-        format!("{}\n", kafka_view_hex(&responses[..68])),
-    )
-    .unwrap();
-    let opts = parse_args([
-        "--requests",
-        req_path.to_str().unwrap(),
-        resp_path.to_str().unwrap(),
-    ])
-    .unwrap();
-    assert_eq!(
-        opts.responses,
-        Some(ResponseSource::Requests(req_path.clone()))
-    );
-    assert_eq!(opts.input, Input::File(resp_path.clone()));
-    let out = run(&opts, &[], &mut std::io::empty());
-    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
-    assert!(out
-        .stdout
-        .contains("SaslAuthenticateResponse v2, response header v1, correlation id 9"));
-    assert!(out
-        .stdout
-        .contains("CreateDelegationTokenResponse v3, response header v1, correlation id 7"));
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("kafka-view-explain-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]
-fn responses_with_fixed_api_and_a_stream_of_requests() {
+fn responses_with_a_fixed_api() {
     let responses = [hex(SEEDS[3].4), hex(SEEDS[3].4)].concat();
-    let opts = parse_args([
-        "--api-key",
-        "sasl_authenticate",
-        "--api-version=2",
-        &kafka_view_hex(&responses),
-    ])
-    .unwrap();
-    assert_eq!(
-        opts.responses,
-        Some(ResponseSource::Fixed {
-            api_key: ApiKey(36),
-            api_version: 2
-        })
+    let report = explain_stream(
+        &responses,
+        &mut Decoding::Responses {
+            api_key: parse_api_key("sasl_authenticate").unwrap(),
+            api_version: 2,
+        },
     );
-    let out = run(&opts, &[], &mut std::io::empty());
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(out.stdout.matches("SaslAuthenticateResponse v2").count(), 2);
-
-    // Four requests from standard input, as raw bytes.
-    let stream: Vec<u8> = [0, 2, 0, 2].iter().flat_map(|&i| hex(SEEDS[i].4)).collect();
-    let opts = parse_args(["-"]).unwrap();
-    assert_eq!(opts.input, Input::Stdin);
-    let out = run(&opts, &[], &mut stream.as_slice());
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(out.stdout.matches("=== frame ").count(), 4);
+    assert!(report.ok());
+    assert_eq!(report.frames.len(), 2);
+    assert_eq!(report.frames[1].stream_offset, 22);
+    assert_eq!(
+        report
+            .render_text()
+            .matches("SaslAuthenticateResponse v2")
+            .count(),
+        2
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
-// Input and command line
+// Input
 
 #[test]
 fn input_is_detected_as_hex_or_raw() {
@@ -772,72 +716,6 @@ fn api_keys_by_number_or_name() {
     for &key in ApiKey::ALL {
         assert_eq!(parse_api_key(key.name().unwrap()), Some(key));
     }
-}
-
-#[test]
-fn command_line() {
-    let none: [&str; 0] = [];
-    let opts = parse_args(none).unwrap();
-    assert_eq!(opts.input, Input::Default);
-    let out = run(&opts, &hex(SEEDS[0].4), &mut std::io::empty());
-    assert_eq!(out.code, 0);
-    assert!(out
-        .stdout
-        .starts_with("CreateDelegationTokenRequest v3, request header v2"));
-    assert!(out.stdout.contains("[0x001d, 1B]"));
-
-    let opts = parse_args(["--sample", "CreateDelegationToken", "3", "response"]).unwrap();
-    assert_eq!(opts.sample, Some((ApiKey(38), 3, Direction::Response)));
-    let out = run(&opts, &[], &mut std::io::empty());
-    assert_eq!(out.code, 0);
-    assert!(out
-        .stdout
-        .starts_with("smallest legal CreateDelegationTokenResponse v3: 46 bytes"));
-    let opts = parse_args(["--sample", "36", "2"]).unwrap();
-    let out = run(&opts, &[], &mut std::io::empty());
-    assert!(out
-        .stdout
-        .starts_with("smallest legal SaslAuthenticateRequest v2: 17 bytes"));
-    let out = run(
-        &parse_args(["--sample", "36", "2", "response"]).unwrap(),
-        &[],
-        &mut std::io::empty(),
-    );
-    assert!(out
-        .stdout
-        .starts_with("smallest legal SaslAuthenticateResponse v2: 22 bytes"));
-    let out = run(
-        &parse_args(["--sample", "36", "9"]).unwrap(),
-        &[],
-        &mut std::io::empty(),
-    );
-    assert_eq!(out.code, 2);
-
-    for bad in [
-        &["--api-key", "38"][..],
-        &["--api-version", "3", "00"],
-        &["--api-key", "Nope", "--api-version", "1", "00"],
-        &["--api-key", "38", "--api-version", "3"],
-        &["--bogus"],
-        &["--sample", "38"],
-        &[
-            "--requests",
-            "a",
-            "--api-key",
-            "1",
-            "--api-version",
-            "1",
-            "00",
-        ],
-    ] {
-        assert!(parse_args(bad.iter()).is_err(), "{bad:?}");
-    }
-    let out = run(&parse_args(["zz"]).unwrap(), &[], &mut std::io::empty());
-    assert_eq!(out.code, 2);
-    assert!(out.stderr.contains("usage"));
-    let out = run(&parse_args(["--help"]).unwrap(), &[], &mut std::io::empty());
-    assert_eq!(out.code, 0);
-    assert!(out.stdout.contains("--requests FILE"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1056,6 +934,11 @@ fn assert_same_tree(j: &Json, e: &Entry) {
     }
 }
 
+/// The serde JSON of a tree or a report.
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap()
+}
+
 #[test]
 fn json_output_parses_and_matches_the_tree() {
     for (i, seed) in SEEDS.iter().enumerate() {
@@ -1065,7 +948,7 @@ fn json_output_parses_and_matches_the_tree() {
         } else {
             explain_response(&frame, ApiKey(seed.1), seed.2)
         };
-        let j = Parser::parse(&e.render_json()).unwrap_or_else(|err| panic!("{i}: {err}"));
+        let j = Parser::parse(&json(&e)).unwrap_or_else(|err| panic!("{i}: {err}"));
         assert_eq!(j.get("api_key").num(), f64::from(seed.1));
         assert_eq!(j.get("api_version").num(), f64::from(seed.2));
         assert_eq!(
@@ -1078,16 +961,11 @@ fn json_output_parses_and_matches_the_tree() {
         assert_same_tree(j.get("tree"), &e.root);
     }
 
-    // A stream with a bad frame, through the command line.
+    // A stream with a bad frame.
     let cut = &hex(SEEDS[0].4)[..20];
     let stream = [hex(SEEDS[2].4), cut.to_vec()].concat();
-    let out = run(
-        &parse_args(["--json", &kafka_view_hex(&stream)]).unwrap(),
-        &[],
-        &mut std::io::empty(),
-    );
-    assert_eq!(out.code, 1);
-    let j = Parser::parse(&out.stdout).unwrap();
+    let report = explain_stream(&stream, &mut Decoding::Requests);
+    let j = Parser::parse(&json(&report)).unwrap();
     assert_eq!(*j.get("ok"), Json::Bool(false));
     let frames = j.get("frames").arr();
     assert_eq!(frames.len(), 2);
@@ -1111,7 +989,7 @@ fn json_output_parses_and_matches_the_tree() {
     let n = encode_request(&header, &body, &mut buf).unwrap();
     let e = explain_request(&buf[..n]);
     assert!(e.ok());
-    let j = Parser::parse(&e.render_json()).unwrap();
+    let j = Parser::parse(&json(&e)).unwrap();
     assert_eq!(j.get("correlation_id").num(), -3.0);
     let cid = e.root.find("client_id").unwrap();
     assert_eq!(
@@ -1155,7 +1033,7 @@ fn random_bytes_never_panic() {
         );
         for report in [&requests, &responses] {
             let _ = report.render_text();
-            Parser::parse(&report.render_json()).expect("valid JSON");
+            Parser::parse(&json(&report)).expect("valid JSON");
             for f in &report.frames {
                 assert_eq!(f.root.size, f.frame.len());
                 if f.ok() {
@@ -1222,18 +1100,12 @@ fn huge_metadata_request(n: usize) -> Vec<u8> {
 #[test]
 fn long_arrays_and_hex_layouts_are_capped_unless_all() {
     let frame = huge_metadata_request(5000);
-    let opts = parse_args([kafka_view_hex(&frame)]).unwrap();
-    assert!(!opts.all);
-    let out = run(&opts, &[], &mut std::io::empty());
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(out.stdout.matches("MetadataRequestTopic[").count(), 100);
-    assert!(out.stdout.contains("MetadataRequestTopic[99]"));
-    assert!(!out.stdout.contains("MetadataRequestTopic[100]"));
-    let more = out
-        .stdout
-        .lines()
-        .find(|l| l.contains("more elements"))
-        .unwrap();
+    let e = explain_request(&frame);
+    let text = e.render_text();
+    assert_eq!(text.matches("MetadataRequestTopic[").count(), 100);
+    assert!(text.contains("MetadataRequestTopic[99]"));
+    assert!(!text.contains("MetadataRequestTopic[100]"));
+    let more = text.lines().find(|l| l.contains("more elements")).unwrap();
     assert!(more.contains("= 4900 more elements"), "{more}");
     // The line covers the elements left out: from the end of element 99 to the end of the array.
     let first_left_out = 4 + 11 + 2 + 100 * 18;
@@ -1243,22 +1115,10 @@ fn long_arrays_and_hex_layouts_are_capped_unless_all() {
     );
     let rows = frame.len().div_ceil(16);
     assert!(
-        out.stdout.contains(&format!("...   {} rows", rows - 260)),
+        text.contains(&format!("...   {} rows", rows - 260)),
         "hex rows capped"
     );
-    assert!(
-        out.stdout.lines().count() < 800,
-        "{} lines",
-        out.stdout.lines().count()
-    );
-
-    let opts = parse_args(["--all".to_string(), kafka_view_hex(&frame)]).unwrap();
-    assert!(opts.all);
-    let out = run(&opts, &[], &mut std::io::empty());
-    assert_eq!(out.code, 0);
-    assert_eq!(out.stdout.matches("MetadataRequestTopic[").count(), 5000);
-    assert!(!out.stdout.contains("more elements"));
-    assert!(!out.stdout.contains("rows ("));
+    assert!(text.lines().count() < 800, "{} lines", text.lines().count());
 
     // The library default is the same cap; Limits::NONE keeps everything.
     use kafka_view::explain::{explain_request_with, Limits};
@@ -1273,65 +1133,23 @@ fn long_arrays_and_hex_layouts_are_capped_unless_all() {
 #[test]
 fn a_truncated_frame_is_one_error_line_and_empty_input_says_so() {
     let cut = &hex(SEEDS[0].4)[..19];
-    let out = run(
-        &parse_args([kafka_view_hex(cut)]).unwrap(),
-        &[],
-        &mut std::io::empty(),
-    );
-    assert_eq!(out.code, 1);
-    let errors: Vec<&str> = out
-        .stdout
-        .lines()
-        .filter(|l| l.starts_with("error"))
-        .collect();
+    let text = explain_stream(cut, &mut Decoding::Requests).render_text();
+    let errors: Vec<&str> = text.lines().filter(|l| l.starts_with("error")).collect();
     assert_eq!(
         errors,
         ["error at stream offset [0x0000]: the stream ends inside a frame: 19 bytes there, 11 more needed"]
     );
     assert!(
-        out.stdout.contains("decoding stopped here"),
+        text.contains("decoding stopped here"),
         "the tree still shows where"
     );
 
-    let out = run(&parse_args(["-"]).unwrap(), &[], &mut &b""[..]);
-    assert_eq!(out.code, 1);
-    assert_eq!(out.stderr, "explain: empty input: no frame to explain\n");
-    assert!(out.stdout.contains("empty input"));
-}
-
-#[test]
-fn a_response_without_its_api_is_not_passed_off_as_a_request() {
-    // The seed CreateDelegationToken v3 response: read as a request, its correlation id 0 looks like
-    // API key 0 (Produce) version 0... and the body does not fit.
-    let response = hex(SEEDS[1].4);
-    let out = run(
-        &parse_args([kafka_view_hex(&response)]).unwrap(),
-        &[],
-        &mut std::io::empty(),
+    let report = explain_stream(&[], &mut Decoding::Requests);
+    assert!(report.frames.is_empty() && !report.ok());
+    assert_eq!(
+        report.render_text(),
+        "error at stream offset [0x0000]: empty input: no frame\n"
     );
-    assert_eq!(out.code, 1);
-    assert!(
-        out.stdout.contains(
-            "does not parse as a request; if it is a response, give --api-key and --api-version"
-        ),
-        "{}",
-        out.stdout
-    );
-    // With its API it decodes, and no such hint appears.
-    let out = run(
-        &parse_args([
-            "--api-key",
-            "CreateDelegationToken",
-            "--api-version",
-            "3",
-            &kafka_view_hex(&response),
-        ])
-        .unwrap(),
-        &[],
-        &mut std::io::empty(),
-    );
-    assert_eq!(out.code, 0, "{}", out.stdout);
-    assert!(!out.stdout.contains("does not parse as a request"));
 }
 
 #[test]
@@ -1372,7 +1190,8 @@ fn compressed_batches_show_their_records_decompressed() {
         );
         let text = std::fs::read_to_string(&path).unwrap();
         let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
-        let e = explain_request(&hex(line));
+        let bytes = hex(line);
+        let e = explain_request(&bytes);
         assert!(e.ok(), "{name}: {:?}", e.problems);
         assert_tiles(&e, name);
         let header = e.root.find("header").unwrap();
@@ -1400,7 +1219,7 @@ fn compressed_batches_show_their_records_decompressed() {
         );
         let text = e.render_text();
         assert!(text.contains("Record[39]"), "{text}");
-        assert!(e.render_json().contains("\"kind\":\"decompressed\""));
+        assert!(json(&e).contains("\"kind\":\"decompressed\""));
     }
 }
 
@@ -1460,4 +1279,80 @@ fn uncompressed_records_are_leaves_on_the_wire() {
     assert_eq!(record.size, 12);
     assert_eq!(record.value, "offset 2, key \"k\", value \"v\"");
     assert_eq!(record.note, "headers: h");
+}
+
+/// An AlterPartitionReassignments v0 request: `topics` topics of `partitions` partitions of `replicas`
+/// replica ids each (all zero, names empty).
+fn nested_request(topics: usize, partitions: usize, replicas: usize) -> Vec<u8> {
+    fn uvarint(mut n: usize, out: &mut Vec<u8>) {
+        while n >= 0x80 {
+            out.push((n as u8) | 0x80);
+            n >>= 7;
+        }
+        out.push(n as u8);
+    }
+    let mut body = vec![0, 45, 0, 0, 0, 0, 0, 1, 0xff, 0xff, 0, 0, 0, 0, 0];
+    uvarint(topics + 1, &mut body);
+    for _ in 0..topics {
+        body.push(1); // empty name
+        uvarint(partitions + 1, &mut body);
+        for _ in 0..partitions {
+            body.extend([0; 4]);
+            uvarint(replicas + 1, &mut body);
+            body.extend(std::iter::repeat_n(0u8, 4 * replicas));
+            body.push(0);
+        }
+        body.push(0);
+    }
+    body.push(0);
+    let mut frame = (body.len() as i32).to_be_bytes().to_vec();
+    frame.extend(body);
+    frame
+}
+
+#[test]
+fn nested_arrays_stay_within_the_entry_limit() {
+    use kafka_view::explain::{explain_request_with, Limits};
+    // 120 x 120 x 120 replica ids: 100 x 100 x 100 would be kept with only the element limit.
+    let frame = nested_request(120, 120, 120);
+    let capped = explain_request(&frame);
+    assert!(capped.ok(), "{:?}", capped.problems);
+    let entries = capped.root.walk().len();
+    let limit = Limits::default().entries.unwrap();
+    // Entries read count towards the limit even when stepped over, so fewer are kept; past the
+    // limit only "..." lines are added (one per array still open).
+    assert!(
+        entries > limit / 4 && entries < limit + 100,
+        "{entries}\n{}",
+        capped.tree_text()
+    );
+    assert_tiles(&capped, "capped nested");
+    // The first topic is kept with the partitions it holds before the limit; the others are one
+    // "..." line.
+    let topics = capped.root.find("Topics").unwrap();
+    assert_eq!(topics.value, "120 elements");
+    assert_eq!(
+        topics.children.len(),
+        3,
+        "length, the first topic, the rest"
+    );
+    assert_eq!(topics.children[1].name, "ReassignableTopic[0]");
+    assert_eq!(topics.children[2].value, "119 more elements");
+    let partitions = capped.root.find("Partitions").unwrap();
+    let kept = partitions.children.len() - 2;
+    assert!(kept > 10 && kept < 100, "{kept}");
+    assert_eq!(
+        partitions.children.last().unwrap().value,
+        format!("{} more elements", 120 - kept)
+    );
+
+    // Only the element limit: a million and more entries.
+    let wide = explain_request_with(
+        &frame,
+        Limits {
+            entries: None,
+            ..Limits::default()
+        },
+    );
+    assert!(wide.root.walk().len() > 1_000_000);
 }

@@ -1,0 +1,314 @@
+//! `kafka-explain`: prints any Kafka frame as an annotated tree: every field's name, wire type, value,
+//! offset and size, as kafka-view's decoder read it, then the bytes 16 per row.
+//!
+//! ```text
+//! kafka-explain                                   # the seed CreateDelegationToken v3 request
+//! kafka-explain 0000000d00240002000000000000000100
+//! kafka-explain capture.bin                       # raw or hex, one frame or many
+//! cat capture.hex | kafka-explain -
+//! kafka-explain --api-key SaslAuthenticate --api-version 2 responses.bin
+//! kafka-explain --requests requests.bin responses.bin
+//! kafka-explain --sample CreateDelegationToken 3 response
+//! kafka-explain --json
+//! ```
+//!
+//! The trees come from `kafka_view::explain`; this is the command line and the I/O. Input is read one
+//! frame at a time (hex is decoded as it is read), and each frame's text or JSON is written as soon as
+//! it is explained, so memory holds one frame and its (capped) tree, however long the input.
+
+mod input;
+
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser};
+use kafka_view::explain::{
+    explain_frame, message_name, parse_hex, sample_frame, Decoding, Direction, Explained, IoWriter,
+    Limits, Problem, RequestIndex, StreamText,
+};
+use kafka_view::{ApiKey, Framing};
+
+use input::{FrameReader, Source};
+
+/// The CreateDelegationToken v3 request of the seed documents (30 bytes, size prefix included).
+const SEED_REQUEST: [u8; 30] = [
+    0x00, 0x00, 0x00, 0x1a, 0x00, 0x26, 0x00, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01,
+    0x01, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+];
+
+/// Prints Kafka frames as an annotated tree: every field with its wire type, value, offset and size,
+/// then the bytes 16 per row. Frames may follow one another (a captured stream of one direction).
+///
+/// Exit status: 0 when every frame decodes, 1 when a frame is bad or incomplete, 2 on a usage error.
+#[derive(Parser, Debug)]
+#[command(name = "kafka-explain", version, max_term_width = 100)]
+struct Args {
+    /// Frames as hex digits (spaces and 0x allowed), a FILE of raw bytes or hex (detected), or - for
+    /// standard input (raw or hex). None explains the seed CreateDelegationToken v3 request.
+    #[arg(value_name = "HEX... | FILE | -")]
+    input: Vec<String>,
+
+    /// The input is responses to API KEY (a number, or a name such as CreateDelegationToken); needs
+    /// --api-version.
+    #[arg(long, value_name = "KEY", value_parser = parse_key, requires = "api_version")]
+    api_key: Option<ApiKey>,
+
+    /// The version of those responses.
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        requires = "api_key"
+    )]
+    api_version: Option<i16>,
+
+    /// The input is responses: pair each with its request in FILE (raw or hex) by correlation id.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["api_key", "api_version"])]
+    requests: Option<PathBuf>,
+
+    /// Explain the smallest legal frame of API at VERSION (a request unless `response` follows).
+    #[arg(
+        long,
+        num_args = 2..=3,
+        value_names = ["API", "VERSION", "request|response"],
+        conflicts_with_all = ["input", "api_key", "api_version", "requests"]
+    )]
+    sample: Option<Vec<String>>,
+
+    /// Print the trees as JSON.
+    #[arg(long)]
+    json: bool,
+
+    /// Print every element of long arrays (the first 100 by default) and every row of the byte layout
+    /// (the first 256 and the last 4 by default).
+    #[arg(long)]
+    all: bool,
+}
+
+fn parse_key(text: &str) -> Result<ApiKey, String> {
+    text.parse().map_err(|_| format!("unknown API: {text:?}"))
+}
+
+/// A usage error: the message, the usage line, exit status 2.
+fn usage_error(message: impl std::fmt::Display) -> ! {
+    Args::command()
+        .error(clap::error::ErrorKind::ValueValidation, message)
+        .exit()
+}
+
+/// `--sample API VERSION [request|response]`.
+fn sample(values: &[String]) -> (ApiKey, i16, Direction) {
+    let [api, version, rest @ ..] = values else {
+        usage_error("--sample needs an API and a version");
+    };
+    let key = parse_key(api).unwrap_or_else(|e| usage_error(e));
+    let version = version
+        .trim()
+        .parse::<i16>()
+        .unwrap_or_else(|_| usage_error(format!("not a version number: {version:?}")));
+    let direction = match rest.first().map(String::as_str) {
+        None | Some("request" | "req") => Direction::Request,
+        Some("response" | "resp") => Direction::Response,
+        Some(other) => usage_error(format!(
+            "--sample: {other:?} is neither request nor response"
+        )),
+    };
+    (key, version, direction)
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let mut intro = String::new();
+    let mut index: Option<RequestIndex> = None;
+    let (source, fixed) = if let Some(values) = &args.sample {
+        let (key, version, direction) = sample(values);
+        let frame = sample_frame(key, version, direction).unwrap_or_else(|e| usage_error(e));
+        intro = format!(
+            "smallest legal {} v{version}: {} bytes\n\n",
+            message_name(direction, Some(key)),
+            frame.len()
+        );
+        let fixed = (direction == Direction::Response).then_some((key, version));
+        (Source::Bytes(frame), fixed)
+    } else {
+        let source = match args.input.as_slice() {
+            [] if args.api_key.is_some() || args.requests.is_some() => {
+                usage_error("responses need input: HEX, FILE or -")
+            }
+            [] => Source::Bytes(SEED_REQUEST.to_vec()),
+            [one] if one == "-" => Source::Stdin,
+            [one] if Path::new(one).is_file() => Source::File(PathBuf::from(one)),
+            many => match parse_hex(&many.join(" ")) {
+                Ok(bytes) => Source::Bytes(bytes),
+                Err(e) => usage_error(format!("input is neither a file nor hex: {e}")),
+            },
+        };
+        if let Some(path) = &args.requests {
+            let bytes = input::read_all(path)
+                .unwrap_or_else(|e| usage_error(format!("cannot read {}: {e}", path.display())));
+            index = Some(RequestIndex::from_stream(&bytes));
+        }
+        (source, args.api_key.zip(args.api_version))
+    };
+    if let Some(index) = &index {
+        for p in &index.problems {
+            eprintln!("kafka-explain: warning: {}", p.message);
+        }
+    }
+    let limits = if args.all {
+        Limits::NONE
+    } else {
+        Limits::default()
+    };
+    let mut decoding = match (&mut index, fixed) {
+        (Some(index), _) => Decoding::Paired(index),
+        (None, Some((api_key, api_version))) => Decoding::Responses {
+            api_key,
+            api_version,
+        },
+        (None, None) => Decoding::Requests,
+    };
+    let reader = FrameReader::new(source).unwrap_or_else(|e| usage_error(e));
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let seen = explain_all(reader, &mut decoding, limits, &args, &intro, &mut out);
+    let _ = out.flush();
+    drop(out);
+    let seen = match seen {
+        Ok(s) => s,
+        Err(Failure::Input(e)) => usage_error(e),
+        // A closed pipe (kafka-explain ... | head) is not worth a word.
+        Err(Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            return ExitCode::from(0)
+        }
+        Err(Failure::Output(e)) => {
+            eprintln!("kafka-explain: cannot write the output: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if seen.empty {
+        eprintln!("kafka-explain: empty input: no frame to explain");
+    } else if !seen.ok() {
+        eprintln!(
+            "kafka-explain: {} of {} frames could not be decoded{}",
+            seen.bad,
+            seen.frames,
+            if seen.problems.is_empty() {
+                ""
+            } else {
+                "; the stream does not end on a frame boundary"
+            }
+        );
+    }
+    ExitCode::from(if seen.ok() { 0 } else { 1 })
+}
+
+/// What the frames looked like.
+struct Seen {
+    frames: usize,
+    bad: usize,
+    problems: Vec<Problem>,
+    empty: bool,
+}
+
+impl Seen {
+    fn ok(&self) -> bool {
+        self.bad == 0 && self.problems.is_empty()
+    }
+}
+
+enum Failure {
+    /// Reading the input failed (or hex input turned bad on standard input).
+    Input(String),
+    /// Writing the output failed.
+    Output(std::io::Error),
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+/// Reads, explains and writes every frame, one at a time.
+fn explain_all(
+    mut reader: FrameReader,
+    decoding: &mut Decoding<'_>,
+    limits: Limits,
+    args: &Args,
+    intro: &str,
+    out: &mut impl Write,
+) -> Result<Seen, Failure> {
+    let as_requests = matches!(decoding, Decoding::Requests);
+    let mut seen = Seen {
+        frames: 0,
+        bad: 0,
+        problems: Vec::new(),
+        empty: false,
+    };
+    let mut text: Option<StreamText> = None;
+    if args.json {
+        out.write_all(b"{\"frames\":[")?;
+    } else {
+        out.write_all(intro.as_bytes())?;
+    }
+    loop {
+        let next = reader.next_frame().map_err(Failure::Input)?;
+        let Some(read) = next else { break };
+        let mut f = explain_frame(&read.bytes, decoding, limits);
+        f.stream_offset = read.offset;
+        if let Some(p) = read.problem {
+            seen.problems.push(p);
+        }
+        if as_requests {
+            hint_responses(&mut f);
+        }
+        if !f.ok() {
+            seen.bad += 1;
+        }
+        if args.json {
+            if seen.frames > 0 {
+                out.write_all(b",")?;
+            }
+            serde_json::to_writer(&mut *out, &f).map_err(|e| Failure::Output(e.into()))?;
+        } else {
+            let many = seen.frames > 0 || reader.has_more().map_err(Failure::Input)?;
+            let text = text.get_or_insert_with(|| StreamText::new(many));
+            // The tree line by line, straight to the output.
+            let mut w = IoWriter::new(&mut *out);
+            if text.write_frame(&mut w, &f, &seen.problems).is_err() {
+                return Err(Failure::Output(w.error.unwrap_or_else(|| {
+                    std::io::Error::other("a frame's text could not be formatted")
+                })));
+            }
+        }
+        seen.frames += 1;
+    }
+    seen.problems.extend(reader.end_problem());
+    if seen.frames == 0 && seen.problems.is_empty() {
+        seen.empty = true;
+        seen.problems.push(Problem::empty_input());
+    }
+    if args.json {
+        out.write_all(b"],\"errors\":")?;
+        serde_json::to_writer(&mut *out, &seen.problems).map_err(|e| Failure::Output(e.into()))?;
+        writeln!(out, ",\"ok\":{}}}", seen.ok())?;
+    } else {
+        let text = text.unwrap_or_else(|| StreamText::new(false));
+        out.write_all(text.end(&seen.problems).as_bytes())?;
+    }
+    Ok(seen)
+}
+
+/// A whole frame that is not a request is most likely a response given without its API.
+fn hint_responses(f: &mut Explained<'_>) {
+    let whole = Framing::default().body(f.frame).is_ok();
+    if whole && !f.ok() {
+        f.problems.push(Problem::other(
+            0,
+            "this frame does not parse as a request; if it is a response, give \
+             --api-key and --api-version (or --requests FILE)"
+                .to_owned(),
+        ));
+    }
+}

@@ -1,0 +1,458 @@
+//! The `kafka-explain` command, run as a process: inputs (hex, files, stdin, raw or hex), responses
+//! by fixed API or paired with requests, samples, usage errors and exit statuses, JSON, caps, and
+//! memory that does not grow with the input.
+
+#[path = "../../tests/common/mod.rs"]
+mod common;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use common::{hex, SEEDS};
+
+struct Out {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+/// Runs the command with `args` and `stdin`.
+fn run(args: &[&str], stdin: &[u8]) -> Out {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    Out {
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        code: out.status.code().unwrap(),
+    }
+}
+
+fn to_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "kafka-view-explain-cli-{name}-{}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn with_correlation_id(frame: &[u8], request: bool, id: i32) -> Vec<u8> {
+    let mut f = frame.to_vec();
+    let at = if request { 8 } else { 4 };
+    f[at..at + 4].copy_from_slice(&id.to_be_bytes());
+    f
+}
+
+#[test]
+fn no_input_explains_the_seed_request() {
+    let out = run(&[], b"");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out
+        .stdout
+        .starts_with("CreateDelegationTokenRequest v3, request header v2"));
+    assert!(out.stdout.contains("[0x001d, 1B]"));
+    // The same bytes as hex on the command line give the same text.
+    let again = run(&[SEEDS[0].4], b"");
+    assert_eq!(again.stdout, out.stdout);
+}
+
+#[test]
+fn a_truncated_frame_shows_the_tree_up_to_the_failing_field_and_one_error_line() {
+    let cut = &hex(SEEDS[0].4)[..19];
+    let out = run(&[&to_hex(cut)], b"");
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert!(
+        out.stdout.contains("decoding stopped here"),
+        "the tree still shows where"
+    );
+    let errors: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("error"))
+        .collect();
+    assert_eq!(
+        errors,
+        ["error at stream offset [0x0000]: the stream ends inside a frame: 19 bytes there, 11 more needed"]
+    );
+    assert!(!out.stderr.is_empty());
+
+    let cut = &hex(SEEDS[0].4)[..23];
+    let out = run(&[&to_hex(cut)], b"");
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("MaxLifetimeMs"));
+    // Fewer than 4 bytes: no frame, only the stream line.
+    let out = run(&["000000"], b"");
+    assert_eq!(out.code, 1);
+    assert!(out
+        .stdout
+        .contains("the stream ends inside a frame: 3 bytes there, 1 more needed"));
+}
+
+#[test]
+fn empty_input_says_so() {
+    for stdin in [&b""[..], b"  \n"] {
+        let out = run(&["-"], stdin);
+        assert_eq!(out.code, 1);
+        assert_eq!(
+            out.stderr,
+            "kafka-explain: empty input: no frame to explain\n"
+        );
+        assert!(out.stdout.contains("empty input"));
+    }
+}
+
+#[test]
+fn responses_pair_with_requests_by_correlation_id() {
+    let requests = [
+        with_correlation_id(&hex(SEEDS[0].4), true, 7),
+        with_correlation_id(&hex(SEEDS[2].4), true, 9),
+    ]
+    .concat();
+    let responses = [
+        with_correlation_id(&hex(SEEDS[3].4), false, 9),
+        with_correlation_id(&hex(SEEDS[1].4), false, 7),
+        with_correlation_id(&hex(SEEDS[1].4), false, 5),
+    ]
+    .concat();
+    // The requests raw, the responses as hex.
+    let dir = temp_dir("pairing");
+    let req_path = dir.join("requests.bin");
+    let resp_path = dir.join("responses.hex");
+    std::fs::write(&req_path, &requests).unwrap();
+    std::fs::write(&resp_path, format!("{}\n", to_hex(&responses[..68]))).unwrap();
+    let out = run(
+        &[
+            "--requests",
+            req_path.to_str().unwrap(),
+            resp_path.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(out
+        .stdout
+        .contains("SaslAuthenticateResponse v2, response header v1, correlation id 9"));
+    assert!(out
+        .stdout
+        .contains("CreateDelegationTokenResponse v3, response header v1, correlation id 7"));
+    assert!(out
+        .stdout
+        .contains("=== frame 2 at stream offset 0x0016 ==="));
+
+    // All three: the third has no request.
+    std::fs::write(&resp_path, to_hex(&responses)).unwrap();
+    let out = run(
+        &[
+            "--requests",
+            req_path.to_str().unwrap(),
+            resp_path.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.code, 1);
+    assert!(out
+        .stdout
+        .contains("=== frame 3 at stream offset 0x0044 ==="));
+    assert!(out.stdout.contains("no request with correlation id 5"));
+    assert_eq!(
+        out.stderr,
+        "kafka-explain: 1 of 3 frames could not be decoded\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn responses_with_a_fixed_api_and_a_stream_of_requests_on_stdin() {
+    let responses = [hex(SEEDS[3].4), hex(SEEDS[3].4)].concat();
+    let out = run(
+        &[
+            "--api-key",
+            "sasl_authenticate",
+            "--api-version=2",
+            &to_hex(&responses),
+        ],
+        b"",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("SaslAuthenticateResponse v2").count(), 2);
+
+    // Four requests from standard input, raw, then as hex text with spaces, newlines and 0x.
+    let stream: Vec<u8> = [0, 2, 0, 2].iter().flat_map(|&i| hex(SEEDS[i].4)).collect();
+    let out = run(&["-"], &stream);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("=== frame ").count(), 4);
+    let text: String = stream
+        .chunks(5)
+        .map(|c| format!("0x{} \n", to_hex(c)))
+        .collect();
+    let out2 = run(&["-"], text.as_bytes());
+    assert_eq!(out2.code, 0, "{}", out2.stderr);
+    assert_eq!(out2.stdout, out.stdout);
+    // A file, raw and hex.
+    let dir = temp_dir("files");
+    for (name, data) in [("raw.bin", stream.clone()), ("text.hex", text.into_bytes())] {
+        let path = dir.join(name);
+        std::fs::write(&path, data).unwrap();
+        let out3 = run(&[path.to_str().unwrap()], b"");
+        assert_eq!(out3.stdout, out.stdout, "{name}");
+    }
+    // A file that starts like hex but is not: read as raw bytes (a size prefix far too big).
+    let path = dir.join("nothex.txt");
+    std::fs::write(&path, "00 11 zz").unwrap();
+    let out = run(&[path.to_str().unwrap()], b"");
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains("cannot find the next frame"),
+        "{}",
+        out.stdout
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    // Hex on standard input that goes bad: a usage error naming the character.
+    let out = run(&["-"], b"0000 00zz");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("not a hex digit: 'z'"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn samples_usage_errors_and_help() {
+    let out = run(&["--sample", "CreateDelegationToken", "3", "response"], b"");
+    assert_eq!(out.code, 0);
+    assert!(out
+        .stdout
+        .starts_with("smallest legal CreateDelegationTokenResponse v3: 46 bytes"));
+    let out = run(&["--sample", "36", "2"], b"");
+    assert!(out
+        .stdout
+        .starts_with("smallest legal SaslAuthenticateRequest v2: 17 bytes"));
+    let out = run(&["--sample", "36", "2", "response"], b"");
+    assert!(out
+        .stdout
+        .starts_with("smallest legal SaslAuthenticateResponse v2: 22 bytes"));
+    let out = run(&["--sample", "36", "9"], b"");
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("versions 0-2, not 9"), "{}", out.stderr);
+
+    for bad in [
+        &["--api-key", "38"][..],
+        &["--api-version", "3", "00"],
+        &["--api-key", "Nope", "--api-version", "1", "00"],
+        &["--api-key", "38", "--api-version", "3"],
+        &["--bogus"],
+        &["--sample", "38"],
+        &["--sample", "38", "3", "sideways"],
+        &["--sample", "38", "3", "--json", "00"],
+        &[
+            "--requests",
+            "a",
+            "--api-key",
+            "1",
+            "--api-version",
+            "1",
+            "00",
+        ],
+        &["zz"],
+        &["--requests", "/no/such/file", "00"],
+    ] {
+        let out = run(bad, b"");
+        assert_eq!(out.code, 2, "{bad:?}: {}", out.stdout);
+        assert!(out.stderr.contains("--help"), "{bad:?}: {}", out.stderr);
+    }
+    let out = run(&["zz"], b"");
+    assert!(out.stderr.contains("not a hex digit"), "{}", out.stderr);
+    let out = run(&["--help"], b"");
+    assert_eq!(out.code, 0);
+    assert!(out.stdout.contains("--requests <FILE>"));
+    assert!(out
+        .stdout
+        .contains("--sample <API> <VERSION> [request|response]"));
+}
+
+#[test]
+fn a_response_without_its_api_is_not_passed_off_as_a_request() {
+    // The seed CreateDelegationToken v3 response: read as a request, its correlation id 0 looks like
+    // API key 0 (Produce) version 0... and the body does not fit.
+    let response = to_hex(&hex(SEEDS[1].4));
+    let out = run(&[&response], b"");
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains(
+            "does not parse as a request; if it is a response, give --api-key and --api-version"
+        ),
+        "{}",
+        out.stdout
+    );
+    let out = run(
+        &[
+            "--api-key",
+            "CreateDelegationToken",
+            "--api-version",
+            "3",
+            &response,
+        ],
+        b"",
+    );
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert!(!out.stdout.contains("does not parse as a request"));
+}
+
+#[test]
+fn json_output_of_a_stream_with_a_bad_frame() {
+    let cut = &hex(SEEDS[0].4)[..20];
+    let stream = [hex(SEEDS[2].4), cut.to_vec()].concat();
+    let out = run(&["--json", &to_hex(&stream)], b"");
+    assert_eq!(out.code, 1);
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(j["ok"], false);
+    let frames = j["frames"].as_array().unwrap();
+    assert_eq!(frames.len(), 2);
+    assert_eq!(frames[0]["message"], "SaslAuthenticateRequest");
+    assert_eq!(frames[0]["ok"], true);
+    assert_eq!(frames[1]["stream_offset"], 17);
+    let errors = frames[1]["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(errors[1]["offset"], 20);
+    assert_eq!(j["errors"].as_array().unwrap().len(), 1);
+    // The frame's JSON is the library's serde serialization of the same tree.
+    let seed = hex(SEEDS[2].4);
+    let lib = kafka_view::explain::explain_request(&seed);
+    assert_eq!(frames[0], serde_json::to_value(&lib).unwrap());
+
+    let out = run(&["--json"], b"");
+    assert_eq!(out.code, 0);
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(j["ok"], true);
+    assert_eq!(j["frames"][0]["tree"]["size"], 30);
+}
+
+/// A Metadata v12 request whose topics array holds `n` elements (18 bytes each: a zero topic id, a
+/// null name, no tags): the shape of a hostile frame with a huge array.
+fn huge_metadata_request(n: usize) -> Vec<u8> {
+    let mut body = vec![0, 3, 0, 12, 0, 0, 0, 1, 0xff, 0xff, 0];
+    let mut count = n as u32 + 1;
+    loop {
+        let b = (count & 0x7f) as u8;
+        count >>= 7;
+        if count == 0 {
+            body.push(b);
+            break;
+        }
+        body.push(b | 0x80);
+    }
+    body.extend(std::iter::repeat_n(0u8, 18 * n));
+    body.extend_from_slice(&[0, 0, 0]);
+    let mut frame = (body.len() as i32).to_be_bytes().to_vec();
+    frame.extend(body);
+    frame
+}
+
+#[test]
+fn long_arrays_and_hex_layouts_are_capped_unless_all() {
+    let frame = huge_metadata_request(5000);
+    let out = run(&["-"], &frame);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout.matches("MetadataRequestTopic[").count(), 100);
+    assert!(out.stdout.contains("MetadataRequestTopic[99]"));
+    assert!(!out.stdout.contains("MetadataRequestTopic[100]"));
+    let more = out
+        .stdout
+        .lines()
+        .find(|l| l.contains("more elements"))
+        .unwrap();
+    assert!(more.contains("= 4900 more elements"), "{more}");
+    let first_left_out = 4 + 11 + 2 + 100 * 18;
+    assert!(
+        more.contains(&format!("[0x{first_left_out:04x}, {}B]", 4900 * 18)),
+        "{more}"
+    );
+    let rows = frame.len().div_ceil(16);
+    assert!(
+        out.stdout.contains(&format!("...   {} rows", rows - 260)),
+        "hex rows capped"
+    );
+    assert!(out.stdout.lines().count() < 800);
+
+    let out = run(&["--all", "-"], &frame);
+    assert_eq!(out.code, 0);
+    assert_eq!(out.stdout.matches("MetadataRequestTopic[").count(), 5000);
+    assert!(!out.stdout.contains("more elements"));
+    assert!(!out.stdout.contains("rows ("));
+}
+
+/// The peak resident size of the command reading `stdin_file`, in KiB, as `/usr/bin/time -v`
+/// reports it (`None` when it is not installed).
+fn max_rss_kib(args: &[&str], stdin_file: &std::path::Path) -> Option<u64> {
+    let out = Command::new("/usr/bin/time")
+        .arg("-v")
+        .arg(env!("CARGO_BIN_EXE_kafka-explain"))
+        .args(args)
+        .stdin(std::fs::File::open(stdin_file).ok()?)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stderr);
+    text.lines()
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix("Maximum resident set size (kbytes): ")
+        })
+        .and_then(|v| v.trim().parse().ok())
+}
+
+#[test]
+fn memory_follows_one_frame_not_the_input() {
+    // 64 frames of 256 KiB (16 MiB in all), raw and as hex text (32 MiB): the peak resident size
+    // stays near one frame, far below the input's size.
+    let frame = huge_metadata_request((256 << 10) / 18);
+    let dir = temp_dir("memory");
+    let raw = dir.join("stream.bin");
+    let text = dir.join("stream.hex");
+    {
+        let mut f = std::io::BufWriter::new(std::fs::File::create(&raw).unwrap());
+        let mut h = std::io::BufWriter::new(std::fs::File::create(&text).unwrap());
+        let frame_hex = to_hex(&frame);
+        for _ in 0..64 {
+            f.write_all(&frame).unwrap();
+            h.write_all(frame_hex.as_bytes()).unwrap();
+            h.write_all(b"\n").unwrap();
+        }
+    }
+    for path in [&raw, &text] {
+        let Some(kib) = max_rss_kib(&["-"], path) else {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "/usr/bin/time is needed under CI"
+            );
+            eprintln!("skipped: /usr/bin/time -v is not available");
+            return;
+        };
+        let input = std::fs::metadata(path).unwrap().len() / 1024;
+        assert!(
+            kib < 12 * 1024,
+            "{}: peak {kib} KiB for {input} KiB of input",
+            path.display()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
