@@ -17,9 +17,10 @@
 //! use kafka_view::ResponseHeader;
 //!
 //! // An ApiVersions v3 request from client "c": header v2, then the software name and version.
-//! let frame = [0, 0, 0, 18, 0, 18, 0, 3, 0, 0, 0, 7, 0, 1, b'c', 0, 2, b'k', 2, b'1', 0, 0];
+//! let frame = [0, 0, 0, 17, 0, 18, 0, 3, 0, 0, 0, 7, 0, 1, b'c', 0, 2, b'k', 2, b'1', 0];
 //! let req = decode_request_as::<ApiVersionsRequest>(&frame)?;
 //! assert_eq!((req.header.correlation_id, req.body.client_software_name), (7, "k"));
+//! assert!(req.trailing.is_empty());
 //!
 //! let header = ResponseHeader { correlation_id: req.header.correlation_id, ..Default::default() };
 //! let mut out = [0u8; 64];
@@ -354,7 +355,7 @@ pub fn encode_response_body<'a, M: ResponseBody<'a>>(
 /// }
 ///
 /// let mut out = [0u8; 64];
-/// let frame = [0, 0, 0, 18, 0, 18, 0, 3, 0, 0, 0, 7, 0, 1, b'c', 0, 2, b'k', 2, b'1', 0, 0];
+/// let frame = [0, 0, 0, 17, 0, 18, 0, 3, 0, 0, 0, 7, 0, 1, b'c', 0, 2, b'k', 2, b'1', 0];
 /// assert_eq!(serve(&frame, &mut out)?, Some(16));
 /// // A SaslHandshake request: no handler for it.
 /// let frame = [0, 0, 0, 18, 0, 17, 0, 1, 0, 0, 0, 5, 0, 3, b'a', b'p', b'p', 0, 3, b'A', b'B', b'C'];
@@ -381,7 +382,10 @@ impl<'a, R> Dispatch<'a, R> {
 
     /// The handler for requests of type `M`: called with the decoded frame when the frame's API key
     /// is `M`'s and no earlier handler took it.
-    pub fn on<M: RequestBody<'a>>(mut self, handler: impl FnOnce(TypedRequest<'a, M>) -> R) -> Self {
+    pub fn on<M: RequestBody<'a>>(
+        mut self,
+        handler: impl FnOnce(TypedRequest<'a, M>) -> R,
+    ) -> Self {
         if self.outcome.is_none() && self.key == Some(M::KEY) {
             self.outcome = Some(decode_request_as::<M>(self.frame).map(handler));
         }

@@ -33,8 +33,14 @@ macro_rules! check {
         let (mut a, mut b) = (vec![0u8; 1 << 20], vec![0u8; 1 << 20]);
         for version in <messages::$req as Message>::VERSIONS.iter() {
             versions += 1;
-            assert_eq!(request_header_version::<messages::$req>(version), key.request_header_version(version));
-            assert_eq!(response_header_version::<messages::$resp>(version), key.response_header_version(version));
+            assert_eq!(
+                request_header_version::<messages::$req>(version),
+                key.request_header_version(version)
+            );
+            assert_eq!(
+                response_header_version::<messages::$resp>(version),
+                key.response_header_version(version)
+            );
             for mode in [Mode::Smallest, Mode::Busy, Mode::Random(version as u64)] {
                 let bump = Bump::new();
                 let mut g = SampleGen::new(&bump, mode);
@@ -48,23 +54,42 @@ macro_rules! check {
                 };
                 let n = encode_request(&header, &Request::$var(body), &mut a).unwrap();
                 let m = encode_request_body(&header, &body, &mut b).unwrap();
-                assert_eq!(a[..n], b[..m], "{} v{version}: request bytes", stringify!($req));
+                assert_eq!(
+                    a[..n],
+                    b[..m],
+                    "{} v{version}: request bytes",
+                    stringify!($req)
+                );
                 let typed = decode_request_as::<messages::$req>(&a[..n]).unwrap();
                 let plain = decode_request(&a[..n]).unwrap();
-                assert_eq!((typed.header, Request::$var(typed.body), typed.trailing), (plain.header, plain.body, &[][..]));
+                assert_eq!(
+                    (typed.header, Request::$var(typed.body), typed.trailing),
+                    (plain.header, plain.body, &[][..])
+                );
                 let longer = with_trailing(&a[..n], &[1, 2, 3]);
                 let typed = decode_request_as::<messages::$req>(&longer).unwrap();
                 assert_eq!((typed.body, typed.trailing), (body, &[1, 2, 3][..]));
                 assert_eq!(typed.body, body);
 
                 let body = messages::$resp::sample(&mut g, version);
-                let header = ResponseHeader { correlation_id: 9, ..Default::default() };
+                let header = ResponseHeader {
+                    correlation_id: 9,
+                    ..Default::default()
+                };
                 let n = encode_response(&header, &Response::$var(body), version, &mut a).unwrap();
                 let m = encode_response_body(&header, &body, version, &mut b).unwrap();
-                assert_eq!(a[..n], b[..m], "{} v{version}: response bytes", stringify!($resp));
+                assert_eq!(
+                    a[..n],
+                    b[..m],
+                    "{} v{version}: response bytes",
+                    stringify!($resp)
+                );
                 let typed = decode_response_as::<messages::$resp>(&a[..n], version).unwrap();
                 let plain = decode_response(&a[..n], key, version).unwrap();
-                assert_eq!((typed.header, Response::$var(typed.body), typed.trailing), (plain.header, plain.body, &[][..]));
+                assert_eq!(
+                    (typed.header, Response::$var(typed.body), typed.trailing),
+                    (plain.header, plain.body, &[][..])
+                );
                 let longer = with_trailing(&a[..n], &[7]);
                 let typed = decode_response_as::<messages::$resp>(&longer, version).unwrap();
                 assert_eq!((typed.body, typed.trailing), (body, &[7][..]));
@@ -72,11 +97,33 @@ macro_rules! check {
         }
         // Versions outside the range: refused both ways, naming the type.
         let past = <messages::$req as Message>::VERSIONS.max + 1;
-        let header = RequestHeader { api_key: key, api_version: past, ..Default::default() };
+        let header = RequestHeader {
+            api_key: key,
+            api_version: past,
+            ..Default::default()
+        };
         let err = encode_request_body(&header, &messages::$req::default(), &mut a).unwrap_err();
-        assert_eq!(err, EncodeError::UnsupportedVersion { message: stringify!($req), version: past });
-        let err = encode_response_body(&ResponseHeader::default(), &messages::$resp::default(), past, &mut a).unwrap_err();
-        assert_eq!(err, EncodeError::UnsupportedVersion { message: stringify!($resp), version: past });
+        assert_eq!(
+            err,
+            EncodeError::UnsupportedVersion {
+                message: stringify!($req),
+                version: past
+            }
+        );
+        let err = encode_response_body(
+            &ResponseHeader::default(),
+            &messages::$resp::default(),
+            past,
+            &mut a,
+        )
+        .unwrap_err();
+        assert_eq!(
+            err,
+            EncodeError::UnsupportedVersion {
+                message: stringify!($resp),
+                version: past
+            }
+        );
         versions
     }};
 }
@@ -90,112 +137,393 @@ fn every_api_matches_the_enum_path() {
     versions += check!(MetadataRequest, MetadataResponse, Metadata);
     versions += check!(LeaderAndIsrRequest, LeaderAndIsrResponse, LeaderAndIsr);
     versions += check!(StopReplicaRequest, StopReplicaResponse, StopReplica);
-    versions += check!(UpdateMetadataRequest, UpdateMetadataResponse, UpdateMetadata);
-    versions += check!(ControlledShutdownRequest, ControlledShutdownResponse, ControlledShutdown);
+    versions += check!(
+        UpdateMetadataRequest,
+        UpdateMetadataResponse,
+        UpdateMetadata
+    );
+    versions += check!(
+        ControlledShutdownRequest,
+        ControlledShutdownResponse,
+        ControlledShutdown
+    );
     versions += check!(OffsetCommitRequest, OffsetCommitResponse, OffsetCommit);
     versions += check!(OffsetFetchRequest, OffsetFetchResponse, OffsetFetch);
-    versions += check!(FindCoordinatorRequest, FindCoordinatorResponse, FindCoordinator);
+    versions += check!(
+        FindCoordinatorRequest,
+        FindCoordinatorResponse,
+        FindCoordinator
+    );
     versions += check!(JoinGroupRequest, JoinGroupResponse, JoinGroup);
     versions += check!(HeartbeatRequest, HeartbeatResponse, Heartbeat);
     versions += check!(LeaveGroupRequest, LeaveGroupResponse, LeaveGroup);
     versions += check!(SyncGroupRequest, SyncGroupResponse, SyncGroup);
-    versions += check!(DescribeGroupsRequest, DescribeGroupsResponse, DescribeGroups);
+    versions += check!(
+        DescribeGroupsRequest,
+        DescribeGroupsResponse,
+        DescribeGroups
+    );
     versions += check!(ListGroupsRequest, ListGroupsResponse, ListGroups);
     versions += check!(SaslHandshakeRequest, SaslHandshakeResponse, SaslHandshake);
     versions += check!(ApiVersionsRequest, ApiVersionsResponse, ApiVersions);
     versions += check!(CreateTopicsRequest, CreateTopicsResponse, CreateTopics);
     versions += check!(DeleteTopicsRequest, DeleteTopicsResponse, DeleteTopics);
     versions += check!(DeleteRecordsRequest, DeleteRecordsResponse, DeleteRecords);
-    versions += check!(InitProducerIdRequest, InitProducerIdResponse, InitProducerId);
-    versions += check!(OffsetForLeaderEpochRequest, OffsetForLeaderEpochResponse, OffsetForLeaderEpoch);
-    versions += check!(AddPartitionsToTxnRequest, AddPartitionsToTxnResponse, AddPartitionsToTxn);
-    versions += check!(AddOffsetsToTxnRequest, AddOffsetsToTxnResponse, AddOffsetsToTxn);
+    versions += check!(
+        InitProducerIdRequest,
+        InitProducerIdResponse,
+        InitProducerId
+    );
+    versions += check!(
+        OffsetForLeaderEpochRequest,
+        OffsetForLeaderEpochResponse,
+        OffsetForLeaderEpoch
+    );
+    versions += check!(
+        AddPartitionsToTxnRequest,
+        AddPartitionsToTxnResponse,
+        AddPartitionsToTxn
+    );
+    versions += check!(
+        AddOffsetsToTxnRequest,
+        AddOffsetsToTxnResponse,
+        AddOffsetsToTxn
+    );
     versions += check!(EndTxnRequest, EndTxnResponse, EndTxn);
-    versions += check!(WriteTxnMarkersRequest, WriteTxnMarkersResponse, WriteTxnMarkers);
-    versions += check!(TxnOffsetCommitRequest, TxnOffsetCommitResponse, TxnOffsetCommit);
+    versions += check!(
+        WriteTxnMarkersRequest,
+        WriteTxnMarkersResponse,
+        WriteTxnMarkers
+    );
+    versions += check!(
+        TxnOffsetCommitRequest,
+        TxnOffsetCommitResponse,
+        TxnOffsetCommit
+    );
     versions += check!(DescribeAclsRequest, DescribeAclsResponse, DescribeAcls);
     versions += check!(CreateAclsRequest, CreateAclsResponse, CreateAcls);
     versions += check!(DeleteAclsRequest, DeleteAclsResponse, DeleteAcls);
-    versions += check!(DescribeConfigsRequest, DescribeConfigsResponse, DescribeConfigs);
+    versions += check!(
+        DescribeConfigsRequest,
+        DescribeConfigsResponse,
+        DescribeConfigs
+    );
     versions += check!(AlterConfigsRequest, AlterConfigsResponse, AlterConfigs);
-    versions += check!(AlterReplicaLogDirsRequest, AlterReplicaLogDirsResponse, AlterReplicaLogDirs);
-    versions += check!(DescribeLogDirsRequest, DescribeLogDirsResponse, DescribeLogDirs);
-    versions += check!(SaslAuthenticateRequest, SaslAuthenticateResponse, SaslAuthenticate);
-    versions += check!(CreatePartitionsRequest, CreatePartitionsResponse, CreatePartitions);
-    versions += check!(CreateDelegationTokenRequest, CreateDelegationTokenResponse, CreateDelegationToken);
-    versions += check!(RenewDelegationTokenRequest, RenewDelegationTokenResponse, RenewDelegationToken);
-    versions += check!(ExpireDelegationTokenRequest, ExpireDelegationTokenResponse, ExpireDelegationToken);
-    versions += check!(DescribeDelegationTokenRequest, DescribeDelegationTokenResponse, DescribeDelegationToken);
+    versions += check!(
+        AlterReplicaLogDirsRequest,
+        AlterReplicaLogDirsResponse,
+        AlterReplicaLogDirs
+    );
+    versions += check!(
+        DescribeLogDirsRequest,
+        DescribeLogDirsResponse,
+        DescribeLogDirs
+    );
+    versions += check!(
+        SaslAuthenticateRequest,
+        SaslAuthenticateResponse,
+        SaslAuthenticate
+    );
+    versions += check!(
+        CreatePartitionsRequest,
+        CreatePartitionsResponse,
+        CreatePartitions
+    );
+    versions += check!(
+        CreateDelegationTokenRequest,
+        CreateDelegationTokenResponse,
+        CreateDelegationToken
+    );
+    versions += check!(
+        RenewDelegationTokenRequest,
+        RenewDelegationTokenResponse,
+        RenewDelegationToken
+    );
+    versions += check!(
+        ExpireDelegationTokenRequest,
+        ExpireDelegationTokenResponse,
+        ExpireDelegationToken
+    );
+    versions += check!(
+        DescribeDelegationTokenRequest,
+        DescribeDelegationTokenResponse,
+        DescribeDelegationToken
+    );
     versions += check!(DeleteGroupsRequest, DeleteGroupsResponse, DeleteGroups);
     versions += check!(ElectLeadersRequest, ElectLeadersResponse, ElectLeaders);
-    versions += check!(IncrementalAlterConfigsRequest, IncrementalAlterConfigsResponse, IncrementalAlterConfigs);
-    versions += check!(AlterPartitionReassignmentsRequest, AlterPartitionReassignmentsResponse, AlterPartitionReassignments);
-    versions += check!(ListPartitionReassignmentsRequest, ListPartitionReassignmentsResponse, ListPartitionReassignments);
+    versions += check!(
+        IncrementalAlterConfigsRequest,
+        IncrementalAlterConfigsResponse,
+        IncrementalAlterConfigs
+    );
+    versions += check!(
+        AlterPartitionReassignmentsRequest,
+        AlterPartitionReassignmentsResponse,
+        AlterPartitionReassignments
+    );
+    versions += check!(
+        ListPartitionReassignmentsRequest,
+        ListPartitionReassignmentsResponse,
+        ListPartitionReassignments
+    );
     versions += check!(OffsetDeleteRequest, OffsetDeleteResponse, OffsetDelete);
-    versions += check!(DescribeClientQuotasRequest, DescribeClientQuotasResponse, DescribeClientQuotas);
-    versions += check!(AlterClientQuotasRequest, AlterClientQuotasResponse, AlterClientQuotas);
-    versions += check!(DescribeUserScramCredentialsRequest, DescribeUserScramCredentialsResponse, DescribeUserScramCredentials);
-    versions += check!(AlterUserScramCredentialsRequest, AlterUserScramCredentialsResponse, AlterUserScramCredentials);
+    versions += check!(
+        DescribeClientQuotasRequest,
+        DescribeClientQuotasResponse,
+        DescribeClientQuotas
+    );
+    versions += check!(
+        AlterClientQuotasRequest,
+        AlterClientQuotasResponse,
+        AlterClientQuotas
+    );
+    versions += check!(
+        DescribeUserScramCredentialsRequest,
+        DescribeUserScramCredentialsResponse,
+        DescribeUserScramCredentials
+    );
+    versions += check!(
+        AlterUserScramCredentialsRequest,
+        AlterUserScramCredentialsResponse,
+        AlterUserScramCredentials
+    );
     versions += check!(VoteRequest, VoteResponse, Vote);
-    versions += check!(BeginQuorumEpochRequest, BeginQuorumEpochResponse, BeginQuorumEpoch);
-    versions += check!(EndQuorumEpochRequest, EndQuorumEpochResponse, EndQuorumEpoch);
-    versions += check!(DescribeQuorumRequest, DescribeQuorumResponse, DescribeQuorum);
-    versions += check!(AlterPartitionRequest, AlterPartitionResponse, AlterPartition);
-    versions += check!(UpdateFeaturesRequest, UpdateFeaturesResponse, UpdateFeatures);
+    versions += check!(
+        BeginQuorumEpochRequest,
+        BeginQuorumEpochResponse,
+        BeginQuorumEpoch
+    );
+    versions += check!(
+        EndQuorumEpochRequest,
+        EndQuorumEpochResponse,
+        EndQuorumEpoch
+    );
+    versions += check!(
+        DescribeQuorumRequest,
+        DescribeQuorumResponse,
+        DescribeQuorum
+    );
+    versions += check!(
+        AlterPartitionRequest,
+        AlterPartitionResponse,
+        AlterPartition
+    );
+    versions += check!(
+        UpdateFeaturesRequest,
+        UpdateFeaturesResponse,
+        UpdateFeatures
+    );
     versions += check!(EnvelopeRequest, EnvelopeResponse, Envelope);
     versions += check!(FetchSnapshotRequest, FetchSnapshotResponse, FetchSnapshot);
-    versions += check!(DescribeClusterRequest, DescribeClusterResponse, DescribeCluster);
-    versions += check!(DescribeProducersRequest, DescribeProducersResponse, DescribeProducers);
-    versions += check!(BrokerRegistrationRequest, BrokerRegistrationResponse, BrokerRegistration);
-    versions += check!(BrokerHeartbeatRequest, BrokerHeartbeatResponse, BrokerHeartbeat);
-    versions += check!(UnregisterBrokerRequest, UnregisterBrokerResponse, UnregisterBroker);
-    versions += check!(DescribeTransactionsRequest, DescribeTransactionsResponse, DescribeTransactions);
-    versions += check!(ListTransactionsRequest, ListTransactionsResponse, ListTransactions);
-    versions += check!(AllocateProducerIdsRequest, AllocateProducerIdsResponse, AllocateProducerIds);
-    versions += check!(ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse, ConsumerGroupHeartbeat);
-    versions += check!(ConsumerGroupDescribeRequest, ConsumerGroupDescribeResponse, ConsumerGroupDescribe);
-    versions += check!(ControllerRegistrationRequest, ControllerRegistrationResponse, ControllerRegistration);
-    versions += check!(GetTelemetrySubscriptionsRequest, GetTelemetrySubscriptionsResponse, GetTelemetrySubscriptions);
+    versions += check!(
+        DescribeClusterRequest,
+        DescribeClusterResponse,
+        DescribeCluster
+    );
+    versions += check!(
+        DescribeProducersRequest,
+        DescribeProducersResponse,
+        DescribeProducers
+    );
+    versions += check!(
+        BrokerRegistrationRequest,
+        BrokerRegistrationResponse,
+        BrokerRegistration
+    );
+    versions += check!(
+        BrokerHeartbeatRequest,
+        BrokerHeartbeatResponse,
+        BrokerHeartbeat
+    );
+    versions += check!(
+        UnregisterBrokerRequest,
+        UnregisterBrokerResponse,
+        UnregisterBroker
+    );
+    versions += check!(
+        DescribeTransactionsRequest,
+        DescribeTransactionsResponse,
+        DescribeTransactions
+    );
+    versions += check!(
+        ListTransactionsRequest,
+        ListTransactionsResponse,
+        ListTransactions
+    );
+    versions += check!(
+        AllocateProducerIdsRequest,
+        AllocateProducerIdsResponse,
+        AllocateProducerIds
+    );
+    versions += check!(
+        ConsumerGroupHeartbeatRequest,
+        ConsumerGroupHeartbeatResponse,
+        ConsumerGroupHeartbeat
+    );
+    versions += check!(
+        ConsumerGroupDescribeRequest,
+        ConsumerGroupDescribeResponse,
+        ConsumerGroupDescribe
+    );
+    versions += check!(
+        ControllerRegistrationRequest,
+        ControllerRegistrationResponse,
+        ControllerRegistration
+    );
+    versions += check!(
+        GetTelemetrySubscriptionsRequest,
+        GetTelemetrySubscriptionsResponse,
+        GetTelemetrySubscriptions
+    );
     versions += check!(PushTelemetryRequest, PushTelemetryResponse, PushTelemetry);
-    versions += check!(AssignReplicasToDirsRequest, AssignReplicasToDirsResponse, AssignReplicasToDirs);
-    versions += check!(ListConfigResourcesRequest, ListConfigResourcesResponse, ListConfigResources);
-    versions += check!(DescribeTopicPartitionsRequest, DescribeTopicPartitionsResponse, DescribeTopicPartitions);
-    versions += check!(ShareGroupHeartbeatRequest, ShareGroupHeartbeatResponse, ShareGroupHeartbeat);
-    versions += check!(ShareGroupDescribeRequest, ShareGroupDescribeResponse, ShareGroupDescribe);
+    versions += check!(
+        AssignReplicasToDirsRequest,
+        AssignReplicasToDirsResponse,
+        AssignReplicasToDirs
+    );
+    versions += check!(
+        ListConfigResourcesRequest,
+        ListConfigResourcesResponse,
+        ListConfigResources
+    );
+    versions += check!(
+        DescribeTopicPartitionsRequest,
+        DescribeTopicPartitionsResponse,
+        DescribeTopicPartitions
+    );
+    versions += check!(
+        ShareGroupHeartbeatRequest,
+        ShareGroupHeartbeatResponse,
+        ShareGroupHeartbeat
+    );
+    versions += check!(
+        ShareGroupDescribeRequest,
+        ShareGroupDescribeResponse,
+        ShareGroupDescribe
+    );
     versions += check!(ShareFetchRequest, ShareFetchResponse, ShareFetch);
-    versions += check!(ShareAcknowledgeRequest, ShareAcknowledgeResponse, ShareAcknowledge);
+    versions += check!(
+        ShareAcknowledgeRequest,
+        ShareAcknowledgeResponse,
+        ShareAcknowledge
+    );
     versions += check!(AddRaftVoterRequest, AddRaftVoterResponse, AddRaftVoter);
-    versions += check!(RemoveRaftVoterRequest, RemoveRaftVoterResponse, RemoveRaftVoter);
-    versions += check!(UpdateRaftVoterRequest, UpdateRaftVoterResponse, UpdateRaftVoter);
-    versions += check!(InitializeShareGroupStateRequest, InitializeShareGroupStateResponse, InitializeShareGroupState);
-    versions += check!(ReadShareGroupStateRequest, ReadShareGroupStateResponse, ReadShareGroupState);
-    versions += check!(WriteShareGroupStateRequest, WriteShareGroupStateResponse, WriteShareGroupState);
-    versions += check!(DeleteShareGroupStateRequest, DeleteShareGroupStateResponse, DeleteShareGroupState);
-    versions += check!(ReadShareGroupStateSummaryRequest, ReadShareGroupStateSummaryResponse, ReadShareGroupStateSummary);
-    versions += check!(StreamsGroupHeartbeatRequest, StreamsGroupHeartbeatResponse, StreamsGroupHeartbeat);
-    versions += check!(StreamsGroupDescribeRequest, StreamsGroupDescribeResponse, StreamsGroupDescribe);
-    versions += check!(DescribeShareGroupOffsetsRequest, DescribeShareGroupOffsetsResponse, DescribeShareGroupOffsets);
-    versions += check!(AlterShareGroupOffsetsRequest, AlterShareGroupOffsetsResponse, AlterShareGroupOffsets);
-    versions += check!(DeleteShareGroupOffsetsRequest, DeleteShareGroupOffsetsResponse, DeleteShareGroupOffsets);
-    versions += check!(StreamsGroupTopologyDescriptionUpdateRequest, StreamsGroupTopologyDescriptionUpdateResponse, StreamsGroupTopologyDescriptionUpdate);
-    versions += check!(UnregisterControllerRequest, UnregisterControllerResponse, UnregisterController);
-    assert!(versions > 900, "{versions} versions");
+    versions += check!(
+        RemoveRaftVoterRequest,
+        RemoveRaftVoterResponse,
+        RemoveRaftVoter
+    );
+    versions += check!(
+        UpdateRaftVoterRequest,
+        UpdateRaftVoterResponse,
+        UpdateRaftVoter
+    );
+    versions += check!(
+        InitializeShareGroupStateRequest,
+        InitializeShareGroupStateResponse,
+        InitializeShareGroupState
+    );
+    versions += check!(
+        ReadShareGroupStateRequest,
+        ReadShareGroupStateResponse,
+        ReadShareGroupState
+    );
+    versions += check!(
+        WriteShareGroupStateRequest,
+        WriteShareGroupStateResponse,
+        WriteShareGroupState
+    );
+    versions += check!(
+        DeleteShareGroupStateRequest,
+        DeleteShareGroupStateResponse,
+        DeleteShareGroupState
+    );
+    versions += check!(
+        ReadShareGroupStateSummaryRequest,
+        ReadShareGroupStateSummaryResponse,
+        ReadShareGroupStateSummary
+    );
+    versions += check!(
+        StreamsGroupHeartbeatRequest,
+        StreamsGroupHeartbeatResponse,
+        StreamsGroupHeartbeat
+    );
+    versions += check!(
+        StreamsGroupDescribeRequest,
+        StreamsGroupDescribeResponse,
+        StreamsGroupDescribe
+    );
+    versions += check!(
+        DescribeShareGroupOffsetsRequest,
+        DescribeShareGroupOffsetsResponse,
+        DescribeShareGroupOffsets
+    );
+    versions += check!(
+        AlterShareGroupOffsetsRequest,
+        AlterShareGroupOffsetsResponse,
+        AlterShareGroupOffsets
+    );
+    versions += check!(
+        DeleteShareGroupOffsetsRequest,
+        DeleteShareGroupOffsetsResponse,
+        DeleteShareGroupOffsets
+    );
+    versions += check!(
+        StreamsGroupTopologyDescriptionUpdateRequest,
+        StreamsGroupTopologyDescriptionUpdateResponse,
+        StreamsGroupTopologyDescriptionUpdate
+    );
+    versions += check!(
+        UnregisterControllerRequest,
+        UnregisterControllerResponse,
+        UnregisterController
+    );
+    // Every API and every version of each.
+    let all: usize = ApiKey::ALL
+        .iter()
+        .map(|k| k.request_versions().map_or(0, |v| v.iter().count()))
+        .sum();
+    assert_eq!(versions, all);
 }
 
 /// A SaslHandshake v1 request, mechanism "ABC", from client "app".
-const HANDSHAKE: [u8; 22] = [0, 0, 0, 18, 0, 17, 0, 1, 0, 0, 0, 5, 0, 3, b'a', b'p', b'p', 0, 3, b'A', b'B', b'C'];
+const HANDSHAKE: [u8; 22] = [
+    0, 0, 0, 18, 0, 17, 0, 1, 0, 0, 0, 5, 0, 3, b'a', b'p', b'p', 0, 3, b'A', b'B', b'C',
+];
 
 #[test]
 fn a_frame_of_another_api_is_refused_at_its_key() {
     let err = decode_request_as::<messages::MetadataRequest>(&HANDSHAKE).unwrap_err();
     assert_eq!(
         err.kind,
-        DecodeErrorKind::WrongApiKey { found: 17, expected: 3, message: "MetadataRequest" }
+        DecodeErrorKind::WrongApiKey {
+            found: 17,
+            expected: 3,
+            message: "MetadataRequest"
+        }
     );
-    assert_eq!((err.offset, err.message, err.field), (4, "RequestHeader", "request_api_key"));
-    let header = RequestHeader { api_key: ApiKey::METADATA, api_version: 1, ..Default::default() };
-    let err = encode_request_body(&header, &messages::SaslHandshakeRequest::default(), &mut [0u8; 64]).unwrap_err();
-    assert_eq!(err, EncodeError::ApiKeyMismatch { header: 3, body: 17 });
+    assert_eq!(
+        (err.offset, err.message, err.field),
+        (4, "RequestHeader", "request_api_key")
+    );
+    let header = RequestHeader {
+        api_key: ApiKey::METADATA,
+        api_version: 1,
+        ..Default::default()
+    };
+    let err = encode_request_body(
+        &header,
+        &messages::SaslHandshakeRequest::default(),
+        &mut [0u8; 64],
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        EncodeError::ApiKeyMismatch {
+            header: 3,
+            body: 17
+        }
+    );
 }
 
 #[test]
@@ -203,18 +531,41 @@ fn versions_outside_the_range_and_broken_frames_are_refused() {
     let mut frame = HANDSHAKE;
     frame[7] = 2; // SaslHandshake v2 does not exist
     let err = decode_request_as::<messages::SaslHandshakeRequest>(&frame).unwrap_err();
-    assert_eq!(err.kind, DecodeErrorKind::UnsupportedVersion { api_key: 17, version: 2, min: 0, max: 1 });
+    assert_eq!(
+        err.kind,
+        DecodeErrorKind::UnsupportedVersion {
+            api_key: 17,
+            version: 2,
+            min: 0,
+            max: 1
+        }
+    );
     assert_eq!((err.offset, err.field), (6, "request_api_version"));
     // Cut anywhere: a size mismatch, never a panic.
     for cut in 0..HANDSHAKE.len() {
-        assert!(decode_request_as::<messages::SaslHandshakeRequest>(&HANDSHAKE[..cut]).is_err(), "cut at {cut}");
+        assert!(
+            decode_request_as::<messages::SaslHandshakeRequest>(&HANDSHAKE[..cut]).is_err(),
+            "cut at {cut}"
+        );
     }
     // A size prefix that leaves the body short: the body's own field error, offset from the frame start.
     let short = with_trailing(&HANDSHAKE[..20], &[]);
     let err = decode_request_as::<messages::SaslHandshakeRequest>(&short).unwrap_err();
-    assert_eq!((err.message, err.field, err.offset), ("SaslHandshakeRequest", "mechanism", 17));
-    let err = decode_response_as::<messages::SaslHandshakeResponse>(&[0, 0, 0, 4, 0, 0, 0, 1], 5).unwrap_err();
-    assert_eq!(err.kind, DecodeErrorKind::UnsupportedVersion { api_key: 17, version: 5, min: 0, max: 1 });
+    assert_eq!(
+        (err.message, err.field, err.offset),
+        ("SaslHandshakeRequest", "Mechanism", 17)
+    );
+    let err = decode_response_as::<messages::SaslHandshakeResponse>(&[0, 0, 0, 4, 0, 0, 0, 1], 5)
+        .unwrap_err();
+    assert_eq!(
+        err.kind,
+        DecodeErrorKind::UnsupportedVersion {
+            api_key: 17,
+            version: 5,
+            min: 0,
+            max: 1
+        }
+    );
     // Two frames in one buffer are not one frame.
     let two = [&HANDSHAKE[..], &HANDSHAKE[..]].concat();
     assert!(decode_request_as::<messages::SaslHandshakeRequest>(&two).is_err());
@@ -222,19 +573,23 @@ fn versions_outside_the_range_and_broken_frames_are_refused() {
 
 #[test]
 fn dispatch_calls_the_handler_of_the_frames_api_only() {
-    let serve = |frame: &[u8]| {
+    fn serve(frame: &[u8]) -> Result<Option<(&str, i32)>, kafka_view::DecodeError> {
         Dispatch::new(frame)
             .on(|r: TypedRequest<messages::MetadataRequest>| ("metadata", r.header.correlation_id))
-            .on(|r: TypedRequest<messages::SaslHandshakeRequest>| (r.body.mechanism, r.header.correlation_id))
+            .on(|r: TypedRequest<messages::SaslHandshakeRequest>| {
+                (r.body.mechanism, r.header.correlation_id)
+            })
             .on(|_: TypedRequest<messages::SaslHandshakeRequest>| ("second handler", 0))
             .finish()
-    };
+    }
     assert_eq!(serve(&HANDSHAKE), Ok(Some(("ABC", 5))));
     let mut other = HANDSHAKE;
     other[5] = 18; // ApiVersions: no handler
     assert_eq!(serve(&other), Ok(None));
     let mut bad = HANDSHAKE;
     bad[7] = 9; // SaslHandshake v9: the handler's decode fails
-    assert!(matches!(serve(&bad), Err(e) if matches!(e.kind, DecodeErrorKind::UnsupportedVersion { .. })));
+    assert!(
+        matches!(serve(&bad), Err(e) if matches!(e.kind, DecodeErrorKind::UnsupportedVersion { .. }))
+    );
     assert_eq!(serve(&[0, 0]), Ok(None));
 }
