@@ -593,3 +593,45 @@ fn dispatch_calls_the_handler_of_the_frames_api_only() {
     );
     assert_eq!(serve(&[0, 0]), Ok(None));
 }
+
+/// Sends `body` as a request and reads the reply as the response type paired with it.
+fn round_trip<'a, M: RequestBody<'a>>(
+    body: &M,
+    version: i16,
+    reply: &'a [u8],
+) -> (Vec<u8>, M::Response<'a>) {
+    let header = RequestHeader {
+        api_key: M::KEY,
+        api_version: version,
+        correlation_id: 1,
+        ..Default::default()
+    };
+    let mut out = vec![0u8; 256];
+    let n = encode_request_body(&header, body, &mut out).unwrap();
+    out.truncate(n);
+    (
+        out,
+        decode_response_as::<M::Response<'a>>(reply, version)
+            .unwrap()
+            .body,
+    )
+}
+
+#[test]
+fn a_request_type_names_its_response_type() {
+    // A SaslAuthenticate v2 response: correlation id 1, no error, no message, auth bytes "ok".
+    let reply = [
+        0, 0, 0, 20, 0, 0, 0, 1, 0, 0, 0, 0, 3, b'o', b'k', 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ];
+    let req = messages::SaslAuthenticateRequest {
+        auth_bytes: b"hi",
+        ..Default::default()
+    };
+    let (sent, resp) = round_trip(&req, 2, &reply);
+    assert_eq!(
+        sent,
+        [0, 0, 0, 15, 0, 36, 0, 2, 0, 0, 0, 1, 255, 255, 0, 3, b'h', b'i', 0]
+    );
+    let resp: messages::SaslAuthenticateResponse = resp;
+    assert_eq!((resp.error_code, resp.auth_bytes), (0, &b"ok"[..]));
+}
