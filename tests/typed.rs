@@ -635,3 +635,194 @@ fn a_request_type_names_its_response_type() {
     let resp: messages::SaslAuthenticateResponse = resp;
     assert_eq!((resp.error_code, resp.auth_bytes), (0, &b"ok"[..]));
 }
+
+/// Decodes `frame` with `decode_request_as` for every request type: the type of the frame's API key
+/// gives `Some` (its result, as a `Request`), every other type must refuse it with `WrongApiKey`.
+macro_rules! typed_decode_all {
+    ($frame:expr, $(($req:ident, $var:ident),)*) => {{
+        let frame: &[u8] = $frame;
+        let key = frame.get(4..6).map(|k| i16::from_be_bytes([k[0], k[1]]));
+        let mut matched = None;
+        $(
+            let out = decode_request_as::<messages::$req>(frame);
+            if key == Some(<messages::$req as RequestBody>::KEY.0) {
+                matched = Some(out.map(|t| (t.header, Request::$var(t.body), t.trailing)));
+            } else if let Err(e) = out {
+                // A frame too short or with a bad size is refused before its key is looked at.
+                assert!(
+                    matches!(e.kind, DecodeErrorKind::WrongApiKey { .. })
+                        || e.field == "size" || e.field == "request_api_key",
+                    "{}: {e}", stringify!($req)
+                );
+            } else {
+                panic!("{} accepted a frame of API key {key:?}", stringify!($req));
+            }
+        )*
+        matched
+    }};
+}
+
+#[test]
+fn fuzz_corpus_frames_decode_the_same_through_both_paths() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fuzz/corpus/decode_request");
+    let (mut same_ok, mut same_err, mut trailing) = (0, 0, 0);
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let whole = std::fs::read(entry.unwrap().path()).unwrap();
+        // The frame, the frame cut short (size prefix adjusted) at a few places, and with bytes
+        // appended, so that both paths also meet bodies that end early and frames that go on.
+        let n = whole.len();
+        let mut variants = vec![whole.clone(), with_trailing(&whole, &[0, 1, 2])];
+        for cut in [12, n / 3, n / 2, n - 1] {
+            if cut >= 12 && cut < n {
+                variants.push(with_trailing(&whole[..cut], &[]));
+            }
+        }
+        for frame in variants {
+            let Some(typed) = typed_decode_all!(
+                &frame,
+                (ProduceRequest, Produce),
+                (FetchRequest, Fetch),
+                (ListOffsetsRequest, ListOffsets),
+                (MetadataRequest, Metadata),
+                (LeaderAndIsrRequest, LeaderAndIsr),
+                (StopReplicaRequest, StopReplica),
+                (UpdateMetadataRequest, UpdateMetadata),
+                (ControlledShutdownRequest, ControlledShutdown),
+                (OffsetCommitRequest, OffsetCommit),
+                (OffsetFetchRequest, OffsetFetch),
+                (FindCoordinatorRequest, FindCoordinator),
+                (JoinGroupRequest, JoinGroup),
+                (HeartbeatRequest, Heartbeat),
+                (LeaveGroupRequest, LeaveGroup),
+                (SyncGroupRequest, SyncGroup),
+                (DescribeGroupsRequest, DescribeGroups),
+                (ListGroupsRequest, ListGroups),
+                (SaslHandshakeRequest, SaslHandshake),
+                (ApiVersionsRequest, ApiVersions),
+                (CreateTopicsRequest, CreateTopics),
+                (DeleteTopicsRequest, DeleteTopics),
+                (DeleteRecordsRequest, DeleteRecords),
+                (InitProducerIdRequest, InitProducerId),
+                (OffsetForLeaderEpochRequest, OffsetForLeaderEpoch),
+                (AddPartitionsToTxnRequest, AddPartitionsToTxn),
+                (AddOffsetsToTxnRequest, AddOffsetsToTxn),
+                (EndTxnRequest, EndTxn),
+                (WriteTxnMarkersRequest, WriteTxnMarkers),
+                (TxnOffsetCommitRequest, TxnOffsetCommit),
+                (DescribeAclsRequest, DescribeAcls),
+                (CreateAclsRequest, CreateAcls),
+                (DeleteAclsRequest, DeleteAcls),
+                (DescribeConfigsRequest, DescribeConfigs),
+                (AlterConfigsRequest, AlterConfigs),
+                (AlterReplicaLogDirsRequest, AlterReplicaLogDirs),
+                (DescribeLogDirsRequest, DescribeLogDirs),
+                (SaslAuthenticateRequest, SaslAuthenticate),
+                (CreatePartitionsRequest, CreatePartitions),
+                (CreateDelegationTokenRequest, CreateDelegationToken),
+                (RenewDelegationTokenRequest, RenewDelegationToken),
+                (ExpireDelegationTokenRequest, ExpireDelegationToken),
+                (DescribeDelegationTokenRequest, DescribeDelegationToken),
+                (DeleteGroupsRequest, DeleteGroups),
+                (ElectLeadersRequest, ElectLeaders),
+                (IncrementalAlterConfigsRequest, IncrementalAlterConfigs),
+                (
+                    AlterPartitionReassignmentsRequest,
+                    AlterPartitionReassignments
+                ),
+                (
+                    ListPartitionReassignmentsRequest,
+                    ListPartitionReassignments
+                ),
+                (OffsetDeleteRequest, OffsetDelete),
+                (DescribeClientQuotasRequest, DescribeClientQuotas),
+                (AlterClientQuotasRequest, AlterClientQuotas),
+                (
+                    DescribeUserScramCredentialsRequest,
+                    DescribeUserScramCredentials
+                ),
+                (AlterUserScramCredentialsRequest, AlterUserScramCredentials),
+                (VoteRequest, Vote),
+                (BeginQuorumEpochRequest, BeginQuorumEpoch),
+                (EndQuorumEpochRequest, EndQuorumEpoch),
+                (DescribeQuorumRequest, DescribeQuorum),
+                (AlterPartitionRequest, AlterPartition),
+                (UpdateFeaturesRequest, UpdateFeatures),
+                (EnvelopeRequest, Envelope),
+                (FetchSnapshotRequest, FetchSnapshot),
+                (DescribeClusterRequest, DescribeCluster),
+                (DescribeProducersRequest, DescribeProducers),
+                (BrokerRegistrationRequest, BrokerRegistration),
+                (BrokerHeartbeatRequest, BrokerHeartbeat),
+                (UnregisterBrokerRequest, UnregisterBroker),
+                (DescribeTransactionsRequest, DescribeTransactions),
+                (ListTransactionsRequest, ListTransactions),
+                (AllocateProducerIdsRequest, AllocateProducerIds),
+                (ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeat),
+                (ConsumerGroupDescribeRequest, ConsumerGroupDescribe),
+                (ControllerRegistrationRequest, ControllerRegistration),
+                (GetTelemetrySubscriptionsRequest, GetTelemetrySubscriptions),
+                (PushTelemetryRequest, PushTelemetry),
+                (AssignReplicasToDirsRequest, AssignReplicasToDirs),
+                (ListConfigResourcesRequest, ListConfigResources),
+                (DescribeTopicPartitionsRequest, DescribeTopicPartitions),
+                (ShareGroupHeartbeatRequest, ShareGroupHeartbeat),
+                (ShareGroupDescribeRequest, ShareGroupDescribe),
+                (ShareFetchRequest, ShareFetch),
+                (ShareAcknowledgeRequest, ShareAcknowledge),
+                (AddRaftVoterRequest, AddRaftVoter),
+                (RemoveRaftVoterRequest, RemoveRaftVoter),
+                (UpdateRaftVoterRequest, UpdateRaftVoter),
+                (InitializeShareGroupStateRequest, InitializeShareGroupState),
+                (ReadShareGroupStateRequest, ReadShareGroupState),
+                (WriteShareGroupStateRequest, WriteShareGroupState),
+                (DeleteShareGroupStateRequest, DeleteShareGroupState),
+                (
+                    ReadShareGroupStateSummaryRequest,
+                    ReadShareGroupStateSummary
+                ),
+                (StreamsGroupHeartbeatRequest, StreamsGroupHeartbeat),
+                (StreamsGroupDescribeRequest, StreamsGroupDescribe),
+                (DescribeShareGroupOffsetsRequest, DescribeShareGroupOffsets),
+                (AlterShareGroupOffsetsRequest, AlterShareGroupOffsets),
+                (DeleteShareGroupOffsetsRequest, DeleteShareGroupOffsets),
+                (
+                    StreamsGroupTopologyDescriptionUpdateRequest,
+                    StreamsGroupTopologyDescriptionUpdate
+                ),
+                (UnregisterControllerRequest, UnregisterController),
+            ) else {
+                continue; // an API key without a schema: no type to decode it as
+            };
+            match (decode_request(&frame), typed) {
+                (Ok(plain), Ok((header, body, rest))) => {
+                    // (Once decode_request also returns the bytes after the body, compare them too.)
+                    assert_eq!((header, body), (plain.header, plain.body));
+                    if rest.is_empty() {
+                        same_ok += 1;
+                    } else {
+                        trailing += 1;
+                    }
+                }
+                (Err(e), Ok((_, _, rest))) => {
+                    // The typed decoder hands bytes after the body back; the whole-frame one refuses them.
+                    assert_eq!(
+                        e.kind,
+                        DecodeErrorKind::TrailingBytes { count: rest.len() },
+                        "{e}"
+                    );
+                    trailing += 1;
+                }
+                (Err(a), Err(b)) => {
+                    assert_eq!((a.kind, a.offset, a.field), (b.kind, b.offset, b.field));
+                    same_err += 1;
+                }
+                (Ok(_), Err(e)) => panic!("only the typed decoder refused a frame: {e}"),
+            }
+        }
+    }
+    println!("{same_ok} decoded alike, {same_err} refused alike, {trailing} with trailing bytes");
+    assert!(
+        same_ok >= 300 && same_err >= 300 && trailing >= 300,
+        "{same_ok} / {same_err} / {trailing}"
+    );
+}
