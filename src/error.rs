@@ -188,6 +188,16 @@ pub enum DecodeErrorKind {
         /// The key found.
         api_key: i16,
     },
+    /// A frame of another API than the message type it was decoded as
+    /// ([`decode_request_as`](crate::typed::decode_request_as)).
+    WrongApiKey {
+        /// The key in the frame.
+        found: i16,
+        /// The key of the type asked for.
+        expected: i16,
+        /// The name of the type asked for.
+        message: &'static str,
+    },
     /// A version outside the message's valid range.
     UnsupportedVersion {
         /// The API key.
@@ -364,6 +374,16 @@ impl fmt::Display for DecodeErrorKind {
                 plural(count)
             ),
             UnknownApiKey { api_key } => write!(f, "unknown API key {api_key}"),
+            WrongApiKey {
+                found,
+                expected,
+                message,
+            } => write!(
+                f,
+                "API key {:?} where {message} ({:?}) was expected",
+                crate::api::ApiKey(found),
+                crate::api::ApiKey(expected)
+            ),
             UnsupportedVersion {
                 api_key,
                 version,

@@ -35,6 +35,7 @@ pub mod roundtrip;
 pub mod sasl;
 mod tagged;
 pub mod trace;
+pub mod typed;
 mod writer;
 
 #[allow(clippy::all, missing_docs)]

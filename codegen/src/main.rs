@@ -660,6 +660,27 @@ impl<'a> From<{s}<'a>> for {enum_name}<'a> {{
         }
     }
 
+    // The typed frame API's pairing of each request with its response.
+    for a in apis {
+        let _ = write!(
+            o,
+            "
+impl<'a> crate::typed::RequestBody<'a> for {req}<'a> {{
+    const KEY: ApiKey = ApiKey({key});
+    type Response<'b> = {resp}<'b>;
+}}
+
+impl<'a> crate::typed::ResponseBody<'a> for {resp}<'a> {{
+    const KEY: ApiKey = ApiKey({key});
+    type Request<'b> = {req}<'b>;
+}}
+",
+            req = a.request.name,
+            resp = a.response.name,
+            key = a.key
+        );
+    }
+
     // Samples dispatch.
     o.push_str("\n#[cfg(feature = \"samples\")]\nimpl<'a> Request<'a> {\n    /// A sample body of API `api_key` at `version` (see [`crate::samples`]).\n    pub fn sample(g: &mut crate::samples::SampleGen<'a>, api_key: ApiKey, version: i16) -> Option<Self> {\n        use crate::samples::Sample;\n        Some(match api_key.0 {\n");
     for a in apis {

@@ -3637,6 +3637,956 @@ impl<'a> From<UnregisterControllerResponse<'a>> for Response<'a> {
     }
 }
 
+impl<'a> crate::typed::RequestBody<'a> for ProduceRequest<'a> {
+    const KEY: ApiKey = ApiKey(0);
+    type Response<'b> = ProduceResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ProduceResponse<'a> {
+    const KEY: ApiKey = ApiKey(0);
+    type Request<'b> = ProduceRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for FetchRequest<'a> {
+    const KEY: ApiKey = ApiKey(1);
+    type Response<'b> = FetchResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for FetchResponse<'a> {
+    const KEY: ApiKey = ApiKey(1);
+    type Request<'b> = FetchRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ListOffsetsRequest<'a> {
+    const KEY: ApiKey = ApiKey(2);
+    type Response<'b> = ListOffsetsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ListOffsetsResponse<'a> {
+    const KEY: ApiKey = ApiKey(2);
+    type Request<'b> = ListOffsetsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for MetadataRequest<'a> {
+    const KEY: ApiKey = ApiKey(3);
+    type Response<'b> = MetadataResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for MetadataResponse<'a> {
+    const KEY: ApiKey = ApiKey(3);
+    type Request<'b> = MetadataRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for LeaderAndIsrRequest<'a> {
+    const KEY: ApiKey = ApiKey(4);
+    type Response<'b> = LeaderAndIsrResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for LeaderAndIsrResponse<'a> {
+    const KEY: ApiKey = ApiKey(4);
+    type Request<'b> = LeaderAndIsrRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for StopReplicaRequest<'a> {
+    const KEY: ApiKey = ApiKey(5);
+    type Response<'b> = StopReplicaResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for StopReplicaResponse<'a> {
+    const KEY: ApiKey = ApiKey(5);
+    type Request<'b> = StopReplicaRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for UpdateMetadataRequest<'a> {
+    const KEY: ApiKey = ApiKey(6);
+    type Response<'b> = UpdateMetadataResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for UpdateMetadataResponse<'a> {
+    const KEY: ApiKey = ApiKey(6);
+    type Request<'b> = UpdateMetadataRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ControlledShutdownRequest<'a> {
+    const KEY: ApiKey = ApiKey(7);
+    type Response<'b> = ControlledShutdownResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ControlledShutdownResponse<'a> {
+    const KEY: ApiKey = ApiKey(7);
+    type Request<'b> = ControlledShutdownRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for OffsetCommitRequest<'a> {
+    const KEY: ApiKey = ApiKey(8);
+    type Response<'b> = OffsetCommitResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for OffsetCommitResponse<'a> {
+    const KEY: ApiKey = ApiKey(8);
+    type Request<'b> = OffsetCommitRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for OffsetFetchRequest<'a> {
+    const KEY: ApiKey = ApiKey(9);
+    type Response<'b> = OffsetFetchResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for OffsetFetchResponse<'a> {
+    const KEY: ApiKey = ApiKey(9);
+    type Request<'b> = OffsetFetchRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for FindCoordinatorRequest<'a> {
+    const KEY: ApiKey = ApiKey(10);
+    type Response<'b> = FindCoordinatorResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for FindCoordinatorResponse<'a> {
+    const KEY: ApiKey = ApiKey(10);
+    type Request<'b> = FindCoordinatorRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for JoinGroupRequest<'a> {
+    const KEY: ApiKey = ApiKey(11);
+    type Response<'b> = JoinGroupResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for JoinGroupResponse<'a> {
+    const KEY: ApiKey = ApiKey(11);
+    type Request<'b> = JoinGroupRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for HeartbeatRequest<'a> {
+    const KEY: ApiKey = ApiKey(12);
+    type Response<'b> = HeartbeatResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for HeartbeatResponse<'a> {
+    const KEY: ApiKey = ApiKey(12);
+    type Request<'b> = HeartbeatRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for LeaveGroupRequest<'a> {
+    const KEY: ApiKey = ApiKey(13);
+    type Response<'b> = LeaveGroupResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for LeaveGroupResponse<'a> {
+    const KEY: ApiKey = ApiKey(13);
+    type Request<'b> = LeaveGroupRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for SyncGroupRequest<'a> {
+    const KEY: ApiKey = ApiKey(14);
+    type Response<'b> = SyncGroupResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for SyncGroupResponse<'a> {
+    const KEY: ApiKey = ApiKey(14);
+    type Request<'b> = SyncGroupRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeGroupsRequest<'a> {
+    const KEY: ApiKey = ApiKey(15);
+    type Response<'b> = DescribeGroupsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeGroupsResponse<'a> {
+    const KEY: ApiKey = ApiKey(15);
+    type Request<'b> = DescribeGroupsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ListGroupsRequest<'a> {
+    const KEY: ApiKey = ApiKey(16);
+    type Response<'b> = ListGroupsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ListGroupsResponse<'a> {
+    const KEY: ApiKey = ApiKey(16);
+    type Request<'b> = ListGroupsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for SaslHandshakeRequest<'a> {
+    const KEY: ApiKey = ApiKey(17);
+    type Response<'b> = SaslHandshakeResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for SaslHandshakeResponse<'a> {
+    const KEY: ApiKey = ApiKey(17);
+    type Request<'b> = SaslHandshakeRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ApiVersionsRequest<'a> {
+    const KEY: ApiKey = ApiKey(18);
+    type Response<'b> = ApiVersionsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ApiVersionsResponse<'a> {
+    const KEY: ApiKey = ApiKey(18);
+    type Request<'b> = ApiVersionsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for CreateTopicsRequest<'a> {
+    const KEY: ApiKey = ApiKey(19);
+    type Response<'b> = CreateTopicsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for CreateTopicsResponse<'a> {
+    const KEY: ApiKey = ApiKey(19);
+    type Request<'b> = CreateTopicsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DeleteTopicsRequest<'a> {
+    const KEY: ApiKey = ApiKey(20);
+    type Response<'b> = DeleteTopicsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DeleteTopicsResponse<'a> {
+    const KEY: ApiKey = ApiKey(20);
+    type Request<'b> = DeleteTopicsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DeleteRecordsRequest<'a> {
+    const KEY: ApiKey = ApiKey(21);
+    type Response<'b> = DeleteRecordsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DeleteRecordsResponse<'a> {
+    const KEY: ApiKey = ApiKey(21);
+    type Request<'b> = DeleteRecordsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for InitProducerIdRequest<'a> {
+    const KEY: ApiKey = ApiKey(22);
+    type Response<'b> = InitProducerIdResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for InitProducerIdResponse<'a> {
+    const KEY: ApiKey = ApiKey(22);
+    type Request<'b> = InitProducerIdRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for OffsetForLeaderEpochRequest<'a> {
+    const KEY: ApiKey = ApiKey(23);
+    type Response<'b> = OffsetForLeaderEpochResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for OffsetForLeaderEpochResponse<'a> {
+    const KEY: ApiKey = ApiKey(23);
+    type Request<'b> = OffsetForLeaderEpochRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AddPartitionsToTxnRequest<'a> {
+    const KEY: ApiKey = ApiKey(24);
+    type Response<'b> = AddPartitionsToTxnResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AddPartitionsToTxnResponse<'a> {
+    const KEY: ApiKey = ApiKey(24);
+    type Request<'b> = AddPartitionsToTxnRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AddOffsetsToTxnRequest<'a> {
+    const KEY: ApiKey = ApiKey(25);
+    type Response<'b> = AddOffsetsToTxnResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AddOffsetsToTxnResponse<'a> {
+    const KEY: ApiKey = ApiKey(25);
+    type Request<'b> = AddOffsetsToTxnRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for EndTxnRequest<'a> {
+    const KEY: ApiKey = ApiKey(26);
+    type Response<'b> = EndTxnResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for EndTxnResponse<'a> {
+    const KEY: ApiKey = ApiKey(26);
+    type Request<'b> = EndTxnRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for WriteTxnMarkersRequest<'a> {
+    const KEY: ApiKey = ApiKey(27);
+    type Response<'b> = WriteTxnMarkersResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for WriteTxnMarkersResponse<'a> {
+    const KEY: ApiKey = ApiKey(27);
+    type Request<'b> = WriteTxnMarkersRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for TxnOffsetCommitRequest<'a> {
+    const KEY: ApiKey = ApiKey(28);
+    type Response<'b> = TxnOffsetCommitResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for TxnOffsetCommitResponse<'a> {
+    const KEY: ApiKey = ApiKey(28);
+    type Request<'b> = TxnOffsetCommitRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeAclsRequest<'a> {
+    const KEY: ApiKey = ApiKey(29);
+    type Response<'b> = DescribeAclsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeAclsResponse<'a> {
+    const KEY: ApiKey = ApiKey(29);
+    type Request<'b> = DescribeAclsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for CreateAclsRequest<'a> {
+    const KEY: ApiKey = ApiKey(30);
+    type Response<'b> = CreateAclsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for CreateAclsResponse<'a> {
+    const KEY: ApiKey = ApiKey(30);
+    type Request<'b> = CreateAclsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DeleteAclsRequest<'a> {
+    const KEY: ApiKey = ApiKey(31);
+    type Response<'b> = DeleteAclsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DeleteAclsResponse<'a> {
+    const KEY: ApiKey = ApiKey(31);
+    type Request<'b> = DeleteAclsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeConfigsRequest<'a> {
+    const KEY: ApiKey = ApiKey(32);
+    type Response<'b> = DescribeConfigsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeConfigsResponse<'a> {
+    const KEY: ApiKey = ApiKey(32);
+    type Request<'b> = DescribeConfigsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AlterConfigsRequest<'a> {
+    const KEY: ApiKey = ApiKey(33);
+    type Response<'b> = AlterConfigsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AlterConfigsResponse<'a> {
+    const KEY: ApiKey = ApiKey(33);
+    type Request<'b> = AlterConfigsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AlterReplicaLogDirsRequest<'a> {
+    const KEY: ApiKey = ApiKey(34);
+    type Response<'b> = AlterReplicaLogDirsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AlterReplicaLogDirsResponse<'a> {
+    const KEY: ApiKey = ApiKey(34);
+    type Request<'b> = AlterReplicaLogDirsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeLogDirsRequest<'a> {
+    const KEY: ApiKey = ApiKey(35);
+    type Response<'b> = DescribeLogDirsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeLogDirsResponse<'a> {
+    const KEY: ApiKey = ApiKey(35);
+    type Request<'b> = DescribeLogDirsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for SaslAuthenticateRequest<'a> {
+    const KEY: ApiKey = ApiKey(36);
+    type Response<'b> = SaslAuthenticateResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for SaslAuthenticateResponse<'a> {
+    const KEY: ApiKey = ApiKey(36);
+    type Request<'b> = SaslAuthenticateRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for CreatePartitionsRequest<'a> {
+    const KEY: ApiKey = ApiKey(37);
+    type Response<'b> = CreatePartitionsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for CreatePartitionsResponse<'a> {
+    const KEY: ApiKey = ApiKey(37);
+    type Request<'b> = CreatePartitionsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for CreateDelegationTokenRequest<'a> {
+    const KEY: ApiKey = ApiKey(38);
+    type Response<'b> = CreateDelegationTokenResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for CreateDelegationTokenResponse<'a> {
+    const KEY: ApiKey = ApiKey(38);
+    type Request<'b> = CreateDelegationTokenRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for RenewDelegationTokenRequest<'a> {
+    const KEY: ApiKey = ApiKey(39);
+    type Response<'b> = RenewDelegationTokenResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for RenewDelegationTokenResponse<'a> {
+    const KEY: ApiKey = ApiKey(39);
+    type Request<'b> = RenewDelegationTokenRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ExpireDelegationTokenRequest<'a> {
+    const KEY: ApiKey = ApiKey(40);
+    type Response<'b> = ExpireDelegationTokenResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ExpireDelegationTokenResponse<'a> {
+    const KEY: ApiKey = ApiKey(40);
+    type Request<'b> = ExpireDelegationTokenRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeDelegationTokenRequest<'a> {
+    const KEY: ApiKey = ApiKey(41);
+    type Response<'b> = DescribeDelegationTokenResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeDelegationTokenResponse<'a> {
+    const KEY: ApiKey = ApiKey(41);
+    type Request<'b> = DescribeDelegationTokenRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DeleteGroupsRequest<'a> {
+    const KEY: ApiKey = ApiKey(42);
+    type Response<'b> = DeleteGroupsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DeleteGroupsResponse<'a> {
+    const KEY: ApiKey = ApiKey(42);
+    type Request<'b> = DeleteGroupsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ElectLeadersRequest<'a> {
+    const KEY: ApiKey = ApiKey(43);
+    type Response<'b> = ElectLeadersResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ElectLeadersResponse<'a> {
+    const KEY: ApiKey = ApiKey(43);
+    type Request<'b> = ElectLeadersRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for IncrementalAlterConfigsRequest<'a> {
+    const KEY: ApiKey = ApiKey(44);
+    type Response<'b> = IncrementalAlterConfigsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for IncrementalAlterConfigsResponse<'a> {
+    const KEY: ApiKey = ApiKey(44);
+    type Request<'b> = IncrementalAlterConfigsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AlterPartitionReassignmentsRequest<'a> {
+    const KEY: ApiKey = ApiKey(45);
+    type Response<'b> = AlterPartitionReassignmentsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AlterPartitionReassignmentsResponse<'a> {
+    const KEY: ApiKey = ApiKey(45);
+    type Request<'b> = AlterPartitionReassignmentsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ListPartitionReassignmentsRequest<'a> {
+    const KEY: ApiKey = ApiKey(46);
+    type Response<'b> = ListPartitionReassignmentsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ListPartitionReassignmentsResponse<'a> {
+    const KEY: ApiKey = ApiKey(46);
+    type Request<'b> = ListPartitionReassignmentsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for OffsetDeleteRequest<'a> {
+    const KEY: ApiKey = ApiKey(47);
+    type Response<'b> = OffsetDeleteResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for OffsetDeleteResponse<'a> {
+    const KEY: ApiKey = ApiKey(47);
+    type Request<'b> = OffsetDeleteRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeClientQuotasRequest<'a> {
+    const KEY: ApiKey = ApiKey(48);
+    type Response<'b> = DescribeClientQuotasResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeClientQuotasResponse<'a> {
+    const KEY: ApiKey = ApiKey(48);
+    type Request<'b> = DescribeClientQuotasRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AlterClientQuotasRequest<'a> {
+    const KEY: ApiKey = ApiKey(49);
+    type Response<'b> = AlterClientQuotasResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AlterClientQuotasResponse<'a> {
+    const KEY: ApiKey = ApiKey(49);
+    type Request<'b> = AlterClientQuotasRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeUserScramCredentialsRequest<'a> {
+    const KEY: ApiKey = ApiKey(50);
+    type Response<'b> = DescribeUserScramCredentialsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeUserScramCredentialsResponse<'a> {
+    const KEY: ApiKey = ApiKey(50);
+    type Request<'b> = DescribeUserScramCredentialsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AlterUserScramCredentialsRequest<'a> {
+    const KEY: ApiKey = ApiKey(51);
+    type Response<'b> = AlterUserScramCredentialsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AlterUserScramCredentialsResponse<'a> {
+    const KEY: ApiKey = ApiKey(51);
+    type Request<'b> = AlterUserScramCredentialsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for VoteRequest<'a> {
+    const KEY: ApiKey = ApiKey(52);
+    type Response<'b> = VoteResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for VoteResponse<'a> {
+    const KEY: ApiKey = ApiKey(52);
+    type Request<'b> = VoteRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for BeginQuorumEpochRequest<'a> {
+    const KEY: ApiKey = ApiKey(53);
+    type Response<'b> = BeginQuorumEpochResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for BeginQuorumEpochResponse<'a> {
+    const KEY: ApiKey = ApiKey(53);
+    type Request<'b> = BeginQuorumEpochRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for EndQuorumEpochRequest<'a> {
+    const KEY: ApiKey = ApiKey(54);
+    type Response<'b> = EndQuorumEpochResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for EndQuorumEpochResponse<'a> {
+    const KEY: ApiKey = ApiKey(54);
+    type Request<'b> = EndQuorumEpochRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeQuorumRequest<'a> {
+    const KEY: ApiKey = ApiKey(55);
+    type Response<'b> = DescribeQuorumResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeQuorumResponse<'a> {
+    const KEY: ApiKey = ApiKey(55);
+    type Request<'b> = DescribeQuorumRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AlterPartitionRequest<'a> {
+    const KEY: ApiKey = ApiKey(56);
+    type Response<'b> = AlterPartitionResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AlterPartitionResponse<'a> {
+    const KEY: ApiKey = ApiKey(56);
+    type Request<'b> = AlterPartitionRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for UpdateFeaturesRequest<'a> {
+    const KEY: ApiKey = ApiKey(57);
+    type Response<'b> = UpdateFeaturesResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for UpdateFeaturesResponse<'a> {
+    const KEY: ApiKey = ApiKey(57);
+    type Request<'b> = UpdateFeaturesRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for EnvelopeRequest<'a> {
+    const KEY: ApiKey = ApiKey(58);
+    type Response<'b> = EnvelopeResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for EnvelopeResponse<'a> {
+    const KEY: ApiKey = ApiKey(58);
+    type Request<'b> = EnvelopeRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for FetchSnapshotRequest<'a> {
+    const KEY: ApiKey = ApiKey(59);
+    type Response<'b> = FetchSnapshotResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for FetchSnapshotResponse<'a> {
+    const KEY: ApiKey = ApiKey(59);
+    type Request<'b> = FetchSnapshotRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeClusterRequest<'a> {
+    const KEY: ApiKey = ApiKey(60);
+    type Response<'b> = DescribeClusterResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeClusterResponse<'a> {
+    const KEY: ApiKey = ApiKey(60);
+    type Request<'b> = DescribeClusterRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeProducersRequest<'a> {
+    const KEY: ApiKey = ApiKey(61);
+    type Response<'b> = DescribeProducersResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeProducersResponse<'a> {
+    const KEY: ApiKey = ApiKey(61);
+    type Request<'b> = DescribeProducersRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for BrokerRegistrationRequest<'a> {
+    const KEY: ApiKey = ApiKey(62);
+    type Response<'b> = BrokerRegistrationResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for BrokerRegistrationResponse<'a> {
+    const KEY: ApiKey = ApiKey(62);
+    type Request<'b> = BrokerRegistrationRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for BrokerHeartbeatRequest<'a> {
+    const KEY: ApiKey = ApiKey(63);
+    type Response<'b> = BrokerHeartbeatResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for BrokerHeartbeatResponse<'a> {
+    const KEY: ApiKey = ApiKey(63);
+    type Request<'b> = BrokerHeartbeatRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for UnregisterBrokerRequest<'a> {
+    const KEY: ApiKey = ApiKey(64);
+    type Response<'b> = UnregisterBrokerResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for UnregisterBrokerResponse<'a> {
+    const KEY: ApiKey = ApiKey(64);
+    type Request<'b> = UnregisterBrokerRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeTransactionsRequest<'a> {
+    const KEY: ApiKey = ApiKey(65);
+    type Response<'b> = DescribeTransactionsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeTransactionsResponse<'a> {
+    const KEY: ApiKey = ApiKey(65);
+    type Request<'b> = DescribeTransactionsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ListTransactionsRequest<'a> {
+    const KEY: ApiKey = ApiKey(66);
+    type Response<'b> = ListTransactionsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ListTransactionsResponse<'a> {
+    const KEY: ApiKey = ApiKey(66);
+    type Request<'b> = ListTransactionsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AllocateProducerIdsRequest<'a> {
+    const KEY: ApiKey = ApiKey(67);
+    type Response<'b> = AllocateProducerIdsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AllocateProducerIdsResponse<'a> {
+    const KEY: ApiKey = ApiKey(67);
+    type Request<'b> = AllocateProducerIdsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ConsumerGroupHeartbeatRequest<'a> {
+    const KEY: ApiKey = ApiKey(68);
+    type Response<'b> = ConsumerGroupHeartbeatResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ConsumerGroupHeartbeatResponse<'a> {
+    const KEY: ApiKey = ApiKey(68);
+    type Request<'b> = ConsumerGroupHeartbeatRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ConsumerGroupDescribeRequest<'a> {
+    const KEY: ApiKey = ApiKey(69);
+    type Response<'b> = ConsumerGroupDescribeResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ConsumerGroupDescribeResponse<'a> {
+    const KEY: ApiKey = ApiKey(69);
+    type Request<'b> = ConsumerGroupDescribeRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ControllerRegistrationRequest<'a> {
+    const KEY: ApiKey = ApiKey(70);
+    type Response<'b> = ControllerRegistrationResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ControllerRegistrationResponse<'a> {
+    const KEY: ApiKey = ApiKey(70);
+    type Request<'b> = ControllerRegistrationRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for GetTelemetrySubscriptionsRequest<'a> {
+    const KEY: ApiKey = ApiKey(71);
+    type Response<'b> = GetTelemetrySubscriptionsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for GetTelemetrySubscriptionsResponse<'a> {
+    const KEY: ApiKey = ApiKey(71);
+    type Request<'b> = GetTelemetrySubscriptionsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for PushTelemetryRequest<'a> {
+    const KEY: ApiKey = ApiKey(72);
+    type Response<'b> = PushTelemetryResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for PushTelemetryResponse<'a> {
+    const KEY: ApiKey = ApiKey(72);
+    type Request<'b> = PushTelemetryRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AssignReplicasToDirsRequest<'a> {
+    const KEY: ApiKey = ApiKey(73);
+    type Response<'b> = AssignReplicasToDirsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AssignReplicasToDirsResponse<'a> {
+    const KEY: ApiKey = ApiKey(73);
+    type Request<'b> = AssignReplicasToDirsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ListConfigResourcesRequest<'a> {
+    const KEY: ApiKey = ApiKey(74);
+    type Response<'b> = ListConfigResourcesResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ListConfigResourcesResponse<'a> {
+    const KEY: ApiKey = ApiKey(74);
+    type Request<'b> = ListConfigResourcesRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeTopicPartitionsRequest<'a> {
+    const KEY: ApiKey = ApiKey(75);
+    type Response<'b> = DescribeTopicPartitionsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeTopicPartitionsResponse<'a> {
+    const KEY: ApiKey = ApiKey(75);
+    type Request<'b> = DescribeTopicPartitionsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ShareGroupHeartbeatRequest<'a> {
+    const KEY: ApiKey = ApiKey(76);
+    type Response<'b> = ShareGroupHeartbeatResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ShareGroupHeartbeatResponse<'a> {
+    const KEY: ApiKey = ApiKey(76);
+    type Request<'b> = ShareGroupHeartbeatRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ShareGroupDescribeRequest<'a> {
+    const KEY: ApiKey = ApiKey(77);
+    type Response<'b> = ShareGroupDescribeResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ShareGroupDescribeResponse<'a> {
+    const KEY: ApiKey = ApiKey(77);
+    type Request<'b> = ShareGroupDescribeRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ShareFetchRequest<'a> {
+    const KEY: ApiKey = ApiKey(78);
+    type Response<'b> = ShareFetchResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ShareFetchResponse<'a> {
+    const KEY: ApiKey = ApiKey(78);
+    type Request<'b> = ShareFetchRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ShareAcknowledgeRequest<'a> {
+    const KEY: ApiKey = ApiKey(79);
+    type Response<'b> = ShareAcknowledgeResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ShareAcknowledgeResponse<'a> {
+    const KEY: ApiKey = ApiKey(79);
+    type Request<'b> = ShareAcknowledgeRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AddRaftVoterRequest<'a> {
+    const KEY: ApiKey = ApiKey(80);
+    type Response<'b> = AddRaftVoterResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AddRaftVoterResponse<'a> {
+    const KEY: ApiKey = ApiKey(80);
+    type Request<'b> = AddRaftVoterRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for RemoveRaftVoterRequest<'a> {
+    const KEY: ApiKey = ApiKey(81);
+    type Response<'b> = RemoveRaftVoterResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for RemoveRaftVoterResponse<'a> {
+    const KEY: ApiKey = ApiKey(81);
+    type Request<'b> = RemoveRaftVoterRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for UpdateRaftVoterRequest<'a> {
+    const KEY: ApiKey = ApiKey(82);
+    type Response<'b> = UpdateRaftVoterResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for UpdateRaftVoterResponse<'a> {
+    const KEY: ApiKey = ApiKey(82);
+    type Request<'b> = UpdateRaftVoterRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for InitializeShareGroupStateRequest<'a> {
+    const KEY: ApiKey = ApiKey(83);
+    type Response<'b> = InitializeShareGroupStateResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for InitializeShareGroupStateResponse<'a> {
+    const KEY: ApiKey = ApiKey(83);
+    type Request<'b> = InitializeShareGroupStateRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ReadShareGroupStateRequest<'a> {
+    const KEY: ApiKey = ApiKey(84);
+    type Response<'b> = ReadShareGroupStateResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ReadShareGroupStateResponse<'a> {
+    const KEY: ApiKey = ApiKey(84);
+    type Request<'b> = ReadShareGroupStateRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for WriteShareGroupStateRequest<'a> {
+    const KEY: ApiKey = ApiKey(85);
+    type Response<'b> = WriteShareGroupStateResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for WriteShareGroupStateResponse<'a> {
+    const KEY: ApiKey = ApiKey(85);
+    type Request<'b> = WriteShareGroupStateRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DeleteShareGroupStateRequest<'a> {
+    const KEY: ApiKey = ApiKey(86);
+    type Response<'b> = DeleteShareGroupStateResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DeleteShareGroupStateResponse<'a> {
+    const KEY: ApiKey = ApiKey(86);
+    type Request<'b> = DeleteShareGroupStateRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for ReadShareGroupStateSummaryRequest<'a> {
+    const KEY: ApiKey = ApiKey(87);
+    type Response<'b> = ReadShareGroupStateSummaryResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for ReadShareGroupStateSummaryResponse<'a> {
+    const KEY: ApiKey = ApiKey(87);
+    type Request<'b> = ReadShareGroupStateSummaryRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for StreamsGroupHeartbeatRequest<'a> {
+    const KEY: ApiKey = ApiKey(88);
+    type Response<'b> = StreamsGroupHeartbeatResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for StreamsGroupHeartbeatResponse<'a> {
+    const KEY: ApiKey = ApiKey(88);
+    type Request<'b> = StreamsGroupHeartbeatRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for StreamsGroupDescribeRequest<'a> {
+    const KEY: ApiKey = ApiKey(89);
+    type Response<'b> = StreamsGroupDescribeResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for StreamsGroupDescribeResponse<'a> {
+    const KEY: ApiKey = ApiKey(89);
+    type Request<'b> = StreamsGroupDescribeRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DescribeShareGroupOffsetsRequest<'a> {
+    const KEY: ApiKey = ApiKey(90);
+    type Response<'b> = DescribeShareGroupOffsetsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DescribeShareGroupOffsetsResponse<'a> {
+    const KEY: ApiKey = ApiKey(90);
+    type Request<'b> = DescribeShareGroupOffsetsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for AlterShareGroupOffsetsRequest<'a> {
+    const KEY: ApiKey = ApiKey(91);
+    type Response<'b> = AlterShareGroupOffsetsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for AlterShareGroupOffsetsResponse<'a> {
+    const KEY: ApiKey = ApiKey(91);
+    type Request<'b> = AlterShareGroupOffsetsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for DeleteShareGroupOffsetsRequest<'a> {
+    const KEY: ApiKey = ApiKey(92);
+    type Response<'b> = DeleteShareGroupOffsetsResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for DeleteShareGroupOffsetsResponse<'a> {
+    const KEY: ApiKey = ApiKey(92);
+    type Request<'b> = DeleteShareGroupOffsetsRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
+    const KEY: ApiKey = ApiKey(93);
+    type Response<'b> = StreamsGroupTopologyDescriptionUpdateResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
+    const KEY: ApiKey = ApiKey(93);
+    type Request<'b> = StreamsGroupTopologyDescriptionUpdateRequest<'b>;
+}
+
+impl<'a> crate::typed::RequestBody<'a> for UnregisterControllerRequest<'a> {
+    const KEY: ApiKey = ApiKey(94);
+    type Response<'b> = UnregisterControllerResponse<'b>;
+}
+
+impl<'a> crate::typed::ResponseBody<'a> for UnregisterControllerResponse<'a> {
+    const KEY: ApiKey = ApiKey(94);
+    type Request<'b> = UnregisterControllerRequest<'b>;
+}
+
 #[cfg(feature = "samples")]
 impl<'a> Request<'a> {
     /// A sample body of API `api_key` at `version` (see [`crate::samples`]).
