@@ -38,7 +38,7 @@
 //! - `KAFKA_JUDGE_PASSES`: `newest,old` (default) or one of them.
 //! - `KAFKA_JUDGE_SHOW`: disagreements printed in full (default 30).
 //!
-//! `cargo test --release --test kafka_judge -- --nocapture` prints the summary table.
+//! `cargo test --test kafka_judge -- --nocapture` prints the summary table (`--release` for big runs).
 
 #[path = "kafka_judge/fallback.rs"]
 mod fallback;
