@@ -422,15 +422,7 @@ impl RequestFrame<'_> {
     /// Nothing is written if `buf` is too small. [`encode_request`] is the same without trailing
     /// bytes.
     pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
-        let hv = header_versions(&self.header, &self.body)?;
-        let version = self.header.api_version;
-        let body_len = self.header.encoded_len(hv) + self.body.encoded_len(version);
-        frame_into(buf, body_len.saturating_add(self.trailing.len()), |w| {
-            self.header.encode(w, hv)?;
-            self.body.encode(w, version)?;
-            w.put(self.trailing)
-        })
-        .map(|(n, _)| n)
+        request_into(&self.header, &self.body, self.trailing, buf)
     }
 }
 
@@ -478,20 +470,19 @@ impl ResponseFrame<'_> {
     /// as they came) at `api_version` into the front of `buf`, returning the bytes written. Nothing
     /// is written if `buf` is too small. [`encode_response`] is the same without trailing bytes.
     pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
-        let hv = response_header_version(&self.body, self.api_version)?;
-        let version = self.api_version;
-        let body_len = self.header.encoded_len(hv) + self.body.encoded_len(version);
-        frame_into(buf, body_len.saturating_add(self.trailing.len()), |w| {
-            self.header.encode(w, hv)?;
-            self.body.encode(w, version)?;
-            w.put(self.trailing)
-        })
+        response_into(
+            &self.header,
+            &self.body,
+            self.api_version,
+            self.trailing,
+            buf,
+        )
         .map(|(n, _)| n)
     }
 }
 
 /// The error for a request (`response` false) or response of an API key or version without a schema.
-fn unsupported(api_key: ApiKey, version: i16, response: bool) -> DecodeError {
+pub(crate) fn unsupported(api_key: ApiKey, version: i16, response: bool) -> DecodeError {
     let range = if response {
         api_key.response_versions()
     } else {
@@ -649,7 +640,9 @@ pub fn decode_response_traced<T: Trace>(
     })
 }
 
-fn frame_into(
+/// Writes a size prefix, then what `write` writes (exactly `body_len` bytes), into the front of
+/// `buf`; returns the bytes written and the bytes of wire arrays copied as they were.
+pub(crate) fn frame_into(
     buf: &mut [u8],
     body_len: usize,
     write: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
@@ -693,12 +686,23 @@ pub fn encode_request(
     body: &Request<'_>,
     buf: &mut [u8],
 ) -> Result<usize, EncodeError> {
+    request_into(header, body, &[], buf)
+}
+
+/// A request frame with `trailing` after the body (empty for [`encode_request`]).
+fn request_into(
+    header: &RequestHeader<'_>,
+    body: &Request<'_>,
+    trailing: &[u8],
+    buf: &mut [u8],
+) -> Result<usize, EncodeError> {
     let hv = header_versions(header, body)?;
     let version = header.api_version;
     let body_len = header.encoded_len(hv) + body.encoded_len(version);
-    frame_into(buf, body_len, |w| {
+    frame_into(buf, body_len.saturating_add(trailing.len()), |w| {
         header.encode(w, hv)?;
-        body.encode(w, version)
+        body.encode(w, version)?;
+        w.put(trailing)
     })
     .map(|(n, _)| n)
 }
@@ -769,11 +773,23 @@ pub(crate) fn encode_response_counted(
     api_version: i16,
     buf: &mut [u8],
 ) -> Result<(usize, usize), EncodeError> {
+    response_into(header, body, api_version, &[], buf)
+}
+
+/// A response frame with `trailing` after the body, and the bytes copied from wire arrays.
+fn response_into(
+    header: &ResponseHeader<'_>,
+    body: &Response<'_>,
+    api_version: i16,
+    trailing: &[u8],
+    buf: &mut [u8],
+) -> Result<(usize, usize), EncodeError> {
     let hv = response_header_version(body, api_version)?;
     let body_len = header.encoded_len(hv) + body.encoded_len(api_version);
-    frame_into(buf, body_len, |w| {
+    frame_into(buf, body_len.saturating_add(trailing.len()), |w| {
         header.encode(w, hv)?;
-        body.encode(w, api_version)
+        body.encode(w, api_version)?;
+        w.put(trailing)
     })
 }
 

@@ -301,122 +301,96 @@ fn framed<'a, O>(
     }
 }
 
+/// The parsers of [`streaming`] and [`complete`], which differ only in what a frame cut short is (the
+/// first argument: whether to answer `Incomplete`) and in the example on `frame`.
+macro_rules! frame_parsers {
+    ($streaming:literal, $(#[$frame_doc:meta])*) => {
+        use ::nom::IResult;
+
+        use super::{framed, Error, ResponseStart};
+        use crate::frame::{
+            decode_request, decode_response, peek_request, PeekedRequest, RequestFrame,
+            ResponseFrame,
+        };
+        use crate::ApiKey;
+
+        $(#[$frame_doc])*
+        pub fn frame(input: &[u8]) -> IResult<&[u8], &[u8], Error<'_>> {
+            framed(input, $streaming, Ok)
+        }
+
+        /// One request frame, decoded whole ([`decode_request`]).
+        pub fn request(input: &[u8]) -> IResult<&[u8], RequestFrame<'_>, Error<'_>> {
+            framed(input, $streaming, decode_request)
+        }
+
+        /// One request frame's header, its body left as bytes ([`peek_request`]): for routing on
+        /// the API key, the client id or the correlation id without decoding the body.
+        pub fn request_header(input: &[u8]) -> IResult<&[u8], PeekedRequest<'_>, Error<'_>> {
+            framed(input, $streaming, peek_request)
+        }
+
+        /// One response frame to a request of `api_key` at `api_version`, decoded whole
+        /// ([`decode_response`]).
+        pub fn response<'a>(
+            api_key: ApiKey,
+            api_version: i16,
+        ) -> impl Fn(&'a [u8]) -> IResult<&'a [u8], ResponseFrame<'a>, Error<'a>> {
+            move |input| framed(input, $streaming, |f| decode_response(f, api_key, api_version))
+        }
+
+        /// One response frame's header (for a request of `api_key` at `api_version`, which
+        /// decide its version) and its body as bytes.
+        pub fn response_header<'a>(
+            api_key: ApiKey,
+            api_version: i16,
+        ) -> impl Fn(&'a [u8]) -> IResult<&'a [u8], ResponseStart<'a>, Error<'a>> {
+            move |input| {
+                framed(input, $streaming, |f| {
+                    super::read_response_header(f, api_key, api_version)
+                })
+            }
+        }
+    };
+}
+
 /// Parsers for a prefix of a longer stream: a frame cut short is `Err::Incomplete` with the bytes
 /// still missing.
 pub mod streaming {
-    use ::nom::IResult;
-
-    use super::{framed, Error};
-    use crate::frame::{
-        decode_request, decode_response, peek_request, PeekedRequest, RequestFrame, ResponseFrame,
-    };
-    use crate::ApiKey;
-
-    /// One frame, size prefix included, not decoded (frames up to the default
-    /// [`Framing`](crate::Framing) limit).
-    ///
-    /// ```
-    /// use kafka_view::nom::streaming::frame;
-    /// use nom::{Err, Needed};
-    ///
-    /// assert_eq!(frame(&[0, 0, 0, 2, 7, 7, 1][..]), Ok((&[1][..], &[0, 0, 0, 2, 7, 7][..])));
-    /// assert_eq!(frame(&[0, 0, 0, 2, 7][..]), Err(Err::Incomplete(Needed::new(1))));
-    /// assert_eq!(frame(&[0, 0][..]), Err(Err::Incomplete(Needed::new(2))));
-    /// ```
-    pub fn frame(input: &[u8]) -> IResult<&[u8], &[u8], Error<'_>> {
-        framed(input, true, Ok)
-    }
-
-    /// One request frame, decoded whole ([`decode_request`]).
-    pub fn request(input: &[u8]) -> IResult<&[u8], RequestFrame<'_>, Error<'_>> {
-        framed(input, true, decode_request)
-    }
-
-    /// One request frame's header, its body left as bytes ([`peek_request`]): for routing on the
-    /// API key, the client id or the correlation id without decoding the body.
-    pub fn request_header(input: &[u8]) -> IResult<&[u8], PeekedRequest<'_>, Error<'_>> {
-        framed(input, true, peek_request)
-    }
-
-    /// One response frame to a request of `api_key` at `api_version`, decoded whole
-    /// ([`decode_response`]).
-    pub fn response<'a>(
-        api_key: ApiKey,
-        api_version: i16,
-    ) -> impl Fn(&'a [u8]) -> IResult<&'a [u8], ResponseFrame<'a>, Error<'a>> {
-        move |input| framed(input, true, |f| decode_response(f, api_key, api_version))
-    }
-
-    /// One response frame's header (for a request of `api_key` at `api_version`, which decide its
-    /// version) and its body as bytes.
-    pub fn response_header<'a>(
-        api_key: ApiKey,
-        api_version: i16,
-    ) -> impl Fn(&'a [u8]) -> IResult<&'a [u8], super::ResponseStart<'a>, Error<'a>> {
-        move |input| {
-            framed(input, true, |f| {
-                super::read_response_header(f, api_key, api_version)
-            })
-        }
-    }
+    frame_parsers!(
+        true,
+        /// One frame, size prefix included, not decoded (frames up to the default
+        /// [`Framing`](crate::Framing) limit).
+        ///
+        /// ```
+        /// use kafka_view::nom::streaming::frame;
+        /// use nom::{Err, Needed};
+        ///
+        /// assert_eq!(frame(&[0, 0, 0, 2, 7, 7, 1][..]), Ok((&[1][..], &[0, 0, 0, 2, 7, 7][..])));
+        /// assert_eq!(frame(&[0, 0, 0, 2, 7][..]), Err(Err::Incomplete(Needed::new(1))));
+        /// assert_eq!(frame(&[0, 0][..]), Err(Err::Incomplete(Needed::new(2))));
+        /// ```
+    );
 }
 
 /// Parsers for input that is all there is: a frame cut short is an error.
 pub mod complete {
-    use ::nom::IResult;
-
-    use super::{framed, Error};
-    use crate::frame::{
-        decode_request, decode_response, peek_request, PeekedRequest, RequestFrame, ResponseFrame,
-    };
-    use crate::ApiKey;
-
-    /// One frame, size prefix included, not decoded.
-    ///
-    /// ```
-    /// use kafka_view::nom::complete::frame;
-    /// use kafka_view::DecodeErrorKind;
-    ///
-    /// let Err(nom::Err::Error(e)) = frame(&[0, 0, 0, 2, 7][..]) else { unreachable!() };
-    /// assert_eq!(
-    ///     e.decode_error().map(|d| d.kind),
-    ///     Some(DecodeErrorKind::FrameSizeMismatch { declared: 2, actual: 1 })
-    /// );
-    /// ```
-    pub fn frame(input: &[u8]) -> IResult<&[u8], &[u8], Error<'_>> {
-        framed(input, false, Ok)
-    }
-
-    /// One request frame, decoded whole ([`decode_request`]).
-    pub fn request(input: &[u8]) -> IResult<&[u8], RequestFrame<'_>, Error<'_>> {
-        framed(input, false, decode_request)
-    }
-
-    /// One request frame's header, its body left as bytes ([`peek_request`]).
-    pub fn request_header(input: &[u8]) -> IResult<&[u8], PeekedRequest<'_>, Error<'_>> {
-        framed(input, false, peek_request)
-    }
-
-    /// One response frame to a request of `api_key` at `api_version`, decoded whole
-    /// ([`decode_response`]).
-    pub fn response<'a>(
-        api_key: ApiKey,
-        api_version: i16,
-    ) -> impl Fn(&'a [u8]) -> IResult<&'a [u8], ResponseFrame<'a>, Error<'a>> {
-        move |input| framed(input, false, |f| decode_response(f, api_key, api_version))
-    }
-
-    /// One response frame's header and its body as bytes.
-    pub fn response_header<'a>(
-        api_key: ApiKey,
-        api_version: i16,
-    ) -> impl Fn(&'a [u8]) -> IResult<&'a [u8], super::ResponseStart<'a>, Error<'a>> {
-        move |input| {
-            framed(input, false, |f| {
-                super::read_response_header(f, api_key, api_version)
-            })
-        }
-    }
+    frame_parsers!(
+        false,
+        /// One frame, size prefix included, not decoded (frames up to the default
+        /// [`Framing`](crate::Framing) limit).
+        ///
+        /// ```
+        /// use kafka_view::nom::complete::frame;
+        /// use kafka_view::DecodeErrorKind;
+        ///
+        /// let Err(nom::Err::Error(e)) = frame(&[0, 0, 0, 2, 7][..]) else { unreachable!() };
+        /// assert_eq!(
+        ///     e.decode_error().map(|d| d.kind),
+        ///     Some(DecodeErrorKind::FrameSizeMismatch { declared: 2, actual: 1 })
+        /// );
+        /// ```
+    );
 }
 
 /// A response frame's header at the version `api_key` and `api_version` call for, and the body's
@@ -427,25 +401,7 @@ fn read_response_header(
     api_version: i16,
 ) -> Result<ResponseStart<'_>, DecodeError> {
     let Some(hv) = api_key.response_header_version(api_version) else {
-        return Err(match api_key.response_versions() {
-            None => DecodeError {
-                kind: DecodeErrorKind::UnknownApiKey { api_key: api_key.0 },
-                offset: 4,
-                message: "ResponseHeader",
-                field: "",
-            },
-            Some(v) => DecodeError {
-                kind: DecodeErrorKind::UnsupportedVersion {
-                    api_key: api_key.0,
-                    version: api_version,
-                    min: v.min,
-                    max: v.max,
-                },
-                offset: 4,
-                message: "ResponseHeader",
-                field: "",
-            },
-        });
+        return Err(crate::frame::unsupported(api_key, api_version, true));
     };
     let mut r = Reader::new(frame);
     r.int32("size")?;

@@ -36,9 +36,8 @@
 
 use crate::api::{ApiKey, Message};
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
-use crate::frame::{Framing, RequestHeader, ResponseHeader};
+use crate::frame::{frame_into, Framing, RequestHeader, ResponseHeader};
 use crate::reader::Reader;
-use crate::writer::Writer;
 
 /// A generated request body type, with its API key and the response type that answers it.
 /// Implemented by every `…Request` in [`messages`](crate::messages).
@@ -244,28 +243,6 @@ pub fn decode_response_as<'a, M: ResponseBody<'a>>(
     })
 }
 
-/// Writes a size prefix, then what `write` writes (exactly `body_len` bytes), into the front of `buf`.
-fn write_frame(
-    buf: &mut [u8],
-    body_len: usize,
-    write: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
-) -> Result<usize, EncodeError> {
-    let needed = body_len.saturating_add(4);
-    let available = buf.len();
-    let out = buf
-        .get_mut(..needed)
-        .ok_or(EncodeError::BufferTooSmall { needed, available })?;
-    let size = i32::try_from(body_len).map_err(|_| EncodeError::TooLong {
-        message: "",
-        field: "size",
-        length: body_len,
-    })?;
-    let mut w = Writer::new(out);
-    w.int32(size)?;
-    write(&mut w)?;
-    Ok(w.position())
-}
-
 /// Encodes a request frame (size, header, body) at `header.api_version` into the front of `buf`,
 /// returning the bytes written; nothing is written if `buf` is too small. The header's API key must
 /// be `M`'s ([`EncodeError::ApiKeyMismatch`]) and its version one `M` defines. Only `M`'s codec is
@@ -304,10 +281,11 @@ pub fn encode_request_body<'a, M: RequestBody<'a>>(
     let body_len = header
         .encoded_len(hv)
         .saturating_add(body.encoded_len(version));
-    write_frame(buf, body_len, |w| {
+    frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         body.encode(w, version)
     })
+    .map(|(n, _)| n)
 }
 
 /// Encodes a response frame (size, header, body) for `version` into the front of `buf`, returning the
@@ -325,10 +303,11 @@ pub fn encode_response_body<'a, M: ResponseBody<'a>>(
     let body_len = header
         .encoded_len(hv)
         .saturating_add(body.encoded_len(version));
-    write_frame(buf, body_len, |w| {
+    frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         body.encode(w, version)
     })
+    .map(|(n, _)| n)
 }
 
 /// Serves several APIs from one request frame, one handler per API, linking only the codecs of the

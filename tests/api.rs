@@ -1,6 +1,9 @@
 //! The API a new user reaches for: frames that encode themselves and the round-trip contract, the
 //! stream buffer, header rewrites on peeked requests, the one error type, names, records helpers.
 
+mod common;
+
+use common::{flexible, request_frame, response_frame, HEADER_TAGS};
 use kafka_view::messages::alter_client_quotas::{
     AlterClientQuotasRequest, OpData, RequestEntryData,
 };
@@ -10,56 +13,9 @@ use kafka_view::roundtrip::{
 };
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_request_raw, encode_response,
-    peek_request, ApiKey, Array, DecodeErrorKind, EncodeError, FrameBuf, RawTaggedField,
-    RequestFrame, RequestHeader, ResponseHeader, TaggedFields,
+    decode_request, decode_response, encode_request, encode_request_raw, peek_request, ApiKey,
+    Array, DecodeErrorKind, EncodeError, FrameBuf, RequestFrame, RequestHeader, TaggedFields,
 };
-
-const HEADER_TAGS: &[RawTaggedField<'static>] = &[
-    RawTaggedField {
-        tag: 3,
-        data: b"abc",
-    },
-    RawTaggedField { tag: 90, data: b"" },
-];
-
-fn flexible(key: ApiKey, version: i16) -> bool {
-    key.flexible_from().is_some_and(|f| version >= f)
-}
-
-/// A request frame of `key` at `version` built from `mode`, with header tags when flexible.
-fn request_frame(key: ApiKey, version: i16, mode: Mode) -> Vec<u8> {
-    let bump = Bump::new();
-    let body = Request::sample(&mut SampleGen::new(&bump, mode), key, version).unwrap();
-    let header = RequestHeader {
-        api_key: key,
-        api_version: version,
-        correlation_id: 77,
-        client_id: Some("client"),
-        unknown_tagged_fields: if flexible(key, version) {
-            TaggedFields::new(HEADER_TAGS)
-        } else {
-            TaggedFields::EMPTY
-        },
-    };
-    let mut buf = vec![0u8; 1 << 16];
-    let n = encode_request(&header, &body, &mut buf).unwrap();
-    buf.truncate(n);
-    buf
-}
-
-fn response_frame(key: ApiKey, version: i16, mode: Mode) -> Vec<u8> {
-    let bump = Bump::new();
-    let body = Response::sample(&mut SampleGen::new(&bump, mode), key, version).unwrap();
-    let header = ResponseHeader {
-        correlation_id: 78,
-        ..Default::default()
-    };
-    let mut buf = vec![0u8; 1 << 16];
-    let n = encode_response(&header, &body, version, &mut buf).unwrap();
-    buf.truncate(n);
-    buf
-}
 
 // ---- 1. frames that encode themselves, and the round-trip contract ----
 

@@ -6,7 +6,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{hex, shared, SEEDS};
+use common::{hex, huge_metadata_request, shared, SEEDS};
 use kafka_view::explain::{
     decode_input, explain_request, explain_response, explain_stream, parse_api_key, parse_hex,
     sample_frame, sample_frame_with, Decoding, Direction, Entry, EntryKind, Explained, InputFormat,
@@ -1074,27 +1074,6 @@ fn records_fields_get_a_batch_summary() {
         explained.root.find("Records").unwrap().note,
         "batch v2 at 0: base offset 0, 0 records, none, CRC MISMATCH"
     );
-}
-
-/// A Metadata v12 request whose topics array holds `n` elements (18 bytes each: a zero topic id, a
-/// null name, no tags): the shape of a hostile frame with a huge array.
-fn huge_metadata_request(n: usize) -> Vec<u8> {
-    let mut body = vec![0, 3, 0, 12, 0, 0, 0, 1, 0xff, 0xff, 0];
-    let mut count = n as u32 + 1;
-    loop {
-        let b = (count & 0x7f) as u8;
-        count >>= 7;
-        if count == 0 {
-            body.push(b);
-            break;
-        }
-        body.push(b | 0x80);
-    }
-    body.extend(std::iter::repeat_n(0u8, 18 * n));
-    body.extend_from_slice(&[0, 0, 0]);
-    let mut frame = (body.len() as i32).to_be_bytes().to_vec();
-    frame.extend(body);
-    frame
 }
 
 #[test]

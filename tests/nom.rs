@@ -3,46 +3,14 @@
 
 mod common;
 
-use common::{hex, SEEDS};
-use kafka_view::messages::{Request, Response};
+use common::{hex, request_frame, response_frame, SEEDS};
+use kafka_view::messages::Response;
 use kafka_view::nom::{complete, message, streaming, Cause, Error};
-use kafka_view::samples::{Bump, Mode, SampleGen};
-use kafka_view::{
-    decode_request, encode_request, encode_response, ApiKey, DecodeError, DecodeErrorKind, Message,
-    RequestHeader, ResponseHeader,
-};
+use kafka_view::samples::Mode;
+use kafka_view::{decode_request, ApiKey, DecodeError, DecodeErrorKind, Message};
 use nom::error::{context, ErrorKind, ParseError};
 use nom::multi::many0;
 use nom::{Err, Needed, Parser};
-
-fn request_frame(key: ApiKey, version: i16, mode: Mode) -> Vec<u8> {
-    let bump = Bump::new();
-    let body = Request::sample(&mut SampleGen::new(&bump, mode), key, version).unwrap();
-    let header = RequestHeader {
-        api_key: key,
-        api_version: version,
-        correlation_id: 5,
-        client_id: Some("nom"),
-        ..Default::default()
-    };
-    let mut buf = vec![0u8; 1 << 16];
-    let n = encode_request(&header, &body, &mut buf).unwrap();
-    buf.truncate(n);
-    buf
-}
-
-fn response_frame(key: ApiKey, version: i16, mode: Mode) -> Vec<u8> {
-    let bump = Bump::new();
-    let body = Response::sample(&mut SampleGen::new(&bump, mode), key, version).unwrap();
-    let header = ResponseHeader {
-        correlation_id: 5,
-        ..Default::default()
-    };
-    let mut buf = vec![0u8; 1 << 16];
-    let n = encode_response(&header, &body, version, &mut buf).unwrap();
-    buf.truncate(n);
-    buf
-}
 
 /// Three request frames of different APIs back to back.
 fn stream() -> (Vec<u8>, Vec<usize>) {

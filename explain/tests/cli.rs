@@ -9,7 +9,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use common::{hex, SEEDS};
+use common::{hex, huge_metadata_request, SEEDS};
 
 struct Out {
     stdout: String,
@@ -343,27 +343,6 @@ fn json_output_of_a_stream_with_a_bad_frame() {
     let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(j["ok"], true);
     assert_eq!(j["frames"][0]["tree"]["size"], 30);
-}
-
-/// A Metadata v12 request whose topics array holds `n` elements (18 bytes each: a zero topic id, a
-/// null name, no tags): the shape of a hostile frame with a huge array.
-fn huge_metadata_request(n: usize) -> Vec<u8> {
-    let mut body = vec![0, 3, 0, 12, 0, 0, 0, 1, 0xff, 0xff, 0];
-    let mut count = n as u32 + 1;
-    loop {
-        let b = (count & 0x7f) as u8;
-        count >>= 7;
-        if count == 0 {
-            body.push(b);
-            break;
-        }
-        body.push(b | 0x80);
-    }
-    body.extend(std::iter::repeat_n(0u8, 18 * n));
-    body.extend_from_slice(&[0, 0, 0]);
-    let mut frame = (body.len() as i32).to_be_bytes().to_vec();
-    frame.extend(body);
-    frame
 }
 
 #[test]

@@ -3,6 +3,13 @@
 
 use std::path::PathBuf;
 
+use kafka_view::messages::{Request, Response};
+use kafka_view::samples::{Bump, Mode, SampleGen};
+use kafka_view::{
+    encode_request, encode_response, ApiKey, RawTaggedField, RequestHeader, ResponseHeader,
+    TaggedFields,
+};
+
 /// The four seed frames of the seed documents (size prefix included), with their API key, version and
 /// direction. The bytes are facts from `../shared/golden/seed-vectors.txt`; `seed_vectors_file_agrees`
 /// checks them against that file whenever it is there.
@@ -42,4 +49,75 @@ pub fn shared(test: &str) -> Option<PathBuf> {
         "{test}: skipped: ../shared (seed documents and schemas) is not beside the repository"
     );
     None
+}
+
+/// A Metadata v12 request whose topics array holds `n` elements (18 bytes each: a zero topic id, a
+/// null name, no tags): the shape of a hostile frame with a huge array.
+pub fn huge_metadata_request(n: usize) -> Vec<u8> {
+    let mut body = vec![0, 3, 0, 12, 0, 0, 0, 1, 0xff, 0xff, 0];
+    let mut count = n as u32 + 1;
+    loop {
+        let b = (count & 0x7f) as u8;
+        count >>= 7;
+        if count == 0 {
+            body.push(b);
+            break;
+        }
+        body.push(b | 0x80);
+    }
+    body.extend(std::iter::repeat_n(0u8, 18 * n));
+    body.extend_from_slice(&[0, 0, 0]);
+    let mut frame = (body.len() as i32).to_be_bytes().to_vec();
+    frame.extend(body);
+    frame
+}
+
+/// Unknown tagged fields put in flexible request headers.
+pub const HEADER_TAGS: &[RawTaggedField<'static>] = &[
+    RawTaggedField {
+        tag: 3,
+        data: b"abc",
+    },
+    RawTaggedField { tag: 90, data: b"" },
+];
+
+/// Whether `version` of `key` is flexible (compact types, tagged fields).
+pub fn flexible(key: ApiKey, version: i16) -> bool {
+    key.flexible_from().is_some_and(|f| version >= f)
+}
+
+/// A request frame of `key` at `version` built from `mode` (the `samples` builders), with the
+/// header tags above when the version is flexible.
+pub fn request_frame(key: ApiKey, version: i16, mode: Mode) -> Vec<u8> {
+    let bump = Bump::new();
+    let body = Request::sample(&mut SampleGen::new(&bump, mode), key, version).unwrap();
+    let header = RequestHeader {
+        api_key: key,
+        api_version: version,
+        correlation_id: 77,
+        client_id: Some("client"),
+        unknown_tagged_fields: if flexible(key, version) {
+            TaggedFields::new(HEADER_TAGS)
+        } else {
+            TaggedFields::EMPTY
+        },
+    };
+    let mut buf = vec![0u8; 1 << 16];
+    let n = encode_request(&header, &body, &mut buf).unwrap();
+    buf.truncate(n);
+    buf
+}
+
+/// A response frame of `key` at `version` built from `mode`.
+pub fn response_frame(key: ApiKey, version: i16, mode: Mode) -> Vec<u8> {
+    let bump = Bump::new();
+    let body = Response::sample(&mut SampleGen::new(&bump, mode), key, version).unwrap();
+    let header = ResponseHeader {
+        correlation_id: 78,
+        ..Default::default()
+    };
+    let mut buf = vec![0u8; 1 << 16];
+    let n = encode_response(&header, &body, version, &mut buf).unwrap();
+    buf.truncate(n);
+    buf
 }
