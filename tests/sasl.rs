@@ -5,8 +5,8 @@
 use kafka_view::sasl::{
     token_credential, token_hmac, token_password, Base64, ChannelBinding, ClientFinal, ClientFirst,
     Extensions, KafkaAuthFailure, NonceCheck, OAuthBearer, Plain, SaslError, SaslErrorKind,
-    SaslName, ScramClient, ScramCredential, ScramMechanism, ScramServer, ServerErrorValue,
-    ServerFinal, ServerFirst, TOKEN_AUTH,
+    SaslName, ScramClient, ScramCredential, ScramHash, ScramMechanism, ScramServer, ScramSha1,
+    ScramSha256, ScramSha512, ServerErrorValue, ServerFinal, ServerFirst, TOKEN_AUTH,
 };
 
 /// One exchange: the four messages as the RFC prints them.
@@ -70,20 +70,24 @@ fn client_first(
 /// Runs the state machines with the RFC's nonces, password and salt; every message must come out as
 /// the RFC prints it.
 fn reproduce(x: &Exchange) {
+    reproduce_with(x, x.mechanism, b"pencil", "user");
+}
+
+/// [`reproduce`] with the client's hash chosen by `hash` (the run-time enum or a compile-time type).
+fn reproduce_with<H: ScramHash>(x: &Exchange, hash: H, password: &[u8], user: &'static str) {
+    assert_eq!(hash.mechanism(), x.mechanism);
     let salt = decode_b64(x.salt_b64);
-    let cred = ScramCredential::derive(x.mechanism, b"pencil", &salt, 4096).unwrap();
-    let client = ScramClient::new(
-        x.mechanism,
-        client_first("user", x.client_nonce, Extensions::NONE),
-    )
-    .unwrap();
+    let cred = ScramCredential::derive(x.mechanism, password, &salt, 4096).unwrap();
+    let client =
+        ScramClient::new(hash, client_first(user, x.client_nonce, Extensions::NONE)).unwrap();
+    assert_eq!(client.mechanism(), x.mechanism);
     let mut c = [0u8; 512];
     let mut s = [0u8; 512];
 
     let n = client.client_first(&mut c).unwrap();
     assert_eq!(&c[..n], x.client_first);
     let first = ClientFirst::parse(&c[..n]).unwrap();
-    assert!(first.username.eq_unescaped("user"));
+    assert!(first.username.eq_unescaped(user));
     assert_eq!(first.nonce, x.client_nonce);
 
     let (server, m) = ScramServer::new(&first, &cred, x.server_nonce, &mut s).unwrap();
@@ -93,7 +97,7 @@ fn reproduce(x: &Exchange) {
     );
 
     let (verifier, n) = client
-        .handle_server_first(&s[..m], b"pencil", &mut c)
+        .handle_server_first(&s[..m], password, &mut c)
         .unwrap();
     assert_eq!(
         std::str::from_utf8(&c[..n]).unwrap(),
@@ -116,6 +120,16 @@ fn rfc7677_sha256_exchange_byte_for_byte() {
 #[test]
 fn rfc5802_sha1_exchange_byte_for_byte() {
     reproduce(&RFC5802);
+}
+
+/// The same exchanges with the hash chosen at compile time (`ScramSha256` and friends, which link
+/// one hash only): the messages must be the same bytes as with the run-time `ScramMechanism`.
+#[test]
+fn compile_time_hashes_give_the_same_exchanges() {
+    reproduce_with(&RFC7677, ScramSha256, b"pencil", "user");
+    reproduce_with(&RFC5802, ScramSha1, b"pencil", "user");
+    reproduce_with(&SHA512, ScramSha512, b"alice-secret", "alice");
+    reproduce_with(&SHA512, ScramMechanism::Sha512, b"alice-secret", "alice");
 }
 
 /// SCRAM-SHA-512, pinned against an independent computation (Python's hashlib / hmac).

@@ -23,7 +23,8 @@ pub use oauthbearer::OAuthBearer;
 pub use plain::Plain;
 pub use scram::{
     ClientFinal, ClientFirst, NonceCheck, ScramClient, ScramClientVerifier, ScramCredential,
-    ScramKey, ScramMechanism, ScramServer, ServerErrorValue, ServerFinal, ServerFirst,
+    ScramHash, ScramKey, ScramMechanism, ScramServer, ScramSha1, ScramSha256, ScramSha512,
+    ServerErrorValue, ServerFinal, ServerFirst,
 };
 pub use text::{
     Base64, ChannelBinding, Extensions, ExtensionsIter, SaslName, Unescaped, MAX_EXTENSIONS,

@@ -128,80 +128,176 @@ impl ScramMechanism {
 
     /// Hi(): PBKDF2 with this mechanism's HMAC.
     fn salted_password(self, password: &[u8], salt: &[u8], iterations: u32) -> ScramKey {
-        let mut key = ScramKey::zero(self);
-        let out = key.bytes.get_mut(..self.hash_len()).unwrap_or(&mut []);
         match self {
-            ScramMechanism::Sha256 => {
-                pbkdf2::pbkdf2_hmac::<Sha256>(password, salt, iterations, out)
-            }
-            ScramMechanism::Sha512 => {
-                pbkdf2::pbkdf2_hmac::<Sha512>(password, salt, iterations, out)
-            }
-            ScramMechanism::Sha1 => pbkdf2::pbkdf2_hmac::<Sha1>(password, salt, iterations, out),
+            ScramMechanism::Sha256 => ScramSha256.salted_password(password, salt, iterations),
+            ScramMechanism::Sha512 => ScramSha512.salted_password(password, salt, iterations),
+            ScramMechanism::Sha1 => ScramSha1.salted_password(password, salt, iterations),
         }
-        key
     }
 
     /// H().
     fn hash(self, data: &[u8]) -> ScramKey {
         match self {
-            ScramMechanism::Sha256 => ScramKey::of(self, &Sha256::digest(data)),
-            ScramMechanism::Sha512 => ScramKey::of(self, &Sha512::digest(data)),
-            ScramMechanism::Sha1 => ScramKey::of(self, &Sha1::digest(data)),
+            ScramMechanism::Sha256 => ScramSha256.hash(data),
+            ScramMechanism::Sha512 => ScramSha512.hash(data),
+            ScramMechanism::Sha1 => ScramSha1.hash(data),
         }
     }
 
     /// HMAC() of one message.
     fn hmac(self, key: &[u8], data: &[u8]) -> ScramKey {
-        let mut mac = MacState::new(self, key);
+        let mut mac = self.mac(key);
         mac.put(data);
-        mac.finish()
+        self.finish(mac)
     }
 }
 
-/// A running HMAC (the AuthMessage is fed piece by piece, never stored).
-#[allow(clippy::large_enum_variant)] // one per exchange, on the stack or in a connection's state
-enum MacState {
-    Sha256(Hmac<Sha256>),
-    Sha512(Hmac<Sha512>),
-    Sha1(Hmac<Sha1>),
+/// The hash of a SCRAM exchange, as [`ScramClient`] uses it: either [`ScramMechanism`], chosen at run
+/// time (every hash it names is linked), or one of [`ScramSha256`], [`ScramSha512`] and [`ScramSha1`],
+/// chosen at compile time (only that hash is linked, which is what a firmware wants).
+///
+/// The trait is sealed: its hashing methods are internal to the crate.
+pub trait ScramHash: Copy + sealed::Hashing {
+    /// The mechanism this hash is for.
+    fn mechanism(self) -> ScramMechanism;
 }
 
-impl MacState {
-    fn new(mechanism: ScramMechanism, key: &[u8]) -> Self {
-        // HMAC takes keys of any length, so `new_from_slice` cannot fail; the fallbacks only keep the
-        // code free of panics.
-        match mechanism {
-            ScramMechanism::Sha256 => MacState::Sha256(
-                Hmac::new_from_slice(key).unwrap_or_else(|_| Hmac::new(&Default::default())),
-            ),
-            ScramMechanism::Sha512 => MacState::Sha512(
-                Hmac::new_from_slice(key).unwrap_or_else(|_| Hmac::new(&Default::default())),
-            ),
-            ScramMechanism::Sha1 => MacState::Sha1(
-                Hmac::new_from_slice(key).unwrap_or_else(|_| Hmac::new(&Default::default())),
-            ),
+mod sealed {
+    use super::{Hmac, Mac, ScramKey, Sha1, Sha256, Sha512, Sink};
+
+    /// A running HMAC of any mechanism (the AuthMessage is fed piece by piece, never stored).
+    #[allow(clippy::large_enum_variant)] // one per exchange, on the stack or in a connection's state
+    pub enum MacState {
+        Sha256(Hmac<Sha256>),
+        Sha512(Hmac<Sha512>),
+        Sha1(Hmac<Sha1>),
+    }
+
+    impl Sink for MacState {
+        fn put(&mut self, bytes: &[u8]) {
+            match self {
+                MacState::Sha256(m) => m.update(bytes),
+                MacState::Sha512(m) => m.update(bytes),
+                MacState::Sha1(m) => m.update(bytes),
+            }
         }
     }
 
-    fn finish(self) -> ScramKey {
+    /// The hash operations a SCRAM exchange needs; implemented inside the crate only.
+    pub trait Hashing {
+        /// A running HMAC.
+        type Mac: Sink;
+        /// Hi(): PBKDF2 with this hash's HMAC.
+        fn salted_password(self, password: &[u8], salt: &[u8], iterations: u32) -> ScramKey;
+        /// H().
+        fn hash(self, data: &[u8]) -> ScramKey;
+        /// Starts an HMAC keyed with `key`.
+        fn mac(self, key: &[u8]) -> Self::Mac;
+        /// Ends an HMAC.
+        fn finish(self, mac: Self::Mac) -> ScramKey;
+    }
+}
+
+use sealed::{Hashing, MacState};
+
+impl ScramHash for ScramMechanism {
+    fn mechanism(self) -> ScramMechanism {
+        self
+    }
+}
+
+impl Hashing for ScramMechanism {
+    type Mac = MacState;
+
+    fn salted_password(self, password: &[u8], salt: &[u8], iterations: u32) -> ScramKey {
+        ScramMechanism::salted_password(self, password, salt, iterations)
+    }
+
+    fn hash(self, data: &[u8]) -> ScramKey {
+        ScramMechanism::hash(self, data)
+    }
+
+    fn mac(self, key: &[u8]) -> MacState {
         match self {
-            MacState::Sha256(m) => ScramKey::of(ScramMechanism::Sha256, &m.finalize().into_bytes()),
-            MacState::Sha512(m) => ScramKey::of(ScramMechanism::Sha512, &m.finalize().into_bytes()),
-            MacState::Sha1(m) => ScramKey::of(ScramMechanism::Sha1, &m.finalize().into_bytes()),
+            ScramMechanism::Sha256 => MacState::Sha256(ScramSha256.mac(key)),
+            ScramMechanism::Sha512 => MacState::Sha512(ScramSha512.mac(key)),
+            ScramMechanism::Sha1 => MacState::Sha1(ScramSha1.mac(key)),
+        }
+    }
+
+    fn finish(self, mac: MacState) -> ScramKey {
+        match mac {
+            MacState::Sha256(m) => ScramSha256.finish(m),
+            MacState::Sha512(m) => ScramSha512.finish(m),
+            MacState::Sha1(m) => ScramSha1.finish(m),
         }
     }
 }
 
-impl Sink for MacState {
-    fn put(&mut self, bytes: &[u8]) {
-        match self {
-            MacState::Sha256(m) => m.update(bytes),
-            MacState::Sha512(m) => m.update(bytes),
-            MacState::Sha1(m) => m.update(bytes),
+macro_rules! scram_hash {
+    ($(#[$doc:meta])* $name:ident, $hash:ty, $mechanism:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+        pub struct $name;
+
+        impl ScramHash for $name {
+            fn mechanism(self) -> ScramMechanism {
+                $mechanism
+            }
         }
-    }
+
+        impl Sink for Hmac<$hash> {
+            fn put(&mut self, bytes: &[u8]) {
+                self.update(bytes)
+            }
+        }
+
+        impl Hashing for $name {
+            type Mac = Hmac<$hash>;
+
+            fn salted_password(self, password: &[u8], salt: &[u8], iterations: u32) -> ScramKey {
+                let mut key = ScramKey::zero($mechanism);
+                let out = key.bytes.get_mut(..$mechanism.hash_len()).unwrap_or(&mut []);
+                pbkdf2::pbkdf2_hmac::<$hash>(password, salt, iterations, out);
+                key
+            }
+
+            fn hash(self, data: &[u8]) -> ScramKey {
+                ScramKey::of($mechanism, &<$hash>::digest(data))
+            }
+
+            fn mac(self, key: &[u8]) -> Self::Mac {
+                // HMAC takes keys of any length, so `new_from_slice` cannot fail; the fallback only
+                // keeps the code free of panics.
+                Hmac::new_from_slice(key).unwrap_or_else(|_| Hmac::new(&Default::default()))
+            }
+
+            fn finish(self, mac: Self::Mac) -> ScramKey {
+                ScramKey::of($mechanism, &mac.finalize().into_bytes())
+            }
+        }
+    };
 }
+
+scram_hash!(
+    /// SCRAM-SHA-256 chosen at compile time: `ScramClient::new(ScramSha256, first)` links SHA-256 only.
+    ScramSha256,
+    Sha256,
+    ScramMechanism::Sha256
+);
+scram_hash!(
+    /// SCRAM-SHA-512 chosen at compile time: `ScramClient::new(ScramSha512, first)` links SHA-512 only.
+    ScramSha512,
+    Sha512,
+    ScramMechanism::Sha512
+);
+scram_hash!(
+    /// SCRAM-SHA-1 chosen at compile time (RFC 5802's examples; Kafka does not offer it).
+    ScramSha1,
+    Sha1,
+    ScramMechanism::Sha1
+);
 
 /// A hash-sized secret or signature (SaltedPassword, StoredKey, ServerKey, a proof): up to 64 bytes.
 /// `Debug` and `defmt` show its length only; equality is constant-time.
@@ -918,23 +1014,35 @@ fn check_error_value(value: &str, at: usize) -> Result<(), SaslError> {
 /// verifier.verify_server_final(b"v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4=")?;
 /// # Ok::<(), SaslError>(())
 /// ```
+///
+/// The hash is chosen by the first argument of [`ScramClient::new`]: a [`ScramMechanism`] picks it at
+/// run time, and every hash the enum names is linked; [`ScramSha256`] (or [`ScramSha512`]) picks it at
+/// compile time, and only that hash is linked:
+///
+/// ```
+/// use kafka_view::sasl::{ClientFirst, ScramClient, ScramMechanism, ScramSha256};
+///
+/// let first = ClientFirst::parse(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO").unwrap();
+/// let client: ScramClient<'_, ScramSha256> = ScramClient::new(ScramSha256, first).unwrap();
+/// assert_eq!(client.mechanism(), ScramMechanism::Sha256);
+/// ```
 #[derive(Clone, Copy, Debug)]
-pub struct ScramClient<'a> {
-    mechanism: ScramMechanism,
+pub struct ScramClient<'a, H = ScramMechanism> {
+    hash: H,
     first: ClientFirst<'a>,
 }
 
-impl<'a> ScramClient<'a> {
+impl<'a, H: ScramHash> ScramClient<'a, H> {
     /// Starts an exchange with the client-first message the client will send (the caller picks the
     /// nonce from a random source). Channel binding (`p=`) is not supported.
-    pub fn new(mechanism: ScramMechanism, first: ClientFirst<'a>) -> Result<Self, SaslError> {
+    pub fn new(hash: H, first: ClientFirst<'a>) -> Result<Self, SaslError> {
         first.check_supported()?;
-        Ok(ScramClient { mechanism, first })
+        Ok(ScramClient { hash, first })
     }
 
     /// The mechanism.
     pub fn mechanism(&self) -> ScramMechanism {
-        self.mechanism
+        self.hash.mechanism()
     }
 
     /// Writes the client-first message into `buf` and returns its length.
@@ -951,7 +1059,8 @@ impl<'a> ScramClient<'a> {
         buf: &mut [u8],
     ) -> Result<(ScramClientVerifier, usize), SaslError> {
         let sf = ServerFirst::parse(server_first)?;
-        let mech = self.mechanism;
+        let hash = self.hash;
+        let mech = hash.mechanism();
         let value_at = |attr: &[u8]| {
             server_first
                 .windows(attr.len())
@@ -985,10 +1094,15 @@ impl<'a> ScramClient<'a> {
         sf.salt.decode_into(&mut salt)?;
         let salt = salt.get(..salt_len).unwrap_or(&[]);
 
-        let salted = mech.salted_password(password, salt, sf.iterations);
-        let client_key = mech.hmac(salted.as_bytes(), b"Client Key");
-        let stored_key = mech.hash(client_key.as_bytes());
-        let server_key = mech.hmac(salted.as_bytes(), b"Server Key");
+        let hmac = |key: &ScramKey, data: &[u8]| {
+            let mut mac = hash.mac(key.as_bytes());
+            mac.put(data);
+            hash.finish(mac)
+        };
+        let salted = Hashing::salted_password(hash, password, salt, sf.iterations);
+        let client_key = hmac(&salted, b"Client Key");
+        let stored_key = Hashing::hash(hash, client_key.as_bytes());
+        let server_key = hmac(&salted, b"Server Key");
 
         let without_proof = |s: &mut dyn Sink| {
             s.put(b"c=");
@@ -998,8 +1112,8 @@ impl<'a> ScramClient<'a> {
             s.put(b",r=");
             s.put(sf.nonce.as_bytes());
         };
-        let mut client_mac = MacState::new(mech, stored_key.as_bytes());
-        let mut server_mac = MacState::new(mech, server_key.as_bytes());
+        let mut client_mac = hash.mac(stored_key.as_bytes());
+        let mut server_mac = hash.mac(server_key.as_bytes());
         {
             let mut both = Tee(&mut client_mac, &mut server_mac);
             self.first.write_bare(&mut both);
@@ -1008,8 +1122,8 @@ impl<'a> ScramClient<'a> {
             both.put(b",");
             without_proof(&mut both);
         }
-        let proof = client_key.xor(&client_mac.finish());
-        let server_signature = server_mac.finish();
+        let proof = client_key.xor(&hash.finish(client_mac));
+        let server_signature = hash.finish(server_mac);
         let n = emit_with(buf, CLIENT_FINAL, |s| {
             without_proof(s);
             s.put(b",p=");
@@ -1176,8 +1290,8 @@ impl ScramServer {
             put_decimal(s, credential.iterations);
         })?;
         let mech = credential.mechanism;
-        let mut client_mac = MacState::new(mech, credential.stored_key.as_bytes());
-        let mut server_mac = MacState::new(mech, credential.server_key.as_bytes());
+        let mut client_mac = mech.mac(credential.stored_key.as_bytes());
+        let mut server_mac = mech.mac(credential.server_key.as_bytes());
         {
             let mut both = Tee(&mut client_mac, &mut server_mac);
             first.write_bare(&mut both);
@@ -1282,7 +1396,7 @@ impl ScramServer {
             let mut both = Tee(&mut client_mac, &mut server_mac);
             both.put(without_proof);
         }
-        let client_key = proof.xor(&client_mac.finish());
+        let client_key = proof.xor(&self.mechanism.finish(client_mac));
         if self.mechanism.hash(client_key.as_bytes()) != self.stored_key {
             return Err(SaslError::new(
                 SaslErrorKind::InvalidProof,
@@ -1291,7 +1405,7 @@ impl ScramServer {
                 "p",
             ));
         }
-        let signature = server_mac.finish();
+        let signature = self.mechanism.finish(server_mac);
         emit_with(buf, SERVER_FINAL, |s| {
             s.put(b"v=");
             put_base64(s, signature.as_bytes());
@@ -1316,12 +1430,12 @@ impl defmt::Format for ScramServer {
 }
 
 #[cfg(feature = "defmt")]
-impl defmt::Format for ScramClient<'_> {
+impl<H: ScramHash> defmt::Format for ScramClient<'_, H> {
     fn format(&self, f: defmt::Formatter<'_>) {
         defmt::write!(
             f,
             "ScramClient {{ mechanism: {}, first: {} }}",
-            self.mechanism,
+            self.hash.mechanism(),
             self.first
         )
     }

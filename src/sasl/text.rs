@@ -12,7 +12,7 @@ pub const MAX_EXTENSIONS: usize = 16;
 // Output
 
 /// Where a writer puts bytes: a counter, a caller's buffer or a running HMAC.
-pub(crate) trait Sink {
+pub trait Sink {
     fn put(&mut self, bytes: &[u8]);
 }
 

@@ -25,7 +25,7 @@ use kafka_view::messages::{
     SaslHandshakeResponse,
 };
 use kafka_view::records::{BatchSettings, BatchWriter, NewRecord};
-use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramMechanism};
+use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramSha256};
 use kafka_view::typed::{decode_response_as, encode_request_body, RequestBody};
 use kafka_view::{
     ApiKey, Array, DecodeError, EncodeError, ErrorCode, Records, RequestHeader, Uuid,
@@ -220,10 +220,7 @@ fn login(
     let mut first_text = [0u8; 160];
     let ext = if token { ",tokenauth=true" } else { "" };
     let first_text = concat(&mut first_text, &["n,,n=", user, ",r=", nonce, ext])?;
-    let client = ScramClient::new(
-        ScramMechanism::Sha256,
-        ClientFirst::parse(first_text.as_bytes())?,
-    )?;
+    let client = ScramClient::new(ScramSha256, ClientFirst::parse(first_text.as_bytes())?)?;
     let mut msg = [0u8; 256];
     let n = client.client_first(&mut msg)?;
     let reply = conn.call(
