@@ -16,21 +16,6 @@ use crate::primitives::Uuid;
 use crate::records::Records;
 use crate::tagged::TaggedFields;
 use crate::trace::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
-use ::nom::bytes::complete::take as nom_take;
-use ::nom::number::complete::{
-    be_f64, be_i16, be_i32, be_i64, be_i8, be_u128, be_u16, be_u32, be_u8,
-};
-use ::nom::Input as _;
-
-/// What nom's parsers return in the hot path. Their error is `()`, which costs nothing: every way
-/// they can fail here is the input ending early, and the reader reports that from its own state.
-type NomResult<'a, O> = ::nom::IResult<&'a [u8], O, ()>;
-
-/// nom's `take` over bytes, its error dropped.
-#[inline(always)]
-fn take_n(input: &[u8], n: usize) -> Option<(&[u8], &[u8])> {
-    nom_take::<usize, &[u8], ()>(n)(input).ok()
-}
 
 /// Work counter for fuzz builds: every read, varint and struct decoded counts one step, so a fuzz
 /// target can check that decoding work stays linear in the input length.
@@ -78,7 +63,7 @@ pub const MAX_STRING_LENGTH: u64 = 0x7fff;
 #[inline]
 fn peek_uvarint(bytes: &[u8]) -> Option<(u32, usize)> {
     let mut value: u32 = 0;
-    for (i, b) in bytes.iter_elements().take(5).enumerate() {
+    for (i, &b) in bytes.iter().take(5).enumerate() {
         let chunk = u32::from(b & 0x7f);
         value |= chunk << (7 * i);
         if b & 0x80 == 0 {
@@ -195,7 +180,6 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// The bytes not read yet.
-    #[inline]
     pub fn rest(&self) -> &'a [u8] {
         self.input.get(self.pos..).unwrap_or(&[])
     }
@@ -276,9 +260,10 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub(crate) fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
         tick();
-        match take_n(self.rest(), n) {
-            Some((_, bytes)) => {
-                self.pos += n;
+        let start = self.pos;
+        match self.input.get(start..).and_then(|rest| rest.get(..n)) {
+            Some(bytes) => {
+                self.pos = start + n;
                 Ok(bytes)
             }
             None => Err(self.end_error(field, n)),
@@ -298,21 +283,21 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.trace.field(&event);
     }
 
-    /// Reads the next `N` bytes with the nom parser `parse`, without tracing them; nom's failure
-    /// (the input ends first) becomes the reader's error for `field`.
-    #[inline(always)]
-    fn nom_read<const N: usize, O>(
-        &mut self,
-        field: &'static str,
-        parse: fn(&'a [u8]) -> NomResult<'a, O>,
-    ) -> Result<O, DecodeError> {
+    /// Takes the next `N` bytes as an array, without tracing them.
+    #[inline]
+    fn raw_chunk<const N: usize>(&mut self, field: &'static str) -> Result<[u8; N], DecodeError> {
         tick();
-        match parse(self.rest()) {
-            Ok((_, value)) => {
-                self.pos += N;
-                Ok(value)
+        let start = self.pos;
+        match self
+            .input
+            .get(start..)
+            .and_then(|rest| rest.first_chunk::<N>())
+        {
+            Some(bytes) => {
+                self.pos = start + N;
+                Ok(*bytes)
             }
-            Err(_) => Err(self.end_error(field, N)),
+            None => Err(self.end_error(field, N)),
         }
     }
 
@@ -322,11 +307,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         &mut self,
         field: &'static str,
         ty: WireType,
-        parse: fn(&'a [u8]) -> NomResult<'a, O>,
+        from_be: fn([u8; N]) -> O,
         show: fn(O) -> Value<'a>,
     ) -> Result<O, DecodeError> {
         let offset = self.position();
-        let value = self.nom_read::<N, O>(field, parse)?;
+        let value = from_be(self.raw_chunk::<N>(field)?);
         if T::ACTIVE {
             self.emit(FieldEvent {
                 name: field,
@@ -344,43 +329,53 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Reads an int8.
     #[inline]
     pub fn int8(&mut self, field: &'static str) -> Result<i8, DecodeError> {
-        self.fixed::<1, _>(field, WireType::Int8, be_i8, |v| Value::Int(v.into()))
+        self.fixed(field, WireType::Int8, i8::from_be_bytes, |v| {
+            Value::Int(v.into())
+        })
     }
 
     /// Reads a big-endian int16.
     #[inline]
     pub fn int16(&mut self, field: &'static str) -> Result<i16, DecodeError> {
-        self.fixed::<2, _>(field, WireType::Int16, be_i16, |v| Value::Int(v.into()))
+        self.fixed(field, WireType::Int16, i16::from_be_bytes, |v| {
+            Value::Int(v.into())
+        })
     }
 
     /// Reads a big-endian int32.
     #[inline]
     pub fn int32(&mut self, field: &'static str) -> Result<i32, DecodeError> {
-        self.fixed::<4, _>(field, WireType::Int32, be_i32, |v| Value::Int(v.into()))
+        self.fixed(field, WireType::Int32, i32::from_be_bytes, |v| {
+            Value::Int(v.into())
+        })
     }
 
     /// Reads a big-endian int64.
     #[inline]
     pub fn int64(&mut self, field: &'static str) -> Result<i64, DecodeError> {
-        self.fixed::<8, _>(field, WireType::Int64, be_i64, Value::Int)
+        self.fixed(field, WireType::Int64, i64::from_be_bytes, Value::Int)
     }
 
     /// Reads a big-endian uint16.
     #[inline]
     pub fn uint16(&mut self, field: &'static str) -> Result<u16, DecodeError> {
-        self.fixed::<2, _>(field, WireType::Uint16, be_u16, |v| Value::Uint(v.into()))
+        self.fixed(field, WireType::Uint16, u16::from_be_bytes, |v| {
+            Value::Uint(v.into())
+        })
     }
 
     /// Reads a big-endian uint32.
     #[inline]
     pub fn uint32(&mut self, field: &'static str) -> Result<u32, DecodeError> {
-        self.fixed::<4, _>(field, WireType::Uint32, be_u32, |v| Value::Uint(v.into()))
+        self.fixed(field, WireType::Uint32, u32::from_be_bytes, |v| {
+            Value::Uint(v.into())
+        })
     }
 
     /// Reads a big-endian IEEE 754 double.
     #[inline]
     pub fn float64(&mut self, field: &'static str) -> Result<f64, DecodeError> {
-        self.fixed::<8, _>(field, WireType::Float64, be_f64, Value::Float)
+        self.fixed(field, WireType::Float64, f64::from_be_bytes, Value::Float)
     }
 
     /// Reads a bool: byte 0 is false, any other byte is true, as Kafka's generated readers have it
@@ -388,7 +383,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub fn bool(&mut self, field: &'static str) -> Result<bool, DecodeError> {
         let offset = self.position();
-        let byte = self.nom_read::<1, u8>(field, be_u8)?;
+        let [byte] = self.raw_chunk::<1>(field)?;
         let value = byte != 0;
         let event = FieldEvent {
             name: field,
@@ -407,7 +402,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub fn uuid(&mut self, field: &'static str) -> Result<Uuid, DecodeError> {
         let offset = self.position();
-        let id = self.nom_read::<16, u128>(field, be_u128)?.to_be_bytes();
+        let id = self.raw_chunk::<16>(field)?;
         self.emit(FieldEvent {
             name: field,
             ty: WireType::Uuid,
@@ -424,7 +419,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     fn raw_uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
         // Counts, lengths and tags are nearly always below 128: one byte.
-        if let Ok((_, byte)) = be_u8::<_, ()>(self.rest()) {
+        if let Some(&byte) = self.input.get(self.pos) {
             if byte < 0x80 {
                 tick();
                 self.pos += 1;
@@ -448,7 +443,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let bits: u32 = if max == 5 { 32 } else { 64 };
         let mut value: u64 = 0;
         for i in 0..u32::from(max) {
-            let Ok((_, byte)) = be_u8::<_, ()>(self.rest()) else {
+            let Some(&byte) = self.input.get(self.pos) else {
                 let remaining = (self.position() - start) as u8;
                 return Err(self.error_at(
                     start,
@@ -534,35 +529,35 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
         // The usual case: not null, the bytes are there, and a compact length takes one byte.
-        let rest = self.rest();
+        let rest = self.input.get(self.pos..).unwrap_or_default();
         let fast = match prefix {
-            Prefix::CompactString | Prefix::CompactBytes => match be_u8::<_, ()>(rest) {
-                Ok((tail, b)) if b != 0 && b < 0x80 => {
-                    take_n(tail, usize::from(b - 1)).map(|(_, v)| (v, 1, i64::from(b)))
+            Prefix::CompactString | Prefix::CompactBytes => match rest.split_first() {
+                Some((&b, tail)) if b != 0 && b < 0x80 => {
+                    tail.get(..usize::from(b - 1)).map(|v| (v, 1, i64::from(b)))
                 }
-                Ok(_) => peek_uvarint(rest).and_then(|(raw, width)| {
+                Some(_) => peek_uvarint(rest).and_then(|(raw, width)| {
                     let n = raw.checked_sub(1)?;
                     if prefix == Prefix::CompactString && u64::from(n) > MAX_STRING_LENGTH {
                         return None;
                     }
-                    let (_, v) = take_n(rest.get(width..)?, usize::try_from(n).ok()?)?;
+                    let v = rest.get(width..)?.get(..usize::try_from(n).ok()?)?;
                     Some((v, width, i64::from(raw)))
                 }),
-                Err(_) => None,
+                None => None,
             },
-            Prefix::String => match be_i16::<_, ()>(rest) {
-                Ok((tail, n)) => usize::try_from(n)
+            Prefix::String => match rest.split_first_chunk::<2>() {
+                Some((n, tail)) => usize::try_from(i16::from_be_bytes(*n))
                     .ok()
-                    .and_then(|n| take_n(tail, n))
-                    .map(|(_, v)| (v, 2, v.len() as i64)),
-                Err(_) => None,
+                    .and_then(|n| tail.get(..n))
+                    .map(|v| (v, 2, v.len() as i64)),
+                None => None,
             },
-            Prefix::Bytes => match be_i32::<_, ()>(rest) {
-                Ok((tail, n)) => usize::try_from(n)
+            Prefix::Bytes => match rest.split_first_chunk::<4>() {
+                Some((n, tail)) => usize::try_from(i32::from_be_bytes(*n))
                     .ok()
-                    .and_then(|n| take_n(tail, n))
-                    .map(|(_, v)| (v, 4, v.len() as i64)),
-                Err(_) => None,
+                    .and_then(|n| tail.get(..n))
+                    .map(|v| (v, 4, v.len() as i64)),
+                None => None,
             },
             _ => None,
         };
@@ -589,11 +584,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         // one, in int arithmetic), and any negative length is a null.
         let (raw, length): (i64, Option<u64>) = match prefix {
             Prefix::String => {
-                let v = self.nom_read::<2, i16>(field, be_i16)?;
+                let v = i16::from_be_bytes(self.raw_chunk(field)?);
                 (v.into(), u64::try_from(v).ok())
             }
             Prefix::Bytes => {
-                let v = self.nom_read::<4, i32>(field, be_i32)?;
+                let v = i32::from_be_bytes(self.raw_chunk(field)?);
                 (v.into(), u64::try_from(v).ok())
             }
             _ => {
@@ -956,21 +951,18 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
     ) -> Option<Array<'a, E>> {
         let size = E::FIXED_SIZE.filter(|_| !T::ACTIVE)?;
-        let rest = self.rest();
-        let (tail, n, prefix) = if flexible {
-            let (tail, count) = be_u8::<_, ()>(rest).ok()?;
-            if count == 0 || count >= 0x80 {
-                return None;
-            }
-            (tail, usize::from(count - 1), 1)
+        let rest = self.input.get(self.pos..)?;
+        let (n, prefix) = if flexible {
+            let count = rest.first().filter(|&&b| b != 0 && b < 0x80)?;
+            (usize::from(count - 1), 1)
         } else {
-            let (tail, count) = be_i32::<_, ()>(rest).ok()?;
-            (tail, usize::try_from(count).ok()?, 4)
+            let count = i32::from_be_bytes(*rest.first_chunk::<4>()?);
+            (usize::try_from(count).ok()?, 4)
         };
         if n as u64 > MAX_ARRAY_COUNT {
             return None;
         }
-        let (_, bytes) = take_n(tail, n.checked_mul(size)?)?;
+        let bytes = rest.get(prefix..)?.get(..n.checked_mul(size)?)?;
         tick();
         let first = self.pos + prefix;
         self.pos = first + bytes.len();
@@ -1019,7 +1011,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             let v = self.raw_uvarint(field)?;
             (v.into(), compact_length(v))
         } else {
-            let v = self.nom_read::<4, i32>(field, be_i32)?;
+            let v = i32::from_be_bytes(self.raw_chunk(field)?);
             (v.into(), u64::try_from(v).ok())
         };
         let Some(count) = count else {
@@ -1137,7 +1129,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         &mut self,
         known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
-        if !T::ACTIVE && matches!(be_u8::<_, ()>(self.rest()), Ok((_, 0))) {
+        if !T::ACTIVE && self.input.get(self.pos) == Some(&0) {
             // The usual case: an empty section, one zero byte.
             tick();
             self.pos += 1;
