@@ -24,6 +24,10 @@
 //!   the API key, the version, the connection number and the frame as hex (before any rewrite).
 //! - `--max-frame BYTES`: largest frame accepted (default 1 MiB); each connection has fixed buffers
 //!   of about that size per direction, allocated once when it opens.
+//! - `--max-in-flight N`: most requests one client connection may have waiting for responses
+//!   (default and maximum 256). When that many are waiting, the proxy reads nothing more from that
+//!   client until the broker answers one, so every request forwarded is tracked; librdkafka's
+//!   producer pipelines hundreds of Produce requests. Each wait is counted as `in_flight_waits`.
 //! - `--quiet`: no per-exchange lines.
 //! - `--pass-through`: decode only what routing and rewriting need: every frame's header
 //!   (`peek_request`, `peek_response`, and a Produce request's acks), and the Metadata,
@@ -45,7 +49,7 @@ use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -57,8 +61,8 @@ use kafka_view::proxy::{
 use kafka_view::{decode_request, decode_response, peek_request, ApiKey, Framing, Status};
 
 const USAGE: &str = "usage: proxy --map UPSTREAM=LISTEN [--map ...] [--stats FILE] [--ready FILE] \
-                     [--dump-dir DIR] [--capture FILE] [--max-frame BYTES] [--quiet] \
-                     [--pass-through]";
+                     [--dump-dir DIR] [--capture FILE] [--max-frame BYTES] \
+                     [--max-in-flight N] [--quiet] [--pass-through]";
 
 /// Extra room in the response output buffer for host names longer than the ones they replace.
 const REWRITE_SLACK: usize = 64 * 1024;
@@ -82,6 +86,9 @@ struct Config {
     quiet: bool,
     /// Decode only headers and the responses that are rewritten (`--pass-through`).
     pass_through: bool,
+    /// Requests one connection may have waiting for responses (`--max-in-flight`, at most
+    /// [`IN_FLIGHT`]); past it, the client's next request waits for a response.
+    max_in_flight: usize,
 }
 
 /// Counts for one direction of one API.
@@ -124,6 +131,8 @@ struct Stats {
     tracker_errors: u64,
     /// Requests still waiting for their response when their connection closed.
     unanswered_requests: u64,
+    /// Requests held back until a response freed a slot (the client had `--max-in-flight` waiting).
+    in_flight_waits: u64,
     unmapped_brokers: u64,
     rewrite_errors: u64,
     /// Requests with bytes after their body, which Kafka's broker ignores.
@@ -249,6 +258,7 @@ fn render_stats(s: &Stats) -> String {
     let _ = writeln!(out, "uncorrelated_responses {}", s.uncorrelated_responses);
     let _ = writeln!(out, "tracker_errors {}", s.tracker_errors);
     let _ = writeln!(out, "unanswered_requests {}", s.unanswered_requests);
+    let _ = writeln!(out, "in_flight_waits {}", s.in_flight_waits);
     let _ = writeln!(out, "unmapped_brokers {}", s.unmapped_brokers);
     let _ = writeln!(out, "rewrite_errors {}", s.rewrite_errors);
     let _ = writeln!(out, "requests_seen {}", total(|c| c.requests.seen));
@@ -339,6 +349,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
         max_frame: 1 << 20,
         quiet: false,
         pass_through: false,
+        max_in_flight: IN_FLIGHT,
     };
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
@@ -365,6 +376,14 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Config, String> 
             "--max-frame" => {
                 let v = value()?;
                 config.max_frame = v.parse().map_err(|_| format!("--max-frame {v}"))?;
+            }
+            "--max-in-flight" => {
+                let v = value()?;
+                config.max_in_flight = v
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=IN_FLIGHT).contains(n))
+                    .ok_or_else(|| format!("--max-in-flight {v}: expected 1 to {IN_FLIGHT}"))?;
             }
             "--quiet" => config.quiet = true,
             "--pass-through" => config.pass_through = true,
@@ -468,8 +487,9 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Most requests one client connection may have waiting for responses (librdkafka pipelines up to
-/// its `max.in.flight`, five by default for producers with idempotence, more otherwise).
+/// Most requests one client connection may have waiting for responses: the tracker's capacity, and
+/// the default and largest `--max-in-flight`. librdkafka's `max.in.flight` is 1,000,000 by default
+/// (five with idempotence), and its producer pipelines hundreds of Produce requests on a fast machine.
 const IN_FLIGHT: usize = 256;
 
 /// When a request in flight was forwarded and how big it was, for its exchange's log line.
@@ -486,9 +506,42 @@ struct InFlightState {
     tracker: Tracker<IN_FLIGHT>,
     timings: [Option<Timing>; IN_FLIGHT],
     client_id: String,
+    /// The response pump has ended: no slot will be freed any more.
+    responses_ended: bool,
 }
 
-type Pending = Mutex<InFlightState>;
+/// A connection's requests in flight, shared by its two pumps. When `--max-in-flight` requests
+/// are waiting, the request pump stops reading from the client until the response pump completes
+/// one (`room`): the client is slowed down as a broker's socket buffer would slow it, and no
+/// request is forwarded untracked.
+struct Pending {
+    state: Mutex<InFlightState>,
+    room: Condvar,
+}
+
+impl Pending {
+    fn lock(&self) -> MutexGuard<'_, InFlightState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The state, once fewer than `max` requests are in flight or the response pump has ended
+    /// (then the tracker may be full, and the caller reports the refusal).
+    fn lock_with_room(&self, shared: &Shared, max: usize) -> MutexGuard<'_, InFlightState> {
+        let mut state = self.lock();
+        if state.tracker.len() >= max && !state.responses_ended {
+            shared.bump(|s| s.in_flight_waits += 1);
+        }
+        while state.tracker.len() >= max && !state.responses_ended {
+            state = self.room.wait(state).unwrap_or_else(|e| e.into_inner());
+        }
+        state
+    }
+
+    /// Called by the response pump after it completed a request, and once when it ends.
+    fn freed(&self) {
+        self.room.notify_all();
+    }
+}
 
 fn connection(client: TcpStream, route: usize, shared: &Shared) {
     let id = shared.next_conn.fetch_add(1, Ordering::Relaxed);
@@ -515,27 +568,29 @@ fn connection(client: TcpStream, route: usize, shared: &Shared) {
             *n += 1;
         }
     });
-    let pending: Pending = Mutex::new(InFlightState {
-        tracker: Tracker::new(),
-        timings: [None; IN_FLIGHT],
-        client_id: String::new(),
-    });
+    let pending = Pending {
+        state: Mutex::new(InFlightState {
+            tracker: Tracker::new(),
+            timings: [None; IN_FLIGHT],
+            client_id: String::new(),
+            responses_ended: false,
+        }),
+        room: Condvar::new(),
+    };
     thread::scope(|scope| {
         let pending = &pending;
         scope.spawn(move || {
             pump(shared, id, upstream2, client2, |frame, dst, scratch| {
                 on_response(shared, id, pending, frame, dst, scratch)
             });
+            pending.lock().responses_ended = true;
+            pending.freed();
         });
         pump(shared, id, client, upstream, |frame, dst, scratch| {
             on_request(shared, id, pending, frame, dst, scratch)
         });
     });
-    let unanswered = pending
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .tracker
-        .len() as u64;
+    let unanswered = pending.lock().tracker.len() as u64;
     shared.bump(|s| {
         s.connections_open -= 1;
         s.unanswered_requests += unanswered;
@@ -677,7 +732,7 @@ fn on_request(
     };
     shared.capture('>', api_key, api_version, id, frame);
     if expects_response {
-        let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
+        let mut state = pending.lock_with_room(shared, shared.config.max_in_flight);
         match state.tracker.register(correlation_id, api_key, api_version) {
             Ok(()) => {
                 if let Some(slot) = state.timings.iter_mut().find(|t| t.is_none()) {
@@ -758,7 +813,7 @@ fn pass_request(
             shared.count_version(p.api_key, p.api_version, false, false);
             // A Produce body too short to say its acks is the broker's to refuse; expect an answer.
             if expects_response(&p).unwrap_or(true) {
-                let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
+                let mut state = pending.lock_with_room(shared, shared.config.max_in_flight);
                 if let Err(e) = state.tracker.register_request(&p) {
                     drop(state);
                     shared.log(&format!("[c{id}] {} v{}: {e}", p.api_key, p.api_version));
@@ -791,8 +846,9 @@ fn pass_response(
     let entry = peek_response(frame)
         .map_err(ProxyError::from)
         .and_then(|c| {
-            let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
-            Ok(state.tracker.complete(c)?)
+            let entry = pending.lock().tracker.complete(c)?;
+            pending.freed();
+            Ok(entry)
         });
     let entry = match entry {
         Ok(e) => e,
@@ -826,8 +882,9 @@ fn on_response(
     let taken = peek_response(frame)
         .map_err(ProxyError::from)
         .and_then(|c| {
-            let mut state = pending.lock().unwrap_or_else(|e| e.into_inner());
+            let mut state = pending.lock();
             let entry = state.tracker.complete(c)?;
+            pending.freed();
             let timing = state
                 .timings
                 .iter_mut()

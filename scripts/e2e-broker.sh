@@ -99,8 +99,11 @@ python3 scripts/e2e_parity.py --token-client "$bin/token_client" \
   fail "token checks or parity"
 
 step "proxy (verifying mode) in front of PLAINTEXT $KAFKA_PLAINTEXT and SASL_PLAINTEXT $KAFKA_SASL"
+# At most 4 requests in flight per connection: librdkafka's producer pipelines far more Produce requests
+# than that (more than the tracker's 256 on a fast machine), so the proxy's backpressure is exercised:
+# it stops reading from the client until a response frees a slot, and no request goes untracked.
 "$bin/proxy" --map "$KAFKA_PLAINTEXT=127.0.0.1:0" --map "$KAFKA_SASL=127.0.0.1:0" --max-frame $((8 << 20)) \
-  --stats "$work/stats" --ready "$work/ready" --dump-dir "$work/dumps" --quiet \
+  --max-in-flight 4 --stats "$work/stats" --ready "$work/ready" --dump-dir "$work/dumps" --quiet \
   ${E2E_CAPTURE:+--capture "$work/capture"} >"$work/proxy.log" 2>&1 &
 pids+=($!)
 proxy_pid=$!
@@ -195,11 +198,13 @@ for k in framing_errors uncorrelated_responses tracker_errors unmapped_brokers r
   [ "$(stat "$k")" = 0 ] || fail "proxy: $k is $(stat "$k") (hex dumps in $work/dumps)"
 done
 [ "$(stat rewritten)" -gt 0 ] || fail "proxy: no response was rewritten"
+[ "$(stat in_flight_waits)" -gt 0 ] || fail "proxy: no request waited for a slot (--max-in-flight 4 not exercised)"
 ls "$work"/dumps/* >/dev/null 2>&1 && fail "proxy: frames were dumped: $(ls "$work"/dumps | head -n 5 | tr '\n' ' ')"
 echo "proxy: $(stat requests_seen) requests, $(stat responses_seen) responses, $(stat connections_total) connections," \
   "$(stat rewritten) responses rewritten; every frame decoded and encoded back to the same bytes;" \
   "$(stat requests_trailing_bytes) requests had bytes after their body, which Kafka ignores (kept and forwarded);" \
-  "$(stat unanswered_requests) requests were still waiting when their client closed the connection"
+  "$(stat unanswered_requests) requests were still waiting when their client closed the connection;" \
+  "$(stat in_flight_waits) times a client had 4 requests in flight and its next one waited for a response"
 
 echo
 echo "e2e-broker: $failures failures, $((SECONDS - started)) s"

@@ -100,7 +100,12 @@ impl std::error::Error for TrackError {}
 /// with `acks = 0` is the one such request in Kafka ([`expects_response`] tells).
 ///
 /// Lookups are a linear scan over `N` slots, which suits the small `N` of one connection's in-flight
-/// limit (Kafka clients default to 5).
+/// limit (Kafka's Java producer defaults to 5).
+///
+/// Clients may pipeline more than `N` requests: librdkafka's producer sends hundreds without waiting.
+/// A proxy should stop reading from such a client while `len() == capacity()` and go on once a
+/// response is completed (backpressure), rather than forward a request it could not register:
+/// its response would then answer no request in flight. `examples/proxy.rs` does this.
 ///
 /// ```
 /// use kafka_view::proxy::{TrackError, Tracker};
