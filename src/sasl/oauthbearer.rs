@@ -18,27 +18,15 @@
 
 use core::fmt;
 
-use nom::bytes::complete::tag;
-use nom::combinator::{cut, not, recognize};
-use nom::error::context;
-use nom::multi::fold_many0;
-use nom::sequence::{preceded, terminated};
-use nom::Parser;
-
 use super::error::{SaslError, SaslErrorKind};
 use super::text::{
-    bad, checked, emit_with, extension_pair, gs2, oauth_value_byte, run, text_until, write_gs2,
-    ChannelBinding, Extensions, In, Keys, PResult, SaslName,
+    emit_with, oauth_value_byte, parse_gs2, write_gs2, ChannelBinding, Cursor, Extensions,
+    SaslName, MAX_EXTENSIONS,
 };
 use crate::Redacted;
 
 const MESSAGE: &str = "OAUTHBEARER";
 const SEP: u8 = 0x01;
-
-/// The `\x01` that ends the GS2 header and each key-value pair.
-fn sep(i: In<'_>) -> PResult<'_, In<'_>> {
-    context("kvsep", tag("\x01")).parse(i)
-}
 
 /// An OAUTHBEARER initial client response. `Debug` and `defmt` show the token's length only.
 #[derive(Clone, Copy, PartialEq)]
@@ -88,55 +76,62 @@ impl<'a> OAuthBearer<'a> {
     /// Parses an initial client response. `auth` must appear once, as `Bearer` and one space before the
     /// token; other keys are letters, values printable ASCII, space, tab, CR or LF; no key twice.
     pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
+        let mut c = Cursor::new(input, MESSAGE);
+        let (channel_binding, authzid) = parse_gs2(&mut c)?;
+        if let ChannelBinding::Required(_) = channel_binding {
+            return Err(c.err(SaslErrorKind::ChannelBindingNotSupported, 0, "gs2-header"));
+        }
+        c.expect(SEP, "kvsep")?;
+        let kv_start = c.pos;
         let mut token = None;
-        let mut keys = Keys::new();
-        let pair = checked(terminated(text_until(SEP), sep), |pair| {
-            let (key, value, at) = extension_pair(pair)?;
+        let mut keys: [&str; MAX_EXTENSIONS] = [""; MAX_EXTENSIONS];
+        let mut count = 0;
+        loop {
+            match c.peek() {
+                Some(SEP) => break,
+                None => return Err(c.err(SaslErrorKind::Missing, c.pos, "kvsep")),
+                Some(_) => {}
+            }
+            let at = c.pos;
+            let (pair, _) = c.until(SEP, "extension")?;
+            c.expect(SEP, "kvsep")?;
+            let (key, value, value_at) = c.extension_pair(pair, at)?;
             if key == "auth" {
                 if token.is_some() {
-                    return Err(bad(SaslErrorKind::DuplicateExtension, 0, "auth"));
+                    return Err(c.err(SaslErrorKind::DuplicateExtension, at, "auth"));
                 }
                 let Some(t) = value.strip_prefix("Bearer ") else {
-                    return Err(bad(SaslErrorKind::UnsupportedScheme, at, "auth"));
+                    return Err(c.err(SaslErrorKind::UnsupportedScheme, value_at, "auth"));
                 };
-                check_token(t).map_err(|(kind, i)| bad(kind, at + 7 + i, "auth"))?;
+                check_token(t).map_err(|(kind, i)| c.err(kind, value_at + 7 + i, "auth"))?;
                 token = Some(t);
-                return Ok(());
+                continue;
             }
             if let Some(i) = value.bytes().position(|b| !oauth_value_byte(b)) {
                 let byte = value.as_bytes().get(i).copied().unwrap_or(0);
-                return Err(bad(
+                return Err(c.err(
                     SaslErrorKind::InvalidByte { byte },
-                    at + i,
+                    value_at + i,
                     "extension",
                 ));
             }
-            keys.add(key)
-        });
-        let header = checked(gs2, |(cb, authzid)| match cb {
-            ChannelBinding::Required(_) => Err(bad(
-                SaslErrorKind::ChannelBindingNotSupported,
-                0,
-                "gs2-header",
-            )),
-            _ => Ok((cb, authzid)),
-        });
-        let pair = preceded(not(sep), cut(context("extension", pair)));
-        let pairs = fold_many0(pair, || (), |(), ()| ());
-        let ((channel_binding, authzid), kv) = run(
-            input,
-            MESSAGE,
-            (terminated(header, sep), terminated(recognize(pairs), sep)),
-        )?;
+            count = c.remember_key(&mut keys, count, key, at)?;
+        }
+        let kv_end = c.pos;
+        c.pos += 1;
+        c.finish()?;
         let Some(token) = token else {
-            let end = input.len().saturating_sub(1);
-            return Err(SaslError::new(SaslErrorKind::Missing, end, MESSAGE, "auth"));
+            return Err(c.err(SaslErrorKind::Missing, kv_end, "auth"));
         };
+        let kv = input
+            .get(kv_start..kv_end)
+            .and_then(|t| core::str::from_utf8(t).ok())
+            .unwrap_or("");
         Ok(OAuthBearer {
             channel_binding,
             authzid,
             token,
-            extensions: Extensions::oauth_wire(core::str::from_utf8(kv).unwrap_or("")),
+            extensions: Extensions::oauth_wire(kv),
         })
     }
 

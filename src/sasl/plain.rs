@@ -12,14 +12,8 @@
 
 use core::fmt;
 
-use nom::bytes::complete::{tag, take_till};
-use nom::combinator::rest;
-use nom::error::context;
-use nom::sequence::terminated;
-use nom::Offset;
-
 use super::error::{SaslError, SaslErrorKind};
-use super::text::{emit_with, run};
+use super::text::emit_with;
 use crate::Redacted;
 
 const MESSAGE: &str = "PLAIN";
@@ -44,17 +38,22 @@ impl<'a> Plain<'a> {
     /// at most [`MAX_FIELD_LEN`] bytes.
     pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
         let err = |kind, at, field| SaslError::new(kind, at, MESSAGE, field);
-        let part = |field| terminated(take_till(|b| b == 0), context(field, tag("\0")));
-        let (authzid, authcid, password) =
-            run(input, MESSAGE, (part("authcid"), part("password"), rest))?;
-        let parts: [(&'static str, &'a [u8]); 3] = [
-            ("authzid", authzid),
-            ("authcid", authcid),
-            ("password", password),
+        let Some(first) = input.iter().position(|&b| b == 0) else {
+            return Err(err(SaslErrorKind::Missing, input.len(), "authcid"));
+        };
+        let after_first = first + 1;
+        let rest = input.get(after_first..).unwrap_or(&[]);
+        let Some(second) = rest.iter().position(|&b| b == 0) else {
+            return Err(err(SaslErrorKind::Missing, input.len(), "password"));
+        };
+        let pass_at = after_first + second + 1;
+        let parts: [(&'static str, usize, &'a [u8]); 3] = [
+            ("authzid", 0, input.get(..first).unwrap_or(&[])),
+            ("authcid", after_first, rest.get(..second).unwrap_or(&[])),
+            ("password", pass_at, input.get(pass_at..).unwrap_or(&[])),
         ];
         let mut out = [""; 3];
-        for (slot, (field, bytes)) in out.iter_mut().zip(parts) {
-            let at = input.offset(bytes);
+        for (slot, (field, at, bytes)) in out.iter_mut().zip(parts) {
             if let Some(nul) = bytes.iter().position(|&b| b == 0) {
                 return Err(err(SaslErrorKind::InvalidByte { byte: 0 }, at + nul, field));
             }

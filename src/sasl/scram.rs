@@ -39,19 +39,10 @@ use hmac::{Hmac, Mac};
 use sha1::Sha1;
 use sha2::{Digest, Sha256, Sha512};
 
-use nom::branch::alt;
-use nom::bytes::complete::tag;
-use nom::combinator::{cut, not, peek, recognize, success};
-use nom::error::context;
-use nom::multi::fold_many0;
-use nom::sequence::preceded;
-use nom::Parser;
-
 use super::error::{SaslError, SaslErrorKind};
 use super::text::{
-    attr, bad, check_nonce, checked, emit_with, extension_pair, fail, gs2, put_base64, put_decimal,
-    run, text_until, write_gs2, B64Sink, Base64, ChannelBinding, Count, Extensions, Fail, In, Keys,
-    PResult, SaslName, Sink, Tee,
+    check_nonce, emit_with, parse_gs2, put_base64, put_decimal, write_gs2, B64Sink, Base64,
+    ChannelBinding, Count, Cursor, Extensions, SaslName, Sink, Tee, MAX_EXTENSIONS,
 };
 use crate::Redacted;
 
@@ -501,30 +492,40 @@ impl<'a> ScramCredential<'a> {
 // ---------------------------------------------------------------------------------------------
 // Messages
 
-/// `,name=value` extensions while `more` matches after each comma (client-final stops before `,p=`).
-fn extensions<'a>(
-    more: impl Parser<In<'a>, Output = (), Error = Fail<'a>>,
-) -> impl Parser<In<'a>, Output = Extensions<'a>, Error = Fail<'a>> {
-    let mut keys = Keys::new();
-    let one = checked(text_until(b','), move |pair| {
-        let (key, value, at) = extension_pair(pair)?;
+/// Parses `,name=value` extensions from the cursor up to the end, or up to `,stop=` when `stop` is set.
+fn parse_extensions<'a>(c: &mut Cursor<'a>, stop: Option<u8>) -> Result<Extensions<'a>, SaslError> {
+    let start = c.pos;
+    let mut keys: [&str; MAX_EXTENSIONS] = [""; MAX_EXTENSIONS];
+    let mut count = 0;
+    while c.peek() == Some(b',') {
+        let at = c.pos + 1;
+        if let Some(letter) = stop {
+            if c.input.get(at) == Some(&letter) && c.input.get(at + 1) == Some(&b'=') {
+                break;
+            }
+        }
+        c.pos = at;
+        let (pair, _) = c.until(b',', "extension")?;
+        let (key, value, value_at) = c.extension_pair(pair, at)?;
         if value.is_empty() {
-            return Err(bad(SaslErrorKind::Empty, at, "extension"));
+            return Err(c.err(SaslErrorKind::Empty, value_at, "extension"));
         }
         if let Some(i) = value.bytes().position(|b| b == 0) {
-            return Err(bad(
+            return Err(c.err(
                 SaslErrorKind::InvalidByte { byte: 0 },
-                at + i,
+                value_at + i,
                 "extension",
             ));
         }
-        keys.add(key)
-    });
-    let one = preceded((tag(","), more), context("extension", one));
-    recognize(fold_many0(one, || (), |(), ()| ())).map(|t: In<'a>| {
-        let text = core::str::from_utf8(t.get(1..).unwrap_or(&[]));
-        Extensions::scram_wire(text.unwrap_or(""))
-    })
+        count = c.remember_key(&mut keys, count, key, at)?;
+    }
+    let text = c
+        .input
+        .get(start..c.pos)
+        .and_then(|t| t.get(1..))
+        .and_then(|t| core::str::from_utf8(t).ok())
+        .unwrap_or("");
+    Ok(Extensions::scram_wire(text))
 }
 
 impl ClientFirst<'_> {
@@ -543,28 +544,27 @@ impl ClientFirst<'_> {
     }
 }
 
-/// Fails with `MandatoryExtension` at `m=`.
-fn no_mandatory(i: In<'_>) -> PResult<'_, ()> {
-    if i.starts_with(b"m=") {
-        return fail(SaslErrorKind::MandatoryExtension, i, 0, "m");
+/// Fails with `MandatoryExtension` if the cursor is at `m=`.
+fn reject_mandatory(c: &Cursor<'_>) -> Result<(), SaslError> {
+    if c.peek() == Some(b'm') && c.input.get(c.pos + 1) == Some(&b'=') {
+        return Err(c.err(SaslErrorKind::MandatoryExtension, c.pos, "m"));
     }
-    Ok((i, ()))
+    Ok(())
 }
 
-/// The `r=` nonce.
-fn nonce<'a>(i: In<'a>) -> PResult<'a, &'a str> {
-    attr("r=", |t| check_nonce(t, 0, "", "r").map(|()| t)).parse(i)
+fn parse_nonce<'a>(c: &mut Cursor<'a>) -> Result<&'a str, SaslError> {
+    let (nonce, at) = c.attr(b'r', "r")?;
+    check_nonce(nonce, at, c.message, "r")?;
+    Ok(nonce)
 }
 
-/// A base64 attribute value that decodes to at least one byte.
-fn base64<'a>(field: &'static str) -> impl Fn(&'a str) -> Result<Base64<'a>, SaslError> {
-    move |text| {
-        let v = Base64::checked(text, 0, "", field)?;
-        if v.decoded_len() == 0 {
-            return Err(bad(SaslErrorKind::Empty, text.len(), field));
-        }
-        Ok(v)
-    }
+fn parse_base64<'a>(
+    c: &mut Cursor<'a>,
+    letter: u8,
+    field: &'static str,
+) -> Result<Base64<'a>, SaslError> {
+    let (text, at) = c.attr(letter, field)?;
+    Base64::checked(text, at, c.message, field)
 }
 
 /// The client's first message: GS2 header, user name, client nonce and extensions (Kafka's `tokenauth`).
@@ -586,18 +586,15 @@ pub struct ClientFirst<'a> {
 impl<'a> ClientFirst<'a> {
     /// Parses `gs2-header n=user,r=nonce[,ext=value...]`.
     pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
-        let username = attr("n=", |t| SaslName::checked(t, 0, "", "n"));
-        let ((channel_binding, authzid), (), username, nonce, extensions) = run(
-            input,
-            CLIENT_FIRST,
-            (
-                gs2,
-                no_mandatory,
-                context("n", username),
-                context("r", preceded(tag(","), nonce)),
-                extensions(success(())),
-            ),
-        )?;
+        let mut c = Cursor::new(input, CLIENT_FIRST);
+        let (channel_binding, authzid) = parse_gs2(&mut c)?;
+        reject_mandatory(&c)?;
+        let (user, at) = c.attr(b'n', "n")?;
+        let username = SaslName::checked(user, at, CLIENT_FIRST, "n")?;
+        c.expect(b',', "r")?;
+        let nonce = parse_nonce(&mut c)?;
+        let extensions = parse_extensions(&mut c, None)?;
+        c.finish()?;
         Ok(ClientFirst {
             channel_binding,
             authzid,
@@ -676,18 +673,20 @@ pub struct ServerFirst<'a> {
 impl<'a> ServerFirst<'a> {
     /// Parses `r=nonce,s=salt,i=count[,ext=value...]`.
     pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
-        let count = |t| parse_positive(t).ok_or(bad(SaslErrorKind::InvalidNumber, 0, "i"));
-        let ((), nonce, salt, iterations, extensions) = run(
-            input,
-            SERVER_FIRST,
-            (
-                no_mandatory,
-                context("r", nonce),
-                context("s", preceded(tag(","), attr("s=", base64("s")))),
-                context("i", preceded(tag(","), attr("i=", count))),
-                extensions(success(())),
-            ),
-        )?;
+        let mut c = Cursor::new(input, SERVER_FIRST);
+        reject_mandatory(&c)?;
+        let nonce = parse_nonce(&mut c)?;
+        c.expect(b',', "s")?;
+        let salt = parse_base64(&mut c, b's', "s")?;
+        if salt.decoded_len() == 0 {
+            return Err(c.err(SaslErrorKind::Empty, c.pos, "s"));
+        }
+        c.expect(b',', "i")?;
+        let (count, at) = c.attr(b'i', "i")?;
+        let iterations =
+            parse_positive(count).ok_or(c.err(SaslErrorKind::InvalidNumber, at, "i"))?;
+        let extensions = parse_extensions(&mut c, None)?;
+        c.finish()?;
         Ok(ServerFirst {
             nonce,
             salt,
@@ -757,16 +756,20 @@ pub struct ClientFinal<'a> {
 impl<'a> ClientFinal<'a> {
     /// Parses `c=cbind,r=nonce[,ext=value...],p=proof`.
     pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
-        let (channel_binding, nonce, extensions, proof) = run(
-            input,
-            CLIENT_FINAL,
-            (
-                context("c", attr("c=", base64("c"))),
-                context("r", preceded(tag(","), nonce)),
-                extensions(not(tag("p="))),
-                context("p", preceded(tag(","), attr("p=", base64("p")))),
-            ),
-        )?;
+        let mut c = Cursor::new(input, CLIENT_FINAL);
+        let channel_binding = parse_base64(&mut c, b'c', "c")?;
+        if channel_binding.decoded_len() == 0 {
+            return Err(c.err(SaslErrorKind::Empty, c.pos, "c"));
+        }
+        c.expect(b',', "r")?;
+        let nonce = parse_nonce(&mut c)?;
+        let extensions = parse_extensions(&mut c, Some(b'p'))?;
+        c.expect(b',', "p")?;
+        let proof = parse_base64(&mut c, b'p', "p")?;
+        if proof.decoded_len() == 0 {
+            return Err(c.err(SaslErrorKind::Empty, c.pos, "p"));
+        }
+        c.finish()?;
         Ok(ClientFinal {
             channel_binding,
             nonce,
@@ -929,12 +932,25 @@ impl<'a> ServerFinal<'a> {
     /// Parses `v=signature` or `e=error`. Extensions after either are not supported and are reported as
     /// trailing bytes.
     pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
-        let error = attr("e=", |t| {
-            check_error_value(t, 0).map(|()| ServerFinal::Error(t))
-        });
-        let verifier = attr("v=", base64("v")).map(ServerFinal::Verifier);
-        let error = preceded(peek(tag("e")), cut(context("e", error)));
-        run(input, SERVER_FINAL, alt((error, context("v", verifier))))
+        let mut c = Cursor::new(input, SERVER_FINAL);
+        let out = match c.peek() {
+            Some(b'e') => {
+                let (value, at) = c.attr(b'e', "e")?;
+                check_error_value(value, at)?;
+                ServerFinal::Error(value)
+            }
+            Some(b'v') => {
+                let v = parse_base64(&mut c, b'v', "v")?;
+                if v.decoded_len() == 0 {
+                    return Err(c.err(SaslErrorKind::Empty, c.pos, "v"));
+                }
+                ServerFinal::Verifier(v)
+            }
+            Some(found) => return Err(c.err(SaslErrorKind::UnexpectedAttribute { found }, 0, "v")),
+            None => return Err(c.err(SaslErrorKind::Missing, 0, "v")),
+        };
+        c.finish()?;
+        Ok(out)
     }
 
     /// Writes the message into `buf` and returns its length.

@@ -1,14 +1,7 @@
 //! Shared pieces of the SASL codecs: saslnames with their `=2C` / `=3D` escapes, base64 values,
-//! extension lists, the GS2 header, output sinks and the nom parsers the messages are built from.
+//! extension lists, the GS2 header, output sinks and the parsing cursor.
 
 use core::fmt;
-
-use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till};
-use nom::combinator::{cut, opt, peek, value as nom_value};
-use nom::error::{context, ContextError, ErrorKind, ParseError};
-use nom::sequence::{preceded, terminated};
-use nom::{IResult, Parser};
 
 use super::error::{SaslError, SaslErrorKind};
 
@@ -917,182 +910,141 @@ pub(crate) fn write_gs2(s: &mut dyn Sink, cb: &ChannelBinding<'_>, authzid: &Opt
 }
 
 // ---------------------------------------------------------------------------------------------
-// Parsing: nom parsers over the payload bytes
+// Parsing
 
-/// The input of the text parsers: what is left of the payload.
-pub(crate) type In<'a> = &'a [u8];
-
-/// Why a text parser failed: the kind, the input left where it failed (turned into an offset by
-/// [`run`]) and the field, named by the innermost [`context`] unless the failure named it.
-pub(crate) struct Fail<'a> {
-    kind: SaslErrorKind,
-    at: In<'a>,
-    field: &'static str,
+/// A cursor over a text payload that knows the message name for its errors.
+pub(crate) struct Cursor<'a> {
+    pub input: &'a [u8],
+    pub pos: usize,
+    pub message: &'static str,
 }
 
-impl<'a> ParseError<In<'a>> for Fail<'a> {
-    /// A `tag` that did not match: `Missing` at the end of the input, else the byte found there.
-    fn from_error_kind(at: In<'a>, _: ErrorKind) -> Self {
-        let kind = match at.first() {
-            Some(&found) => SaslErrorKind::UnexpectedAttribute { found },
-            None => SaslErrorKind::Missing,
-        };
-        Fail {
-            kind,
-            at,
-            field: "",
-        }
-    }
-
-    fn append(_: In<'a>, _: ErrorKind, other: Self) -> Self {
-        other
-    }
-}
-
-impl<'a> ContextError<In<'a>> for Fail<'a> {
-    fn add_context(_: In<'a>, field: &'static str, mut other: Self) -> Self {
-        if other.field.is_empty() {
-            other.field = field;
-        }
-        other
-    }
-}
-
-/// What a text parser returns.
-pub(crate) type PResult<'a, T> = IResult<In<'a>, T, Fail<'a>>;
-
-/// A failure of `kind` at byte `i` of `from`, final (no alternative is tried).
-pub(crate) fn fail<'a, T>(
-    kind: SaslErrorKind,
-    from: In<'a>,
-    i: usize,
-    field: &'static str,
-) -> PResult<'a, T> {
-    let at = from.get(i..).unwrap_or(&[]);
-    Err(nom::Err::Failure(Fail { kind, at, field }))
-}
-
-/// Parses the whole `input` of `message` with `parser`; bytes left over are `TrailingBytes`.
-pub(crate) fn run<'a, T>(
-    input: In<'a>,
-    message: &'static str,
-    mut parser: impl Parser<In<'a>, Output = T, Error = Fail<'a>>,
-) -> Result<T, SaslError> {
-    let offset = |at: In<'a>| input.len().saturating_sub(at.len());
-    match parser.parse(input) {
-        Ok(([], out)) => Ok(out),
-        Ok((rest, _)) => Err(SaslError::new(
-            SaslErrorKind::TrailingBytes { count: rest.len() },
-            offset(rest),
+impl<'a> Cursor<'a> {
+    pub(crate) fn new(input: &'a [u8], message: &'static str) -> Self {
+        Cursor {
+            input,
+            pos: 0,
             message,
-            "end",
-        )),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(SaslError::new(e.kind, offset(e.at), message, e.field))
         }
-        Err(nom::Err::Incomplete(_)) => Err(SaslError::new(
-            SaslErrorKind::Missing,
-            input.len(),
-            message,
-            "end",
-        )),
     }
-}
 
-/// The bytes up to `stop` (or the end) as UTF-8.
-pub(crate) fn text_until<'a>(stop: u8) -> impl Fn(In<'a>) -> PResult<'a, &'a str> {
-    move |i| {
-        let (rest, bytes) = take_till(|b| b == stop)(i)?;
-        match core::str::from_utf8(bytes) {
-            Ok(text) => Ok((rest, text)),
-            Err(e) => {
-                let valid_up_to = e.valid_up_to();
-                fail(
-                    SaslErrorKind::InvalidUtf8 { valid_up_to },
-                    i,
-                    valid_up_to,
-                    "",
-                )
+    pub(crate) fn err(&self, kind: SaslErrorKind, offset: usize, field: &'static str) -> SaslError {
+        SaslError::new(kind, offset, self.message, field)
+    }
+
+    pub(crate) fn peek(&self) -> Option<u8> {
+        self.input.get(self.pos).copied()
+    }
+
+    /// Takes `byte` or fails with `Missing` / `UnexpectedAttribute`.
+    pub(crate) fn expect(&mut self, byte: u8, field: &'static str) -> Result<(), SaslError> {
+        match self.peek() {
+            Some(b) if b == byte => {
+                self.pos += 1;
+                Ok(())
             }
-        }
-    }
-}
-
-/// Runs `parser`, then `check` on what it returned; the check's error offsets count from where
-/// `parser` started, and its error names the field.
-pub(crate) fn checked<'a, O, T>(
-    mut parser: impl Parser<In<'a>, Output = O, Error = Fail<'a>>,
-    mut check: impl FnMut(O) -> Result<T, SaslError>,
-) -> impl FnMut(In<'a>) -> PResult<'a, T> {
-    move |i| {
-        let (rest, out) = parser.parse(i)?;
-        match check(out) {
-            Ok(v) => Ok((rest, v)),
-            Err(e) => fail(e.kind, i, e.offset, e.field),
-        }
-    }
-}
-
-/// An attribute: `name` (its letter and `=`), then its value up to the next comma, checked by `check`.
-pub(crate) fn attr<'a, T>(
-    name: &'static str,
-    check: impl FnMut(&'a str) -> Result<T, SaslError>,
-) -> impl Parser<In<'a>, Output = T, Error = Fail<'a>> {
-    preceded(tag(name), checked(text_until(b','), check))
-}
-
-/// An error of `kind` at byte `at` of a value, in `field` (for `check` functions).
-pub(crate) fn bad(kind: SaslErrorKind, at: usize, field: &'static str) -> SaslError {
-    SaslError::new(kind, at, "", field)
-}
-
-/// Splits one extension `key=value`: the key must be non-empty ASCII letters. Returns the key, the
-/// value and the value's offset in `pair`.
-pub(crate) fn extension_pair(pair: &str) -> Result<(&str, &str, usize), SaslError> {
-    let Some((key, value)) = pair.split_once('=') else {
-        return Err(bad(SaslErrorKind::Missing, pair.len(), "extension"));
-    };
-    if key.is_empty() {
-        return Err(bad(SaslErrorKind::Empty, 0, "extension"));
-    }
-    if let Some(i) = key.bytes().position(|b| !b.is_ascii_alphabetic()) {
-        let byte = key.as_bytes().get(i).copied().unwrap_or(0);
-        return Err(bad(SaslErrorKind::InvalidByte { byte }, i, "extension"));
-    }
-    Ok((key, value, key.len() + 1))
-}
-
-/// The extension keys seen so far in one message.
-pub(crate) struct Keys<'a> {
-    seen: [&'a str; MAX_EXTENSIONS],
-    count: usize,
-}
-
-impl<'a> Keys<'a> {
-    pub(crate) fn new() -> Self {
-        Keys {
-            seen: [""; MAX_EXTENSIONS],
-            count: 0,
+            Some(found) => Err(self.err(
+                SaslErrorKind::UnexpectedAttribute { found },
+                self.pos,
+                field,
+            )),
+            None => Err(self.err(SaslErrorKind::Missing, self.pos, field)),
         }
     }
 
-    /// Records `key`: a repeated key, or one past [`MAX_EXTENSIONS`], is an error at offset 0.
-    pub(crate) fn add(&mut self, key: &'a str) -> Result<(), SaslError> {
-        if self
-            .seen
-            .get(..self.count)
-            .is_some_and(|s| s.contains(&key))
-        {
-            return Err(bad(SaslErrorKind::DuplicateExtension, 0, "extension"));
+    /// Takes bytes up to (not including) `stop` or the end, as UTF-8; returns the text and its offset.
+    pub(crate) fn until(
+        &mut self,
+        stop: u8,
+        field: &'static str,
+    ) -> Result<(&'a str, usize), SaslError> {
+        let start = self.pos;
+        let rest = self.input.get(start..).unwrap_or(&[]);
+        let len = rest.iter().position(|&b| b == stop).unwrap_or(rest.len());
+        let bytes = rest.get(..len).unwrap_or(&[]);
+        let text = core::str::from_utf8(bytes).map_err(|e| {
+            self.err(
+                SaslErrorKind::InvalidUtf8 {
+                    valid_up_to: e.valid_up_to(),
+                },
+                start + e.valid_up_to(),
+                field,
+            )
+        })?;
+        self.pos = start + len;
+        Ok((text, start))
+    }
+
+    /// Takes `letter=` then the value up to the next comma; returns the value and its offset.
+    pub(crate) fn attr(
+        &mut self,
+        letter: u8,
+        field: &'static str,
+    ) -> Result<(&'a str, usize), SaslError> {
+        self.expect(letter, field)?;
+        if self.peek() != Some(b'=') {
+            // A longer name that merely starts with the letter is a different attribute.
+            return Err(self.err(
+                SaslErrorKind::UnexpectedAttribute { found: letter },
+                self.pos - 1,
+                field,
+            ));
         }
-        let length = self.count + 1;
-        let Some(slot) = self.seen.get_mut(self.count) else {
-            let max = MAX_EXTENSIONS;
-            return Err(bad(SaslErrorKind::TooLong { length, max }, 0, "extension"));
+        self.pos += 1;
+        self.until(b',', field)
+    }
+
+    /// Splits one extension `key=value` that starts at offset `at`: the key must be non-empty ASCII
+    /// letters. Returns the key, the value and the value's offset.
+    pub(crate) fn extension_pair(
+        &self,
+        pair: &'a str,
+        at: usize,
+    ) -> Result<(&'a str, &'a str, usize), SaslError> {
+        let Some((key, value)) = pair.split_once('=') else {
+            return Err(self.err(SaslErrorKind::Missing, at + pair.len(), "extension"));
+        };
+        if key.is_empty() {
+            return Err(self.err(SaslErrorKind::Empty, at, "extension"));
+        }
+        if let Some(i) = key.bytes().position(|b| !b.is_ascii_alphabetic()) {
+            let byte = key.as_bytes().get(i).copied().unwrap_or(0);
+            return Err(self.err(SaslErrorKind::InvalidByte { byte }, at + i, "extension"));
+        }
+        Ok((key, value, at + key.len() + 1))
+    }
+
+    /// Records extension `key` (at offset `at`) among the `count` seen so far: a repeated key or one
+    /// past the capacity of `keys` is an error. Returns the new count.
+    pub(crate) fn remember_key(
+        &self,
+        keys: &mut [&'a str],
+        count: usize,
+        key: &'a str,
+        at: usize,
+    ) -> Result<usize, SaslError> {
+        if keys.get(..count).is_some_and(|seen| seen.contains(&key)) {
+            return Err(self.err(SaslErrorKind::DuplicateExtension, at, "extension"));
+        }
+        let Some(slot) = keys.get_mut(count) else {
+            let kind = SaslErrorKind::TooLong {
+                length: count + 1,
+                max: keys.len(),
+            };
+            return Err(self.err(kind, at, "extension"));
         };
         *slot = key;
-        self.count = length;
-        Ok(())
+        Ok(count + 1)
+    }
+
+    /// Fails unless the whole input was read.
+    pub(crate) fn finish(&self) -> Result<(), SaslError> {
+        let count = self.input.len().saturating_sub(self.pos);
+        if count == 0 {
+            Ok(())
+        } else {
+            Err(self.err(SaslErrorKind::TrailingBytes { count }, self.pos, "end"))
+        }
     }
 }
 
@@ -1122,40 +1074,49 @@ pub(crate) fn check_nonce(
     }
 }
 
-/// A `p=` channel-binding name: letters, digits, `.` and `-`, not empty.
-fn cb_name(name: &str) -> Result<ChannelBinding<'_>, SaslError> {
-    if name.is_empty() {
-        return Err(bad(SaslErrorKind::Empty, 0, "gs2-header"));
-    }
-    match name
-        .bytes()
-        .position(|b| !(b.is_ascii_alphanumeric() || b == b'.' || b == b'-'))
-    {
-        Some(i) => {
-            let byte = name.as_bytes().get(i).copied().unwrap_or(0);
-            Err(bad(SaslErrorKind::InvalidByte { byte }, i, "gs2-header"))
+/// Parses the GS2 header `flag,[a=authzid],` (shared by SCRAM client-first and OAUTHBEARER).
+pub(crate) fn parse_gs2<'a>(
+    c: &mut Cursor<'a>,
+) -> Result<(ChannelBinding<'a>, Option<SaslName<'a>>), SaslError> {
+    let cb = match c.peek() {
+        Some(b'n') => {
+            c.pos += 1;
+            ChannelBinding::No
         }
-        None => Ok(ChannelBinding::Required(name)),
-    }
-}
-
-/// The GS2 header `flag,[a=authzid],` (shared by SCRAM client-first and OAUTHBEARER).
-pub(crate) fn gs2(i: In<'_>) -> PResult<'_, (ChannelBinding<'_>, Option<SaslName<'_>>)> {
-    let flag = alt((
-        nom_value(ChannelBinding::No, tag("n")),
-        nom_value(ChannelBinding::ClientSupports, tag("y")),
-        attr("p=", cb_name),
-    ));
-    let authzid = preceded(
-        peek(tag("a")),
-        cut(context(
-            "a",
-            attr("a=", |t| SaslName::checked(t, 0, "", "a")),
-        )),
-    );
-    let header = (
-        terminated(flag, tag(",")),
-        terminated(opt(authzid), tag(",")),
-    );
-    context("gs2-header", header).parse(i)
+        Some(b'y') => {
+            c.pos += 1;
+            ChannelBinding::ClientSupports
+        }
+        Some(b'p') => {
+            let (name, at) = c.attr(b'p', "gs2-header")?;
+            if name.is_empty() {
+                return Err(c.err(SaslErrorKind::Empty, at, "gs2-header"));
+            }
+            if let Some(i) = name
+                .bytes()
+                .position(|b| !(b.is_ascii_alphanumeric() || b == b'.' || b == b'-'))
+            {
+                let byte = name.as_bytes().get(i).copied().unwrap_or(0);
+                return Err(c.err(SaslErrorKind::InvalidByte { byte }, at + i, "gs2-header"));
+            }
+            ChannelBinding::Required(name)
+        }
+        Some(found) => {
+            return Err(c.err(
+                SaslErrorKind::UnexpectedAttribute { found },
+                c.pos,
+                "gs2-header",
+            ))
+        }
+        None => return Err(c.err(SaslErrorKind::Missing, c.pos, "gs2-header")),
+    };
+    c.expect(b',', "gs2-header")?;
+    let authzid = if c.peek() == Some(b'a') {
+        let (text, at) = c.attr(b'a', "a")?;
+        Some(SaslName::checked(text, at, c.message, "a")?)
+    } else {
+        None
+    };
+    c.expect(b',', "gs2-header")?;
+    Ok((cb, authzid))
 }
