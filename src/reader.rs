@@ -132,11 +132,13 @@ impl<T: Trace> defmt::Format for Reader<'_, T> {
 
 impl<'a> Reader<'a, NoTrace> {
     /// A reader over `input`, starting at its first byte.
+    #[inline]
     pub fn new(input: &'a [u8]) -> Self {
         Reader::with_trace(input, NoTrace)
     }
 
     /// A reader over validated bytes that reports offsets as if `input` began at `base`.
+    #[inline]
     pub(crate) fn at(input: &'a [u8], base: usize) -> Self {
         let mut r = Reader::new(input);
         r.base = base;
@@ -147,6 +149,7 @@ impl<'a> Reader<'a, NoTrace> {
     /// reports offsets as if `input` began at `base`. Values are still read with every check, but
     /// nested values that are only stepped over (to find where the next field starts) are walked by
     /// their length prefixes alone.
+    #[inline]
     pub(crate) fn validated(input: &'a [u8], base: usize) -> Self {
         let mut r = Reader::at(input, base);
         r.validated = true;
@@ -156,6 +159,7 @@ impl<'a> Reader<'a, NoTrace> {
 
 impl<'a, T: Trace> Reader<'a, T> {
     /// A reader over `input` that reports every struct, array and field to `trace`.
+    #[inline]
     pub fn with_trace(input: &'a [u8], trace: T) -> Self {
         Reader {
             input,
@@ -180,6 +184,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// The bytes not read yet.
+    #[inline]
     pub fn rest(&self) -> &'a [u8] {
         self.input.get(self.pos..).unwrap_or(&[])
     }

@@ -73,6 +73,7 @@ impl<'a> TaggedFields<'a> {
     }
 
     /// The unknown fields, in order.
+    #[inline]
     pub fn iter(&self) -> TaggedIter<'a> {
         match self.repr {
             Repr::Wire {
@@ -151,7 +152,21 @@ pub enum TaggedIter<'a> {
 impl<'a> Iterator for TaggedIter<'a> {
     type Item = RawTaggedField<'a>;
 
+    /// Inline for the usual case, a section with no unknown field left: one comparison.
+    #[inline]
     fn next(&mut self) -> Option<RawTaggedField<'a>> {
+        match self {
+            TaggedIter::Slice(it) => it.next().copied(),
+            TaggedIter::Wire { left: 0, .. } => None,
+            TaggedIter::Wire { .. } => self.next_on_wire(),
+        }
+    }
+}
+
+impl<'a> TaggedIter<'a> {
+    /// The next unknown field of a wire section that has fields left.
+    #[inline(never)]
+    fn next_on_wire(&mut self) -> Option<RawTaggedField<'a>> {
         match self {
             TaggedIter::Slice(it) => it.next().copied(),
             TaggedIter::Wire { r, left, known } => loop {

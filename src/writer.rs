@@ -45,6 +45,7 @@ impl defmt::Format for Writer<'_> {
 
 impl<'b> Writer<'b> {
     /// A writer that fills `buf` from its first byte.
+    #[inline]
     pub fn new(buf: &'b mut [u8]) -> Self {
         Writer {
             buf,
@@ -305,8 +306,39 @@ impl<'b> Writer<'b> {
         if v.len() > 0x7fff {
             return Err(self.too_long(field, v.len()));
         }
+        if flexible && self.put_short_compact(v.as_bytes()) {
+            return Ok(());
+        }
         self.length(field, Some(v.len()), flexible, false)?;
         self.put(v.as_bytes())
+    }
+
+    /// The usual compact string or bytes: fewer than 127 bytes, so a one-byte length, written with
+    /// the bytes after one bounds check. Returns false, having written nothing, for anything else
+    /// (a longer value, or too little room: the general path reports the error).
+    #[inline(always)]
+    fn put_short_compact(&mut self, v: &[u8]) -> bool {
+        let pos = self.pos;
+        let Ok(prefix) = u8::try_from(v.len() + 1) else {
+            return false;
+        };
+        if prefix > 0x7f {
+            return false;
+        }
+        match self
+            .buf
+            .get_mut(pos..)
+            .and_then(|rest| rest.get_mut(..v.len() + 1))
+            .and_then(|slot| slot.split_first_mut())
+        {
+            Some((first, rest)) => {
+                *first = prefix;
+                rest.copy_from_slice(v);
+                self.pos = pos + v.len() + 1;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Writes a nullable string; `None` is an error unless `nullable`.
@@ -338,6 +370,9 @@ impl<'b> Writer<'b> {
         v: &[u8],
         flexible: bool,
     ) -> Result<(), EncodeError> {
+        if flexible && self.put_short_compact(v) {
+            return Ok(());
+        }
         self.length(field, Some(v.len()), flexible, true)?;
         self.put(v)
     }
@@ -421,6 +456,7 @@ pub mod len {
     use crate::records::Records;
 
     /// Bytes of an unsigned varint.
+    #[inline]
     pub const fn uvarint(v: u32) -> usize {
         match v {
             0..=0x7f => 1,
@@ -432,6 +468,7 @@ pub mod len {
     }
 
     /// Bytes of an unsigned 64-bit varint.
+    #[inline]
     pub const fn uvarlong(mut v: u64) -> usize {
         let mut n = 1;
         while v >= 0x80 {
@@ -442,16 +479,19 @@ pub mod len {
     }
 
     /// Bytes of a zig-zag varint.
+    #[inline]
     pub const fn varint(v: i32) -> usize {
         uvarint(((v << 1) ^ (v >> 31)) as u32)
     }
 
     /// Bytes of a zig-zag varlong.
+    #[inline]
     pub const fn varlong(v: i64) -> usize {
         uvarlong(((v << 1) ^ (v >> 63)) as u64)
     }
 
     /// Bytes of a length prefix for `len` items (None: null).
+    #[inline]
     pub const fn length(len: Option<usize>, flexible: bool, wide: bool) -> usize {
         match (len, flexible) {
             (None, true) => 1,
@@ -462,11 +502,13 @@ pub mod len {
     }
 
     /// Bytes of a string.
+    #[inline]
     pub const fn string(v: &str, flexible: bool) -> usize {
         length(Some(v.len()), flexible, false) + v.len()
     }
 
     /// Bytes of a nullable string.
+    #[inline]
     pub const fn nullable_string(v: Option<&str>, flexible: bool) -> usize {
         match v {
             Some(s) => string(s, flexible),
@@ -475,11 +517,13 @@ pub mod len {
     }
 
     /// Bytes of a byte array.
+    #[inline]
     pub const fn bytes(v: &[u8], flexible: bool) -> usize {
         length(Some(v.len()), flexible, true) + v.len()
     }
 
     /// Bytes of a nullable byte array.
+    #[inline]
     pub const fn nullable_bytes(v: Option<&[u8]>, flexible: bool) -> usize {
         match v {
             Some(b) => bytes(b, flexible),
@@ -488,6 +532,7 @@ pub mod len {
     }
 
     /// Bytes of a records field.
+    #[inline]
     pub const fn records(v: Option<Records<'_>>, flexible: bool) -> usize {
         match v {
             Some(r) => bytes(r.0, flexible),

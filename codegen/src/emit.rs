@@ -703,6 +703,7 @@ impl<'s> Unit<'s> {
                 out,
                 "impl<'a> Element<'a> for {name}{ilt} {{
     const TYPE_NAME: &'static str = {:?};
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {{
         Self::decode(r, version)
     }}
@@ -712,6 +713,7 @@ impl<'s> Unit<'s> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {{
         self.encode(w, version)
     }}
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {{
         self.encoded_len(version)
     }}
@@ -853,10 +855,13 @@ impl<'s> Unit<'s> {
         } else {
             self.skip_fn(s, fields)
         };
+        // An element's decoder is inlined into the loop that iterates its array, so the element is
+        // built in place rather than returned through memory.
+        let inline = if s.top { "" } else { "    #[inline]\n" };
         let _ = writeln!(
             out,
             "impl<'a> Decode<'a> for {name}{ilt} {{
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<Self, DecodeError> {{
+{inline}    fn decode<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<Self, DecodeError> {{
 {flexible_line}{body}    }}
 {skip}}}
 "
@@ -1117,10 +1122,13 @@ impl<'s> Unit<'s> {
         } else {
             "_version"
         };
+        // An element's size is summed in the loop over its array (see `emit_decode`), and a
+        // message's is measured by `emit` before it writes.
+        let inline = "    #[inline]\n";
         let _ = writeln!(
             out,
             "impl Encode for {name}{anon} {{
-    fn encoded_len(&self, {version_arg}: i16) -> usize {{
+{inline}    fn encoded_len(&self, {version_arg}: i16) -> usize {{
 {len_body}    }}
 
     fn encode(&self, w: &mut Writer<'_>, {version}: i16) -> Result<(), EncodeError> {{

@@ -55,6 +55,7 @@ impl<'a> Decode<'a> for AbortedTxn {
 }
 
 impl Encode for AbortedTxn {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let mut n = 0;
         n += 8;

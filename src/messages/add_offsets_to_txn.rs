@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for AddOffsetsToTxnRequest<'a> {
 }
 
 impl Encode for AddOffsetsToTxnRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -144,6 +145,7 @@ impl<'a> Decode<'a> for AddOffsetsToTxnResponse<'a> {
 }
 
 impl Encode for AddOffsetsToTxnResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;

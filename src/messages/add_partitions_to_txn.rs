@@ -88,6 +88,7 @@ impl<'a> Decode<'a> for AddPartitionsToTxnRequest<'a> {
 }
 
 impl Encode for AddPartitionsToTxnRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -190,6 +191,7 @@ impl Default for AddPartitionsToTxnTransaction<'_> {
 }
 
 impl<'a> Decode<'a> for AddPartitionsToTxnTransaction<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnTransaction");
@@ -253,6 +255,7 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTransaction<'a> {
 }
 
 impl Encode for AddPartitionsToTxnTransaction<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -318,6 +321,7 @@ impl Encode for AddPartitionsToTxnTransaction<'_> {
 
 impl<'a> Element<'a> for AddPartitionsToTxnTransaction<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnTransaction";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -327,6 +331,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnTransaction<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -355,6 +360,7 @@ impl Default for AddPartitionsToTxnTopic<'_> {
 }
 
 impl<'a> Decode<'a> for AddPartitionsToTxnTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnTopic");
@@ -385,6 +391,7 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopic<'a> {
 }
 
 impl Encode for AddPartitionsToTxnTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -414,6 +421,7 @@ impl Encode for AddPartitionsToTxnTopic<'_> {
 
 impl<'a> Element<'a> for AddPartitionsToTxnTopic<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -423,6 +431,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -496,6 +505,7 @@ impl<'a> Decode<'a> for AddPartitionsToTxnResponse<'a> {
 }
 
 impl Encode for AddPartitionsToTxnResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -575,6 +585,7 @@ impl Default for AddPartitionsToTxnResult<'_> {
 }
 
 impl<'a> Decode<'a> for AddPartitionsToTxnResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnResult");
@@ -622,6 +633,7 @@ impl<'a> Decode<'a> for AddPartitionsToTxnResult<'a> {
 }
 
 impl Encode for AddPartitionsToTxnResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -664,6 +676,7 @@ impl Encode for AddPartitionsToTxnResult<'_> {
 
 impl<'a> Element<'a> for AddPartitionsToTxnResult<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -673,6 +686,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -701,6 +715,7 @@ impl Default for AddPartitionsToTxnTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for AddPartitionsToTxnTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnTopicResult");
@@ -736,6 +751,7 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopicResult<'a> {
 }
 
 impl Encode for AddPartitionsToTxnTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -766,6 +782,7 @@ impl Encode for AddPartitionsToTxnTopicResult<'_> {
 
 impl<'a> Element<'a> for AddPartitionsToTxnTopicResult<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -775,6 +792,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -803,6 +821,7 @@ impl Default for AddPartitionsToTxnPartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for AddPartitionsToTxnPartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnPartitionResult");
@@ -832,6 +851,7 @@ impl<'a> Decode<'a> for AddPartitionsToTxnPartitionResult<'a> {
 }
 
 impl Encode for AddPartitionsToTxnPartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -861,6 +881,7 @@ impl Encode for AddPartitionsToTxnPartitionResult<'_> {
 
 impl<'a> Element<'a> for AddPartitionsToTxnPartitionResult<'a> {
     const TYPE_NAME: &'static str = "AddPartitionsToTxnPartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -870,6 +891,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnPartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

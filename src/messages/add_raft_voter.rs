@@ -76,6 +76,7 @@ impl<'a> Decode<'a> for AddRaftVoterRequest<'a> {
 }
 
 impl Encode for AddRaftVoterRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -144,6 +145,7 @@ impl Default for Listener<'_> {
 }
 
 impl<'a> Decode<'a> for Listener<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
@@ -176,6 +178,7 @@ impl<'a> Decode<'a> for Listener<'a> {
 }
 
 impl Encode for Listener<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -207,6 +210,7 @@ impl Encode for Listener<'_> {
 
 impl<'a> Element<'a> for Listener<'a> {
     const TYPE_NAME: &'static str = "Listener";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -216,6 +220,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -273,6 +278,7 @@ impl<'a> Decode<'a> for AddRaftVoterResponse<'a> {
 }
 
 impl Encode for AddRaftVoterResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

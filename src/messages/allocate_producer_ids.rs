@@ -55,6 +55,7 @@ impl<'a> Decode<'a> for AllocateProducerIdsRequest<'a> {
 }
 
 impl Encode for AllocateProducerIdsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -139,6 +140,7 @@ impl<'a> Decode<'a> for AllocateProducerIdsResponse<'a> {
 }
 
 impl Encode for AllocateProducerIdsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for AlterClientQuotasRequest<'a> {
 }
 
 impl Encode for AlterClientQuotasRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for RequestEntryData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestEntryData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntryData");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for RequestEntryData<'a> {
 }
 
 impl Encode for RequestEntryData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -166,6 +169,7 @@ impl Encode for RequestEntryData<'_> {
 
 impl<'a> Element<'a> for RequestEntryData<'a> {
     const TYPE_NAME: &'static str = "EntryData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -175,6 +179,7 @@ impl<'a> Element<'a> for RequestEntryData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -203,6 +208,7 @@ impl Default for RequestEntityData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestEntityData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntityData");
@@ -233,6 +239,7 @@ impl<'a> Decode<'a> for RequestEntityData<'a> {
 }
 
 impl Encode for RequestEntityData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -262,6 +269,7 @@ impl Encode for RequestEntityData<'_> {
 
 impl<'a> Element<'a> for RequestEntityData<'a> {
     const TYPE_NAME: &'static str = "EntityData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -271,6 +279,7 @@ impl<'a> Element<'a> for RequestEntityData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -302,6 +311,7 @@ impl Default for OpData<'_> {
 }
 
 impl<'a> Decode<'a> for OpData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("OpData");
@@ -334,6 +344,7 @@ impl<'a> Decode<'a> for OpData<'a> {
 }
 
 impl Encode for OpData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -365,6 +376,7 @@ impl Encode for OpData<'_> {
 
 impl<'a> Element<'a> for OpData<'a> {
     const TYPE_NAME: &'static str = "OpData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -374,6 +386,7 @@ impl<'a> Element<'a> for OpData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -427,6 +440,7 @@ impl<'a> Decode<'a> for AlterClientQuotasResponse<'a> {
 }
 
 impl Encode for AlterClientQuotasResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -481,6 +495,7 @@ impl Default for ResponseEntryData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseEntryData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntryData");
@@ -513,6 +528,7 @@ impl<'a> Decode<'a> for ResponseEntryData<'a> {
 }
 
 impl Encode for ResponseEntryData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -544,6 +560,7 @@ impl Encode for ResponseEntryData<'_> {
 
 impl<'a> Element<'a> for ResponseEntryData<'a> {
     const TYPE_NAME: &'static str = "EntryData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -553,6 +570,7 @@ impl<'a> Element<'a> for ResponseEntryData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -581,6 +599,7 @@ impl Default for ResponseEntityData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseEntityData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntityData");
@@ -611,6 +630,7 @@ impl<'a> Decode<'a> for ResponseEntityData<'a> {
 }
 
 impl Encode for ResponseEntityData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -640,6 +660,7 @@ impl Encode for ResponseEntityData<'_> {
 
 impl<'a> Element<'a> for ResponseEntityData<'a> {
     const TYPE_NAME: &'static str = "EntityData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -649,6 +670,7 @@ impl<'a> Element<'a> for ResponseEntityData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for AlterPartitionRequest<'a> {
 }
 
 impl Encode for AlterPartitionRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -116,6 +117,7 @@ impl Default for RequestTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
@@ -160,6 +162,7 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 }
 
 impl Encode for RequestTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -199,6 +202,7 @@ impl Encode for RequestTopicData<'_> {
 
 impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -208,6 +212,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -248,6 +253,7 @@ impl Default for RequestPartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestPartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -303,6 +309,7 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
 }
 
 impl Encode for RequestPartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -359,6 +366,7 @@ impl Encode for RequestPartitionData<'_> {
 
 impl<'a> Element<'a> for RequestPartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -368,6 +376,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -396,6 +405,7 @@ impl Default for BrokerState<'_> {
 }
 
 impl<'a> Decode<'a> for BrokerState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("BrokerState");
@@ -435,6 +445,7 @@ impl<'a> Decode<'a> for BrokerState<'a> {
 }
 
 impl Encode for BrokerState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -476,6 +487,7 @@ impl Encode for BrokerState<'_> {
 
 impl<'a> Element<'a> for BrokerState<'a> {
     const TYPE_NAME: &'static str = "BrokerState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -485,6 +497,7 @@ impl<'a> Element<'a> for BrokerState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -542,6 +555,7 @@ impl<'a> Decode<'a> for AlterPartitionResponse<'a> {
 }
 
 impl Encode for AlterPartitionResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -598,6 +612,7 @@ impl Default for ResponseTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
@@ -642,6 +657,7 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 }
 
 impl Encode for ResponseTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -681,6 +697,7 @@ impl Encode for ResponseTopicData<'_> {
 
 impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -690,6 +707,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -733,6 +751,7 @@ impl Default for ResponsePartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponsePartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -781,6 +800,7 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
 }
 
 impl Encode for ResponsePartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -824,6 +844,7 @@ impl Encode for ResponsePartitionData<'_> {
 
 impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -833,6 +854,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for AlterPartitionReassignmentsRequest<'a> {
 }
 
 impl Encode for AlterPartitionReassignmentsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -123,6 +124,7 @@ impl Default for ReassignableTopic<'_> {
 }
 
 impl<'a> Decode<'a> for ReassignableTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignableTopic");
@@ -153,6 +155,7 @@ impl<'a> Decode<'a> for ReassignableTopic<'a> {
 }
 
 impl Encode for ReassignableTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -182,6 +185,7 @@ impl Encode for ReassignableTopic<'_> {
 
 impl<'a> Element<'a> for ReassignableTopic<'a> {
     const TYPE_NAME: &'static str = "ReassignableTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -191,6 +195,7 @@ impl<'a> Element<'a> for ReassignableTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -219,6 +224,7 @@ impl Default for ReassignablePartition<'_> {
 }
 
 impl<'a> Decode<'a> for ReassignablePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignablePartition");
@@ -249,6 +255,7 @@ impl<'a> Decode<'a> for ReassignablePartition<'a> {
 }
 
 impl Encode for ReassignablePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -278,6 +285,7 @@ impl Encode for ReassignablePartition<'_> {
 
 impl<'a> Element<'a> for ReassignablePartition<'a> {
     const TYPE_NAME: &'static str = "ReassignablePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -287,6 +295,7 @@ impl<'a> Element<'a> for ReassignablePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -356,6 +365,7 @@ impl<'a> Decode<'a> for AlterPartitionReassignmentsResponse<'a> {
 }
 
 impl Encode for AlterPartitionReassignmentsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -417,6 +427,7 @@ impl Default for ReassignableTopicResponse<'_> {
 }
 
 impl<'a> Decode<'a> for ReassignableTopicResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignableTopicResponse");
@@ -447,6 +458,7 @@ impl<'a> Decode<'a> for ReassignableTopicResponse<'a> {
 }
 
 impl Encode for ReassignableTopicResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -476,6 +488,7 @@ impl Encode for ReassignableTopicResponse<'_> {
 
 impl<'a> Element<'a> for ReassignableTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ReassignableTopicResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -485,6 +498,7 @@ impl<'a> Element<'a> for ReassignableTopicResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -516,6 +530,7 @@ impl Default for ReassignablePartitionResponse<'_> {
 }
 
 impl<'a> Decode<'a> for ReassignablePartitionResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignablePartitionResponse");
@@ -547,6 +562,7 @@ impl<'a> Decode<'a> for ReassignablePartitionResponse<'a> {
 }
 
 impl Encode for ReassignablePartitionResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -578,6 +594,7 @@ impl Encode for ReassignablePartitionResponse<'_> {
 
 impl<'a> Element<'a> for ReassignablePartitionResponse<'a> {
     const TYPE_NAME: &'static str = "ReassignablePartitionResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -587,6 +604,7 @@ impl<'a> Element<'a> for ReassignablePartitionResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

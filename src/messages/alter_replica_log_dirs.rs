@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for AlterReplicaLogDirsRequest<'a> {
 }
 
 impl Encode for AlterReplicaLogDirsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -101,6 +102,7 @@ impl Default for AlterReplicaLogDir<'_> {
 }
 
 impl<'a> Decode<'a> for AlterReplicaLogDir<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AlterReplicaLogDir");
@@ -131,6 +133,7 @@ impl<'a> Decode<'a> for AlterReplicaLogDir<'a> {
 }
 
 impl Encode for AlterReplicaLogDir<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -160,6 +163,7 @@ impl Encode for AlterReplicaLogDir<'_> {
 
 impl<'a> Element<'a> for AlterReplicaLogDir<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDir";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -169,6 +173,7 @@ impl<'a> Element<'a> for AlterReplicaLogDir<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -197,6 +202,7 @@ impl Default for AlterReplicaLogDirTopic<'_> {
 }
 
 impl<'a> Decode<'a> for AlterReplicaLogDirTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AlterReplicaLogDirTopic");
@@ -227,6 +233,7 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopic<'a> {
 }
 
 impl Encode for AlterReplicaLogDirTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -256,6 +263,7 @@ impl Encode for AlterReplicaLogDirTopic<'_> {
 
 impl<'a> Element<'a> for AlterReplicaLogDirTopic<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDirTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -265,6 +273,7 @@ impl<'a> Element<'a> for AlterReplicaLogDirTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -318,6 +327,7 @@ impl<'a> Decode<'a> for AlterReplicaLogDirsResponse<'a> {
 }
 
 impl Encode for AlterReplicaLogDirsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -369,6 +379,7 @@ impl Default for AlterReplicaLogDirTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for AlterReplicaLogDirTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AlterReplicaLogDirTopicResult");
@@ -404,6 +415,7 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopicResult<'a> {
 }
 
 impl Encode for AlterReplicaLogDirTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -433,6 +445,7 @@ impl Encode for AlterReplicaLogDirTopicResult<'_> {
 
 impl<'a> Element<'a> for AlterReplicaLogDirTopicResult<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDirTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -442,6 +455,7 @@ impl<'a> Element<'a> for AlterReplicaLogDirTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -470,6 +484,7 @@ impl Default for AlterReplicaLogDirPartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for AlterReplicaLogDirPartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AlterReplicaLogDirPartitionResult");
@@ -499,6 +514,7 @@ impl<'a> Decode<'a> for AlterReplicaLogDirPartitionResult<'a> {
 }
 
 impl Encode for AlterReplicaLogDirPartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -528,6 +544,7 @@ impl Encode for AlterReplicaLogDirPartitionResult<'_> {
 
 impl<'a> Element<'a> for AlterReplicaLogDirPartitionResult<'a> {
     const TYPE_NAME: &'static str = "AlterReplicaLogDirPartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -537,6 +554,7 @@ impl<'a> Element<'a> for AlterReplicaLogDirPartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

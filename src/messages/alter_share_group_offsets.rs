@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequest<'a> {
 }
 
 impl Encode for AlterShareGroupOffsetsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for AlterShareGroupOffsetsRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterShareGroupOffsetsRequestTopic");
@@ -142,6 +144,7 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestTopic<'a> {
 }
 
 impl Encode for AlterShareGroupOffsetsRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -171,6 +174,7 @@ impl Encode for AlterShareGroupOffsetsRequestTopic<'_> {
 
 impl<'a> Element<'a> for AlterShareGroupOffsetsRequestTopic<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -180,6 +184,7 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -208,6 +213,7 @@ impl Default for AlterShareGroupOffsetsRequestPartition<'_> {
 }
 
 impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterShareGroupOffsetsRequestPartition");
@@ -237,6 +243,7 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestPartition<'a> {
 }
 
 impl Encode for AlterShareGroupOffsetsRequestPartition<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -266,6 +273,7 @@ impl Encode for AlterShareGroupOffsetsRequestPartition<'_> {
 
 impl<'a> Element<'a> for AlterShareGroupOffsetsRequestPartition<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsRequestPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -275,6 +283,7 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsRequestPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -336,6 +345,7 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponse<'a> {
 }
 
 impl Encode for AlterShareGroupOffsetsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -394,6 +404,7 @@ impl Default for AlterShareGroupOffsetsResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for AlterShareGroupOffsetsResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterShareGroupOffsetsResponseTopic");
@@ -431,6 +442,7 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponseTopic<'a> {
 }
 
 impl Encode for AlterShareGroupOffsetsResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -462,6 +474,7 @@ impl Encode for AlterShareGroupOffsetsResponseTopic<'_> {
 
 impl<'a> Element<'a> for AlterShareGroupOffsetsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -471,6 +484,7 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -502,6 +516,7 @@ impl Default for AlterShareGroupOffsetsResponsePartition<'_> {
 }
 
 impl<'a> Decode<'a> for AlterShareGroupOffsetsResponsePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterShareGroupOffsetsResponsePartition");
@@ -533,6 +548,7 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponsePartition<'a> {
 }
 
 impl Encode for AlterShareGroupOffsetsResponsePartition<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -564,6 +580,7 @@ impl Encode for AlterShareGroupOffsetsResponsePartition<'_> {
 
 impl<'a> Element<'a> for AlterShareGroupOffsetsResponsePartition<'a> {
     const TYPE_NAME: &'static str = "AlterShareGroupOffsetsResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -573,6 +590,7 @@ impl<'a> Element<'a> for AlterShareGroupOffsetsResponsePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsRequest<'a> {
 }
 
 impl Encode for AlterUserScramCredentialsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for ScramCredentialDeletion<'_> {
 }
 
 impl<'a> Decode<'a> for ScramCredentialDeletion<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ScramCredentialDeletion");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for ScramCredentialDeletion<'a> {
 }
 
 impl Encode for ScramCredentialDeletion<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -166,6 +169,7 @@ impl Encode for ScramCredentialDeletion<'_> {
 
 impl<'a> Element<'a> for ScramCredentialDeletion<'a> {
     const TYPE_NAME: &'static str = "ScramCredentialDeletion";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -175,6 +179,7 @@ impl<'a> Element<'a> for ScramCredentialDeletion<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -231,6 +236,7 @@ impl defmt::Format for ScramCredentialUpsertion<'_> {
 }
 
 impl<'a> Decode<'a> for ScramCredentialUpsertion<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ScramCredentialUpsertion");
@@ -266,6 +272,7 @@ impl<'a> Decode<'a> for ScramCredentialUpsertion<'a> {
 }
 
 impl Encode for ScramCredentialUpsertion<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -301,6 +308,7 @@ impl Encode for ScramCredentialUpsertion<'_> {
 
 impl<'a> Element<'a> for ScramCredentialUpsertion<'a> {
     const TYPE_NAME: &'static str = "ScramCredentialUpsertion";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -310,6 +318,7 @@ impl<'a> Element<'a> for ScramCredentialUpsertion<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -363,6 +372,7 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsResponse<'a> {
 }
 
 impl Encode for AlterUserScramCredentialsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -417,6 +427,7 @@ impl Default for AlterUserScramCredentialsResult<'_> {
 }
 
 impl<'a> Decode<'a> for AlterUserScramCredentialsResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterUserScramCredentialsResult");
@@ -449,6 +460,7 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsResult<'a> {
 }
 
 impl Encode for AlterUserScramCredentialsResult<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -480,6 +492,7 @@ impl Encode for AlterUserScramCredentialsResult<'_> {
 
 impl<'a> Element<'a> for AlterUserScramCredentialsResult<'a> {
     const TYPE_NAME: &'static str = "AlterUserScramCredentialsResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -489,6 +502,7 @@ impl<'a> Element<'a> for AlterUserScramCredentialsResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -76,6 +76,7 @@ impl<'a> Decode<'a> for ApiVersionsRequest<'a> {
 }
 
 impl Encode for ApiVersionsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -234,6 +235,7 @@ impl<'a> Decode<'a> for ApiVersionsResponse<'a> {
 }
 
 impl Encode for ApiVersionsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -351,6 +353,7 @@ impl Default for ApiVersion<'_> {
 }
 
 impl<'a> Decode<'a> for ApiVersion<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("ApiVersion");
@@ -381,6 +384,7 @@ impl<'a> Decode<'a> for ApiVersion<'a> {
 }
 
 impl Encode for ApiVersion<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -412,6 +416,7 @@ impl Encode for ApiVersion<'_> {
 
 impl<'a> Element<'a> for ApiVersion<'a> {
     const TYPE_NAME: &'static str = "ApiVersion";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -421,6 +426,7 @@ impl<'a> Element<'a> for ApiVersion<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -452,6 +458,7 @@ impl Default for SupportedFeatureKey<'_> {
 }
 
 impl<'a> Decode<'a> for SupportedFeatureKey<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("SupportedFeatureKey");
@@ -499,6 +506,7 @@ impl<'a> Decode<'a> for SupportedFeatureKey<'a> {
 }
 
 impl Encode for SupportedFeatureKey<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -548,6 +556,7 @@ impl Encode for SupportedFeatureKey<'_> {
 
 impl<'a> Element<'a> for SupportedFeatureKey<'a> {
     const TYPE_NAME: &'static str = "SupportedFeatureKey";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -557,6 +566,7 @@ impl<'a> Element<'a> for SupportedFeatureKey<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -588,6 +598,7 @@ impl Default for FinalizedFeatureKey<'_> {
 }
 
 impl<'a> Decode<'a> for FinalizedFeatureKey<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("FinalizedFeatureKey");
@@ -635,6 +646,7 @@ impl<'a> Decode<'a> for FinalizedFeatureKey<'a> {
 }
 
 impl Encode for FinalizedFeatureKey<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -684,6 +696,7 @@ impl Encode for FinalizedFeatureKey<'_> {
 
 impl<'a> Element<'a> for FinalizedFeatureKey<'a> {
     const TYPE_NAME: &'static str = "FinalizedFeatureKey";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -693,6 +706,7 @@ impl<'a> Element<'a> for FinalizedFeatureKey<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for BeginQuorumEpochRequest<'a> {
 }
 
 impl Encode for BeginQuorumEpochRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -136,6 +137,7 @@ impl Default for RequestTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("TopicData");
@@ -166,6 +168,7 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 }
 
 impl Encode for RequestTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -195,6 +198,7 @@ impl Encode for RequestTopicData<'_> {
 
 impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -204,6 +208,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -238,6 +243,7 @@ impl Default for RequestPartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestPartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
@@ -277,6 +283,7 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
 }
 
 impl Encode for RequestPartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -314,6 +321,7 @@ impl Encode for RequestPartitionData<'_> {
 
 impl<'a> Element<'a> for RequestPartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -323,6 +331,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -354,6 +363,7 @@ impl Default for LeaderEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("LeaderEndpoint");
@@ -400,6 +410,7 @@ impl<'a> Decode<'a> for LeaderEndpoint<'a> {
 }
 
 impl Encode for LeaderEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -449,6 +460,7 @@ impl Encode for LeaderEndpoint<'_> {
 
 impl<'a> Element<'a> for LeaderEndpoint<'a> {
     const TYPE_NAME: &'static str = "LeaderEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -458,6 +470,7 @@ impl<'a> Element<'a> for LeaderEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -525,6 +538,7 @@ impl<'a> Decode<'a> for BeginQuorumEpochResponse<'a> {
 }
 
 impl Encode for BeginQuorumEpochResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -591,6 +605,7 @@ impl Default for ResponseTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("TopicData");
@@ -621,6 +636,7 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 }
 
 impl Encode for ResponseTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -650,6 +666,7 @@ impl Encode for ResponseTopicData<'_> {
 
 impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -659,6 +676,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -693,6 +711,7 @@ impl Default for ResponsePartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponsePartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
@@ -729,6 +748,7 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
 }
 
 impl Encode for ResponsePartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -762,6 +782,7 @@ impl Encode for ResponsePartitionData<'_> {
 
 impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -771,6 +792,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -802,6 +824,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("NodeEndpoint");
@@ -844,6 +867,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -893,6 +917,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -902,6 +927,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -95,6 +95,7 @@ impl<'a> Decode<'a> for BrokerHeartbeatRequest<'a> {
 }
 
 impl Encode for BrokerHeartbeatRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -238,6 +239,7 @@ impl<'a> Decode<'a> for BrokerHeartbeatResponse<'a> {
 }
 
 impl Encode for BrokerHeartbeatResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

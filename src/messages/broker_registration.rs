@@ -96,6 +96,7 @@ impl<'a> Decode<'a> for BrokerRegistrationRequest<'a> {
 }
 
 impl Encode for BrokerRegistrationRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -181,6 +182,7 @@ impl Default for Listener<'_> {
 }
 
 impl<'a> Decode<'a> for Listener<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
@@ -214,6 +216,7 @@ impl<'a> Decode<'a> for Listener<'a> {
 }
 
 impl Encode for Listener<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -247,6 +250,7 @@ impl Encode for Listener<'_> {
 
 impl<'a> Element<'a> for Listener<'a> {
     const TYPE_NAME: &'static str = "Listener";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -256,6 +260,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -287,6 +292,7 @@ impl Default for Feature<'_> {
 }
 
 impl<'a> Decode<'a> for Feature<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Feature");
@@ -318,6 +324,7 @@ impl<'a> Decode<'a> for Feature<'a> {
 }
 
 impl Encode for Feature<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -349,6 +356,7 @@ impl Encode for Feature<'_> {
 
 impl<'a> Element<'a> for Feature<'a> {
     const TYPE_NAME: &'static str = "Feature";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -358,6 +366,7 @@ impl<'a> Element<'a> for Feature<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -415,6 +424,7 @@ impl<'a> Decode<'a> for BrokerRegistrationResponse<'a> {
 }
 
 impl Encode for BrokerRegistrationResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for ConsumerGroupDescribeRequest<'a> {
 }
 
 impl Encode for ConsumerGroupDescribeRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -132,6 +133,7 @@ impl<'a> Decode<'a> for ConsumerGroupDescribeResponse<'a> {
 }
 
 impl Encode for ConsumerGroupDescribeResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -204,6 +206,7 @@ impl Default for DescribedGroup<'_> {
 }
 
 impl<'a> Decode<'a> for DescribedGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribedGroup");
@@ -247,6 +250,7 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
 }
 
 impl Encode for DescribedGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -290,6 +294,7 @@ impl Encode for DescribedGroup<'_> {
 
 impl<'a> Element<'a> for DescribedGroup<'a> {
     const TYPE_NAME: &'static str = "DescribedGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -299,6 +304,7 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -354,6 +360,7 @@ impl Default for Member<'_> {
 }
 
 impl<'a> Decode<'a> for Member<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Member");
@@ -408,6 +415,7 @@ impl<'a> Decode<'a> for Member<'a> {
 }
 
 impl Encode for Member<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -466,6 +474,7 @@ impl Encode for Member<'_> {
 
 impl<'a> Element<'a> for Member<'a> {
     const TYPE_NAME: &'static str = "Member";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -475,6 +484,7 @@ impl<'a> Element<'a> for Member<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -506,6 +516,7 @@ impl Default for TopicPartitions<'_> {
 }
 
 impl<'a> Decode<'a> for TopicPartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
@@ -538,6 +549,7 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
 }
 
 impl Encode for TopicPartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -569,6 +581,7 @@ impl Encode for TopicPartitions<'_> {
 
 impl<'a> Element<'a> for TopicPartitions<'a> {
     const TYPE_NAME: &'static str = "TopicPartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -578,6 +591,7 @@ impl<'a> Element<'a> for TopicPartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -603,6 +617,7 @@ impl Default for Assignment<'_> {
 }
 
 impl<'a> Decode<'a> for Assignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Assignment");
@@ -631,6 +646,7 @@ impl<'a> Decode<'a> for Assignment<'a> {
 }
 
 impl Encode for Assignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -97,6 +97,7 @@ impl<'a> Decode<'a> for ConsumerGroupHeartbeatRequest<'a> {
 }
 
 impl Encode for ConsumerGroupHeartbeatRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -196,6 +197,7 @@ impl Default for RequestTopicPartitions<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTopicPartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
@@ -226,6 +228,7 @@ impl<'a> Decode<'a> for RequestTopicPartitions<'a> {
 }
 
 impl Encode for RequestTopicPartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -255,6 +258,7 @@ impl Encode for RequestTopicPartitions<'_> {
 
 impl<'a> Element<'a> for RequestTopicPartitions<'a> {
     const TYPE_NAME: &'static str = "TopicPartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -264,6 +268,7 @@ impl<'a> Element<'a> for RequestTopicPartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -337,6 +342,7 @@ impl<'a> Decode<'a> for ConsumerGroupHeartbeatResponse<'a> {
 }
 
 impl Encode for ConsumerGroupHeartbeatResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -398,6 +404,7 @@ impl Default for Assignment<'_> {
 }
 
 impl<'a> Decode<'a> for Assignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Assignment");
@@ -426,6 +433,7 @@ impl<'a> Decode<'a> for Assignment<'a> {
 }
 
 impl Encode for Assignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -475,6 +483,7 @@ impl Default for ResponseTopicPartitions<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTopicPartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
@@ -505,6 +514,7 @@ impl<'a> Decode<'a> for ResponseTopicPartitions<'a> {
 }
 
 impl Encode for ResponseTopicPartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -534,6 +544,7 @@ impl Encode for ResponseTopicPartitions<'_> {
 
 impl<'a> Element<'a> for ResponseTopicPartitions<'a> {
     const TYPE_NAME: &'static str = "TopicPartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -543,6 +554,7 @@ impl<'a> Element<'a> for ResponseTopicPartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

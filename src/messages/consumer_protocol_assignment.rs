@@ -48,6 +48,7 @@ impl<'a> Decode<'a> for ConsumerProtocolAssignment<'a> {
 }
 
 impl Encode for ConsumerProtocolAssignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -88,6 +89,7 @@ impl Default for TopicPartition<'_> {
 }
 
 impl<'a> Decode<'a> for TopicPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("TopicPartition");
@@ -111,6 +113,7 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
 }
 
 impl Encode for TopicPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -131,6 +134,7 @@ impl Encode for TopicPartition<'_> {
 
 impl<'a> Element<'a> for TopicPartition<'a> {
     const TYPE_NAME: &'static str = "TopicPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -140,6 +144,7 @@ impl<'a> Element<'a> for TopicPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

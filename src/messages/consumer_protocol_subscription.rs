@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for ConsumerProtocolSubscription<'a> {
 }
 
 impl Encode for ConsumerProtocolSubscription<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -130,6 +131,7 @@ impl Default for TopicPartition<'_> {
 }
 
 impl<'a> Decode<'a> for TopicPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("TopicPartition");
@@ -165,6 +167,7 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
 }
 
 impl Encode for TopicPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -197,6 +200,7 @@ impl Encode for TopicPartition<'_> {
 
 impl<'a> Element<'a> for TopicPartition<'a> {
     const TYPE_NAME: &'static str = "TopicPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -206,6 +210,7 @@ impl<'a> Element<'a> for TopicPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -41,6 +41,7 @@ impl<'a> Decode<'a> for ControlRecordTypeSchema {
 }
 
 impl Encode for ControlRecordTypeSchema {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let mut n = 0;
         n += 2;

@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for ControlledShutdownRequest<'a> {
 }
 
 impl Encode for ControlledShutdownRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -140,6 +141,7 @@ impl<'a> Decode<'a> for ControlledShutdownResponse<'a> {
 }
 
 impl Encode for ControlledShutdownResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -192,6 +194,7 @@ impl Default for RemainingPartition<'_> {
 }
 
 impl<'a> Decode<'a> for RemainingPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("RemainingPartition");
@@ -222,6 +225,7 @@ impl<'a> Decode<'a> for RemainingPartition<'a> {
 }
 
 impl Encode for RemainingPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -251,6 +255,7 @@ impl Encode for RemainingPartition<'_> {
 
 impl<'a> Element<'a> for RemainingPartition<'a> {
     const TYPE_NAME: &'static str = "RemainingPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -260,6 +265,7 @@ impl<'a> Element<'a> for RemainingPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for ControllerRegistrationRequest<'a> {
 }
 
 impl Encode for ControllerRegistrationRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -131,6 +132,7 @@ impl Default for Listener<'_> {
 }
 
 impl<'a> Decode<'a> for Listener<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
@@ -164,6 +166,7 @@ impl<'a> Decode<'a> for Listener<'a> {
 }
 
 impl Encode for Listener<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -197,6 +200,7 @@ impl Encode for Listener<'_> {
 
 impl<'a> Element<'a> for Listener<'a> {
     const TYPE_NAME: &'static str = "Listener";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -206,6 +210,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -237,6 +242,7 @@ impl Default for Feature<'_> {
 }
 
 impl<'a> Decode<'a> for Feature<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Feature");
@@ -268,6 +274,7 @@ impl<'a> Decode<'a> for Feature<'a> {
 }
 
 impl Encode for Feature<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -299,6 +306,7 @@ impl Encode for Feature<'_> {
 
 impl<'a> Element<'a> for Feature<'a> {
     const TYPE_NAME: &'static str = "Feature";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -308,6 +316,7 @@ impl<'a> Element<'a> for Feature<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -365,6 +374,7 @@ impl<'a> Decode<'a> for ControllerRegistrationResponse<'a> {
 }
 
 impl Encode for ControllerRegistrationResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

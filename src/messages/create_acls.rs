@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for CreateAclsRequest<'a> {
 }
 
 impl Encode for CreateAclsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -116,6 +117,7 @@ impl Default for AclCreation<'_> {
 }
 
 impl<'a> Decode<'a> for AclCreation<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclCreation");
@@ -161,6 +163,7 @@ impl<'a> Decode<'a> for AclCreation<'a> {
 }
 
 impl Encode for AclCreation<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -206,6 +209,7 @@ impl Encode for AclCreation<'_> {
 
 impl<'a> Element<'a> for AclCreation<'a> {
     const TYPE_NAME: &'static str = "AclCreation";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -215,6 +219,7 @@ impl<'a> Element<'a> for AclCreation<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -268,6 +273,7 @@ impl<'a> Decode<'a> for CreateAclsResponse<'a> {
 }
 
 impl Encode for CreateAclsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -319,6 +325,7 @@ impl Default for AclCreationResult<'_> {
 }
 
 impl<'a> Decode<'a> for AclCreationResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclCreationResult");
@@ -349,6 +356,7 @@ impl<'a> Decode<'a> for AclCreationResult<'a> {
 }
 
 impl Encode for AclCreationResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -378,6 +386,7 @@ impl Encode for AclCreationResult<'_> {
 
 impl<'a> Element<'a> for AclCreationResult<'a> {
     const TYPE_NAME: &'static str = "AclCreationResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -387,6 +396,7 @@ impl<'a> Element<'a> for AclCreationResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for CreateDelegationTokenRequest<'a> {
 }
 
 impl Encode for CreateDelegationTokenRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -151,6 +152,7 @@ impl Default for CreatableRenewers<'_> {
 }
 
 impl<'a> Decode<'a> for CreatableRenewers<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatableRenewers");
@@ -181,6 +183,7 @@ impl<'a> Decode<'a> for CreatableRenewers<'a> {
 }
 
 impl Encode for CreatableRenewers<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -210,6 +213,7 @@ impl Encode for CreatableRenewers<'_> {
 
 impl<'a> Element<'a> for CreatableRenewers<'a> {
     const TYPE_NAME: &'static str = "CreatableRenewers";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -219,6 +223,7 @@ impl<'a> Element<'a> for CreatableRenewers<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -347,6 +352,7 @@ impl<'a> Decode<'a> for CreateDelegationTokenResponse<'a> {
 }
 
 impl Encode for CreateDelegationTokenResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;

@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for CreatePartitionsRequest<'a> {
 }
 
 impl Encode for CreatePartitionsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -116,6 +117,7 @@ impl Default for CreatePartitionsTopic<'_> {
 }
 
 impl<'a> Decode<'a> for CreatePartitionsTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatePartitionsTopic");
@@ -148,6 +150,7 @@ impl<'a> Decode<'a> for CreatePartitionsTopic<'a> {
 }
 
 impl Encode for CreatePartitionsTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -179,6 +182,7 @@ impl Encode for CreatePartitionsTopic<'_> {
 
 impl<'a> Element<'a> for CreatePartitionsTopic<'a> {
     const TYPE_NAME: &'static str = "CreatePartitionsTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -188,6 +192,7 @@ impl<'a> Element<'a> for CreatePartitionsTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -213,6 +218,7 @@ impl Default for CreatePartitionsAssignment<'_> {
 }
 
 impl<'a> Decode<'a> for CreatePartitionsAssignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatePartitionsAssignment");
@@ -241,6 +247,7 @@ impl<'a> Decode<'a> for CreatePartitionsAssignment<'a> {
 }
 
 impl Encode for CreatePartitionsAssignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -268,6 +275,7 @@ impl Encode for CreatePartitionsAssignment<'_> {
 
 impl<'a> Element<'a> for CreatePartitionsAssignment<'a> {
     const TYPE_NAME: &'static str = "CreatePartitionsAssignment";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -277,6 +285,7 @@ impl<'a> Element<'a> for CreatePartitionsAssignment<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -330,6 +339,7 @@ impl<'a> Decode<'a> for CreatePartitionsResponse<'a> {
 }
 
 impl Encode for CreatePartitionsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -384,6 +394,7 @@ impl Default for CreatePartitionsTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for CreatePartitionsTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatePartitionsTopicResult");
@@ -416,6 +427,7 @@ impl<'a> Decode<'a> for CreatePartitionsTopicResult<'a> {
 }
 
 impl Encode for CreatePartitionsTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -447,6 +459,7 @@ impl Encode for CreatePartitionsTopicResult<'_> {
 
 impl<'a> Element<'a> for CreatePartitionsTopicResult<'a> {
     const TYPE_NAME: &'static str = "CreatePartitionsTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -456,6 +469,7 @@ impl<'a> Element<'a> for CreatePartitionsTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for CreateTopicsRequest<'a> {
 }
 
 impl Encode for CreateTopicsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -132,6 +133,7 @@ impl Default for CreatableTopic<'_> {
 }
 
 impl<'a> Decode<'a> for CreatableTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopic");
@@ -167,6 +169,7 @@ impl<'a> Decode<'a> for CreatableTopic<'a> {
 }
 
 impl Encode for CreatableTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -203,6 +206,7 @@ impl Encode for CreatableTopic<'_> {
 
 impl<'a> Element<'a> for CreatableTopic<'a> {
     const TYPE_NAME: &'static str = "CreatableTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -212,6 +216,7 @@ impl<'a> Element<'a> for CreatableTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -240,6 +245,7 @@ impl Default for CreatableReplicaAssignment<'_> {
 }
 
 impl<'a> Decode<'a> for CreatableReplicaAssignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableReplicaAssignment");
@@ -270,6 +276,7 @@ impl<'a> Decode<'a> for CreatableReplicaAssignment<'a> {
 }
 
 impl Encode for CreatableReplicaAssignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -299,6 +306,7 @@ impl Encode for CreatableReplicaAssignment<'_> {
 
 impl<'a> Element<'a> for CreatableReplicaAssignment<'a> {
     const TYPE_NAME: &'static str = "CreatableReplicaAssignment";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -308,6 +316,7 @@ impl<'a> Element<'a> for CreatableReplicaAssignment<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -336,6 +345,7 @@ impl Default for CreatableTopicConfig<'_> {
 }
 
 impl<'a> Decode<'a> for CreatableTopicConfig<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopicConfig");
@@ -366,6 +376,7 @@ impl<'a> Decode<'a> for CreatableTopicConfig<'a> {
 }
 
 impl Encode for CreatableTopicConfig<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -395,6 +406,7 @@ impl Encode for CreatableTopicConfig<'_> {
 
 impl<'a> Element<'a> for CreatableTopicConfig<'a> {
     const TYPE_NAME: &'static str = "CreatableTopicConfig";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -404,6 +416,7 @@ impl<'a> Element<'a> for CreatableTopicConfig<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -461,6 +474,7 @@ impl<'a> Decode<'a> for CreateTopicsResponse<'a> {
 }
 
 impl Encode for CreateTopicsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -534,6 +548,7 @@ impl Default for CreatableTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for CreatableTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopicResult");
@@ -622,6 +637,7 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
 }
 
 impl Encode for CreatableTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -692,6 +708,7 @@ impl Encode for CreatableTopicResult<'_> {
 
 impl<'a> Element<'a> for CreatableTopicResult<'a> {
     const TYPE_NAME: &'static str = "CreatableTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -701,6 +718,7 @@ impl<'a> Element<'a> for CreatableTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -738,6 +756,7 @@ impl Default for CreatableTopicConfigs<'_> {
 }
 
 impl<'a> Decode<'a> for CreatableTopicConfigs<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopicConfigs");
@@ -804,6 +823,7 @@ impl<'a> Decode<'a> for CreatableTopicConfigs<'a> {
 }
 
 impl Encode for CreatableTopicConfigs<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -867,6 +887,7 @@ impl Encode for CreatableTopicConfigs<'_> {
 
 impl<'a> Element<'a> for CreatableTopicConfigs<'a> {
     const TYPE_NAME: &'static str = "CreatableTopicConfigs";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -876,6 +897,7 @@ impl<'a> Element<'a> for CreatableTopicConfigs<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for DefaultPrincipalData<'a> {
 }
 
 impl Encode for DefaultPrincipalData<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

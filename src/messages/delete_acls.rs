@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DeleteAclsRequest<'a> {
 }
 
 impl Encode for DeleteAclsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -116,6 +117,7 @@ impl Default for DeleteAclsFilter<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteAclsFilter<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsFilter");
@@ -161,6 +163,7 @@ impl<'a> Decode<'a> for DeleteAclsFilter<'a> {
 }
 
 impl Encode for DeleteAclsFilter<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -218,6 +221,7 @@ impl Encode for DeleteAclsFilter<'_> {
 
 impl<'a> Element<'a> for DeleteAclsFilter<'a> {
     const TYPE_NAME: &'static str = "DeleteAclsFilter";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -227,6 +231,7 @@ impl<'a> Element<'a> for DeleteAclsFilter<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -280,6 +285,7 @@ impl<'a> Decode<'a> for DeleteAclsResponse<'a> {
 }
 
 impl Encode for DeleteAclsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -335,6 +341,7 @@ impl Default for DeleteAclsFilterResult<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteAclsFilterResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsFilterResult");
@@ -367,6 +374,7 @@ impl<'a> Decode<'a> for DeleteAclsFilterResult<'a> {
 }
 
 impl Encode for DeleteAclsFilterResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -399,6 +407,7 @@ impl Encode for DeleteAclsFilterResult<'_> {
 
 impl<'a> Element<'a> for DeleteAclsFilterResult<'a> {
     const TYPE_NAME: &'static str = "DeleteAclsFilterResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -408,6 +417,7 @@ impl<'a> Element<'a> for DeleteAclsFilterResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -457,6 +467,7 @@ impl Default for DeleteAclsMatchingAcl<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteAclsMatchingAcl<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsMatchingAcl");
@@ -506,6 +517,7 @@ impl<'a> Decode<'a> for DeleteAclsMatchingAcl<'a> {
 }
 
 impl Encode for DeleteAclsMatchingAcl<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -555,6 +567,7 @@ impl Encode for DeleteAclsMatchingAcl<'_> {
 
 impl<'a> Element<'a> for DeleteAclsMatchingAcl<'a> {
     const TYPE_NAME: &'static str = "DeleteAclsMatchingAcl";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -564,6 +577,7 @@ impl<'a> Element<'a> for DeleteAclsMatchingAcl<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

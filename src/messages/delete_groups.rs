@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DeleteGroupsRequest<'a> {
 }
 
 impl Encode for DeleteGroupsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -127,6 +128,7 @@ impl<'a> Decode<'a> for DeleteGroupsResponse<'a> {
 }
 
 impl Encode for DeleteGroupsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -181,6 +183,7 @@ impl Default for DeletableGroupResult<'_> {
 }
 
 impl<'a> Decode<'a> for DeletableGroupResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeletableGroupResult");
@@ -219,6 +222,7 @@ impl<'a> Decode<'a> for DeletableGroupResult<'a> {
 }
 
 impl Encode for DeletableGroupResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -254,6 +258,7 @@ impl Encode for DeletableGroupResult<'_> {
 
 impl<'a> Element<'a> for DeletableGroupResult<'a> {
     const TYPE_NAME: &'static str = "DeletableGroupResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -263,6 +268,7 @@ impl<'a> Element<'a> for DeletableGroupResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for DeleteRecordsRequest<'a> {
 }
 
 impl Encode for DeleteRecordsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for DeleteRecordsTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteRecordsTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteRecordsTopic");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for DeleteRecordsTopic<'a> {
 }
 
 impl Encode for DeleteRecordsTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -166,6 +169,7 @@ impl Encode for DeleteRecordsTopic<'_> {
 
 impl<'a> Element<'a> for DeleteRecordsTopic<'a> {
     const TYPE_NAME: &'static str = "DeleteRecordsTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -175,6 +179,7 @@ impl<'a> Element<'a> for DeleteRecordsTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -203,6 +208,7 @@ impl Default for DeleteRecordsPartition<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteRecordsPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteRecordsPartition");
@@ -232,6 +238,7 @@ impl<'a> Decode<'a> for DeleteRecordsPartition<'a> {
 }
 
 impl Encode for DeleteRecordsPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -261,6 +268,7 @@ impl Encode for DeleteRecordsPartition<'_> {
 
 impl<'a> Element<'a> for DeleteRecordsPartition<'a> {
     const TYPE_NAME: &'static str = "DeleteRecordsPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -270,6 +278,7 @@ impl<'a> Element<'a> for DeleteRecordsPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -323,6 +332,7 @@ impl<'a> Decode<'a> for DeleteRecordsResponse<'a> {
 }
 
 impl Encode for DeleteRecordsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -374,6 +384,7 @@ impl Default for DeleteRecordsTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteRecordsTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteRecordsTopicResult");
@@ -404,6 +415,7 @@ impl<'a> Decode<'a> for DeleteRecordsTopicResult<'a> {
 }
 
 impl Encode for DeleteRecordsTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -433,6 +445,7 @@ impl Encode for DeleteRecordsTopicResult<'_> {
 
 impl<'a> Element<'a> for DeleteRecordsTopicResult<'a> {
     const TYPE_NAME: &'static str = "DeleteRecordsTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -442,6 +455,7 @@ impl<'a> Element<'a> for DeleteRecordsTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -473,6 +487,7 @@ impl Default for DeleteRecordsPartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteRecordsPartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteRecordsPartitionResult");
@@ -503,6 +518,7 @@ impl<'a> Decode<'a> for DeleteRecordsPartitionResult<'a> {
 }
 
 impl Encode for DeleteRecordsPartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -534,6 +550,7 @@ impl Encode for DeleteRecordsPartitionResult<'_> {
 
 impl<'a> Element<'a> for DeleteRecordsPartitionResult<'a> {
     const TYPE_NAME: &'static str = "DeleteRecordsPartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -543,6 +560,7 @@ impl<'a> Element<'a> for DeleteRecordsPartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

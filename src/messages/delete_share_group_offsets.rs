@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsRequest<'a> {
 }
 
 impl Encode for DeleteShareGroupOffsetsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -104,6 +105,7 @@ impl Default for DeleteShareGroupOffsetsRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteShareGroupOffsetsRequestTopic");
@@ -132,6 +134,7 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
 }
 
 impl Encode for DeleteShareGroupOffsetsRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -159,6 +162,7 @@ impl Encode for DeleteShareGroupOffsetsRequestTopic<'_> {
 
 impl<'a> Element<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
     const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -168,6 +172,7 @@ impl<'a> Element<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -229,6 +234,7 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsResponse<'a> {
 }
 
 impl Encode for DeleteShareGroupOffsetsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -290,6 +296,7 @@ impl Default for DeleteShareGroupOffsetsResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteShareGroupOffsetsResponseTopic");
@@ -323,6 +330,7 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
 }
 
 impl Encode for DeleteShareGroupOffsetsResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -356,6 +364,7 @@ impl Encode for DeleteShareGroupOffsetsResponseTopic<'_> {
 
 impl<'a> Element<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -365,6 +374,7 @@ impl<'a> Element<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for DeleteShareGroupStateRequest<'a> {
 }
 
 impl Encode for DeleteShareGroupStateRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for DeleteStateData<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteStateData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteStateData");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for DeleteStateData<'a> {
 }
 
 impl Encode for DeleteStateData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -166,6 +169,7 @@ impl Encode for DeleteStateData<'_> {
 
 impl<'a> Element<'a> for DeleteStateData<'a> {
     const TYPE_NAME: &'static str = "DeleteStateData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -175,6 +179,7 @@ impl<'a> Element<'a> for DeleteStateData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -200,6 +205,7 @@ impl Default for PartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -228,6 +234,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 }
 
 impl Encode for PartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -255,6 +262,7 @@ impl Encode for PartitionData<'_> {
 
 impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -264,6 +272,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -313,6 +322,7 @@ impl<'a> Decode<'a> for DeleteShareGroupStateResponse<'a> {
 }
 
 impl Encode for DeleteShareGroupStateResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -362,6 +372,7 @@ impl Default for DeleteStateResult<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteStateResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteStateResult");
@@ -392,6 +403,7 @@ impl<'a> Decode<'a> for DeleteStateResult<'a> {
 }
 
 impl Encode for DeleteStateResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -421,6 +433,7 @@ impl Encode for DeleteStateResult<'_> {
 
 impl<'a> Element<'a> for DeleteStateResult<'a> {
     const TYPE_NAME: &'static str = "DeleteStateResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -430,6 +443,7 @@ impl<'a> Element<'a> for DeleteStateResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -461,6 +475,7 @@ impl Default for PartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
@@ -492,6 +507,7 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 }
 
 impl Encode for PartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -523,6 +539,7 @@ impl Encode for PartitionResult<'_> {
 
 impl<'a> Element<'a> for PartitionResult<'a> {
     const TYPE_NAME: &'static str = "PartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -532,6 +549,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for DeleteTopicsRequest<'a> {
 }
 
 impl Encode for DeleteTopicsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -132,6 +133,7 @@ impl Default for DeleteTopicState<'_> {
 }
 
 impl<'a> Decode<'a> for DeleteTopicState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DeleteTopicState");
@@ -174,6 +176,7 @@ impl<'a> Decode<'a> for DeleteTopicState<'a> {
 }
 
 impl Encode for DeleteTopicState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -215,6 +218,7 @@ impl Encode for DeleteTopicState<'_> {
 
 impl<'a> Element<'a> for DeleteTopicState<'a> {
     const TYPE_NAME: &'static str = "DeleteTopicState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -224,6 +228,7 @@ impl<'a> Element<'a> for DeleteTopicState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -281,6 +286,7 @@ impl<'a> Decode<'a> for DeleteTopicsResponse<'a> {
 }
 
 impl Encode for DeleteTopicsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -342,6 +348,7 @@ impl Default for DeletableTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for DeletableTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DeletableTopicResult");
@@ -388,6 +395,7 @@ impl<'a> Decode<'a> for DeletableTopicResult<'a> {
 }
 
 impl Encode for DeletableTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -429,6 +437,7 @@ impl Encode for DeletableTopicResult<'_> {
 
 impl<'a> Element<'a> for DeletableTopicResult<'a> {
     const TYPE_NAME: &'static str = "DeletableTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -438,6 +447,7 @@ impl<'a> Element<'a> for DeletableTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -80,6 +80,7 @@ impl<'a> Decode<'a> for DescribeAclsRequest<'a> {
 }
 
 impl Encode for DescribeAclsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -192,6 +193,7 @@ impl<'a> Decode<'a> for DescribeAclsResponse<'a> {
 }
 
 impl Encode for DescribeAclsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -253,6 +255,7 @@ impl Default for DescribeAclsResource<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeAclsResource<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeAclsResource");
@@ -293,6 +296,7 @@ impl<'a> Decode<'a> for DescribeAclsResource<'a> {
 }
 
 impl Encode for DescribeAclsResource<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -332,6 +336,7 @@ impl Encode for DescribeAclsResource<'_> {
 
 impl<'a> Element<'a> for DescribeAclsResource<'a> {
     const TYPE_NAME: &'static str = "DescribeAclsResource";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -341,6 +346,7 @@ impl<'a> Element<'a> for DescribeAclsResource<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -375,6 +381,7 @@ impl Default for AclDescription<'_> {
 }
 
 impl<'a> Decode<'a> for AclDescription<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclDescription");
@@ -408,6 +415,7 @@ impl<'a> Decode<'a> for AclDescription<'a> {
 }
 
 impl Encode for AclDescription<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -441,6 +449,7 @@ impl Encode for AclDescription<'_> {
 
 impl<'a> Element<'a> for AclDescription<'a> {
     const TYPE_NAME: &'static str = "AclDescription";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -450,6 +459,7 @@ impl<'a> Element<'a> for AclDescription<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for DescribeClientQuotasRequest<'a> {
 }
 
 impl Encode for DescribeClientQuotasRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -110,6 +111,7 @@ impl Default for ComponentData<'_> {
 }
 
 impl<'a> Decode<'a> for ComponentData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ComponentData");
@@ -142,6 +144,7 @@ impl<'a> Decode<'a> for ComponentData<'a> {
 }
 
 impl Encode for ComponentData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -173,6 +176,7 @@ impl Encode for ComponentData<'_> {
 
 impl<'a> Element<'a> for ComponentData<'a> {
     const TYPE_NAME: &'static str = "ComponentData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -182,6 +186,7 @@ impl<'a> Element<'a> for ComponentData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -243,6 +248,7 @@ impl<'a> Decode<'a> for DescribeClientQuotasResponse<'a> {
 }
 
 impl Encode for DescribeClientQuotasResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -298,6 +304,7 @@ impl Default for EntryData<'_> {
 }
 
 impl<'a> Decode<'a> for EntryData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntryData");
@@ -328,6 +335,7 @@ impl<'a> Decode<'a> for EntryData<'a> {
 }
 
 impl Encode for EntryData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -357,6 +365,7 @@ impl Encode for EntryData<'_> {
 
 impl<'a> Element<'a> for EntryData<'a> {
     const TYPE_NAME: &'static str = "EntryData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -366,6 +375,7 @@ impl<'a> Element<'a> for EntryData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -394,6 +404,7 @@ impl Default for EntityData<'_> {
 }
 
 impl<'a> Decode<'a> for EntityData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntityData");
@@ -424,6 +435,7 @@ impl<'a> Decode<'a> for EntityData<'a> {
 }
 
 impl Encode for EntityData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -453,6 +465,7 @@ impl Encode for EntityData<'_> {
 
 impl<'a> Element<'a> for EntityData<'a> {
     const TYPE_NAME: &'static str = "EntityData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -462,6 +475,7 @@ impl<'a> Element<'a> for EntityData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -490,6 +504,7 @@ impl Default for ValueData<'_> {
 }
 
 impl<'a> Decode<'a> for ValueData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ValueData");
@@ -520,6 +535,7 @@ impl<'a> Decode<'a> for ValueData<'a> {
 }
 
 impl Encode for ValueData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -549,6 +565,7 @@ impl Encode for ValueData<'_> {
 
 impl<'a> Element<'a> for ValueData<'a> {
     const TYPE_NAME: &'static str = "ValueData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -558,6 +575,7 @@ impl<'a> Element<'a> for ValueData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

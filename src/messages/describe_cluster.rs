@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for DescribeClusterRequest<'a> {
 }
 
 impl Encode for DescribeClusterRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -186,6 +187,7 @@ impl<'a> Decode<'a> for DescribeClusterResponse<'a> {
 }
 
 impl Encode for DescribeClusterResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -264,6 +266,7 @@ impl Default for DescribeClusterBroker<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeClusterBroker<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeClusterBroker");
@@ -306,6 +309,7 @@ impl<'a> Decode<'a> for DescribeClusterBroker<'a> {
 }
 
 impl Encode for DescribeClusterBroker<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -347,6 +351,7 @@ impl Encode for DescribeClusterBroker<'_> {
 
 impl<'a> Element<'a> for DescribeClusterBroker<'a> {
     const TYPE_NAME: &'static str = "DescribeClusterBroker";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -356,6 +361,7 @@ impl<'a> Element<'a> for DescribeClusterBroker<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

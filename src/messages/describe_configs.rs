@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for DescribeConfigsRequest<'a> {
 }
 
 impl Encode for DescribeConfigsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -136,6 +137,7 @@ impl Default for DescribeConfigsResource<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeConfigsResource<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsResource");
@@ -168,6 +170,7 @@ impl<'a> Decode<'a> for DescribeConfigsResource<'a> {
 }
 
 impl Encode for DescribeConfigsResource<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -206,6 +209,7 @@ impl Encode for DescribeConfigsResource<'_> {
 
 impl<'a> Element<'a> for DescribeConfigsResource<'a> {
     const TYPE_NAME: &'static str = "DescribeConfigsResource";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -215,6 +219,7 @@ impl<'a> Element<'a> for DescribeConfigsResource<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -268,6 +273,7 @@ impl<'a> Decode<'a> for DescribeConfigsResponse<'a> {
 }
 
 impl Encode for DescribeConfigsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -328,6 +334,7 @@ impl Default for DescribeConfigsResult<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeConfigsResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsResult");
@@ -364,6 +371,7 @@ impl<'a> Decode<'a> for DescribeConfigsResult<'a> {
 }
 
 impl Encode for DescribeConfigsResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -399,6 +407,7 @@ impl Encode for DescribeConfigsResult<'_> {
 
 impl<'a> Element<'a> for DescribeConfigsResult<'a> {
     const TYPE_NAME: &'static str = "DescribeConfigsResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -408,6 +417,7 @@ impl<'a> Element<'a> for DescribeConfigsResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -457,6 +467,7 @@ impl Default for DescribeConfigsResourceResult<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeConfigsResourceResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsResourceResult");
@@ -531,6 +542,7 @@ impl<'a> Decode<'a> for DescribeConfigsResourceResult<'a> {
 }
 
 impl Encode for DescribeConfigsResourceResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -596,6 +608,7 @@ impl Encode for DescribeConfigsResourceResult<'_> {
 
 impl<'a> Element<'a> for DescribeConfigsResourceResult<'a> {
     const TYPE_NAME: &'static str = "DescribeConfigsResourceResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -605,6 +618,7 @@ impl<'a> Element<'a> for DescribeConfigsResourceResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -636,6 +650,7 @@ impl Default for DescribeConfigsSynonym<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeConfigsSynonym<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsSynonym");
@@ -682,6 +697,7 @@ impl<'a> Decode<'a> for DescribeConfigsSynonym<'a> {
 }
 
 impl Encode for DescribeConfigsSynonym<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -731,6 +747,7 @@ impl Encode for DescribeConfigsSynonym<'_> {
 
 impl<'a> Element<'a> for DescribeConfigsSynonym<'a> {
     const TYPE_NAME: &'static str = "DescribeConfigsSynonym";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -740,6 +757,7 @@ impl<'a> Element<'a> for DescribeConfigsSynonym<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

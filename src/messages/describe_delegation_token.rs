@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DescribeDelegationTokenRequest<'a> {
 }
 
 impl Encode for DescribeDelegationTokenRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -101,6 +102,7 @@ impl Default for DescribeDelegationTokenOwner<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeDelegationTokenOwner<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeDelegationTokenOwner");
@@ -131,6 +133,7 @@ impl<'a> Decode<'a> for DescribeDelegationTokenOwner<'a> {
 }
 
 impl Encode for DescribeDelegationTokenOwner<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -160,6 +163,7 @@ impl Encode for DescribeDelegationTokenOwner<'_> {
 
 impl<'a> Element<'a> for DescribeDelegationTokenOwner<'a> {
     const TYPE_NAME: &'static str = "DescribeDelegationTokenOwner";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -169,6 +173,7 @@ impl<'a> Element<'a> for DescribeDelegationTokenOwner<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -226,6 +231,7 @@ impl<'a> Decode<'a> for DescribeDelegationTokenResponse<'a> {
 }
 
 impl Encode for DescribeDelegationTokenResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -333,6 +339,7 @@ impl defmt::Format for DescribedDelegationToken<'_> {
 }
 
 impl<'a> Decode<'a> for DescribedDelegationToken<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribedDelegationToken");
@@ -393,6 +400,7 @@ impl<'a> Decode<'a> for DescribedDelegationToken<'a> {
 }
 
 impl Encode for DescribedDelegationToken<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -458,6 +466,7 @@ impl Encode for DescribedDelegationToken<'_> {
 
 impl<'a> Element<'a> for DescribedDelegationToken<'a> {
     const TYPE_NAME: &'static str = "DescribedDelegationToken";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -467,6 +476,7 @@ impl<'a> Element<'a> for DescribedDelegationToken<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -495,6 +505,7 @@ impl Default for DescribedDelegationTokenRenewer<'_> {
 }
 
 impl<'a> Decode<'a> for DescribedDelegationTokenRenewer<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribedDelegationTokenRenewer");
@@ -525,6 +536,7 @@ impl<'a> Decode<'a> for DescribedDelegationTokenRenewer<'a> {
 }
 
 impl Encode for DescribedDelegationTokenRenewer<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -554,6 +566,7 @@ impl Encode for DescribedDelegationTokenRenewer<'_> {
 
 impl<'a> Element<'a> for DescribedDelegationTokenRenewer<'a> {
     const TYPE_NAME: &'static str = "DescribedDelegationTokenRenewer";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -563,6 +576,7 @@ impl<'a> Element<'a> for DescribedDelegationTokenRenewer<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

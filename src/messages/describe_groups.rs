@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for DescribeGroupsRequest<'a> {
 }
 
 impl Encode for DescribeGroupsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -146,6 +147,7 @@ impl<'a> Decode<'a> for DescribeGroupsResponse<'a> {
 }
 
 impl Encode for DescribeGroupsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -219,6 +221,7 @@ impl Default for DescribedGroup<'_> {
 }
 
 impl<'a> Decode<'a> for DescribedGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("DescribedGroup");
@@ -273,6 +276,7 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
 }
 
 impl Encode for DescribedGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -326,6 +330,7 @@ impl Encode for DescribedGroup<'_> {
 
 impl<'a> Element<'a> for DescribedGroup<'a> {
     const TYPE_NAME: &'static str = "DescribedGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -335,6 +340,7 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -375,6 +381,7 @@ impl Default for DescribedGroupMember<'_> {
 }
 
 impl<'a> Decode<'a> for DescribedGroupMember<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("DescribedGroupMember");
@@ -419,6 +426,7 @@ impl<'a> Decode<'a> for DescribedGroupMember<'a> {
 }
 
 impl Encode for DescribedGroupMember<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 5;
         let mut n = 0;
@@ -466,6 +474,7 @@ impl Encode for DescribedGroupMember<'_> {
 
 impl<'a> Element<'a> for DescribedGroupMember<'a> {
     const TYPE_NAME: &'static str = "DescribedGroupMember";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -475,6 +484,7 @@ impl<'a> Element<'a> for DescribedGroupMember<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

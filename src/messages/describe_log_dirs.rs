@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DescribeLogDirsRequest<'a> {
 }
 
 impl Encode for DescribeLogDirsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -101,6 +102,7 @@ impl Default for DescribableLogDirTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DescribableLogDirTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribableLogDirTopic");
@@ -131,6 +133,7 @@ impl<'a> Decode<'a> for DescribableLogDirTopic<'a> {
 }
 
 impl Encode for DescribableLogDirTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -160,6 +163,7 @@ impl Encode for DescribableLogDirTopic<'_> {
 
 impl<'a> Element<'a> for DescribableLogDirTopic<'a> {
     const TYPE_NAME: &'static str = "DescribableLogDirTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -169,6 +173,7 @@ impl<'a> Element<'a> for DescribableLogDirTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -230,6 +235,7 @@ impl<'a> Decode<'a> for DescribeLogDirsResponse<'a> {
 }
 
 impl Encode for DescribeLogDirsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -299,6 +305,7 @@ impl Default for DescribeLogDirsResult<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeLogDirsResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeLogDirsResult");
@@ -352,6 +359,7 @@ impl<'a> Decode<'a> for DescribeLogDirsResult<'a> {
 }
 
 impl Encode for DescribeLogDirsResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -401,6 +409,7 @@ impl Encode for DescribeLogDirsResult<'_> {
 
 impl<'a> Element<'a> for DescribeLogDirsResult<'a> {
     const TYPE_NAME: &'static str = "DescribeLogDirsResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -410,6 +419,7 @@ impl<'a> Element<'a> for DescribeLogDirsResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -438,6 +448,7 @@ impl Default for DescribeLogDirsTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeLogDirsTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeLogDirsTopic");
@@ -468,6 +479,7 @@ impl<'a> Decode<'a> for DescribeLogDirsTopic<'a> {
 }
 
 impl Encode for DescribeLogDirsTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -497,6 +509,7 @@ impl Encode for DescribeLogDirsTopic<'_> {
 
 impl<'a> Element<'a> for DescribeLogDirsTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeLogDirsTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -506,6 +519,7 @@ impl<'a> Element<'a> for DescribeLogDirsTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -540,6 +554,7 @@ impl Default for DescribeLogDirsPartition<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeLogDirsPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeLogDirsPartition");
@@ -576,6 +591,7 @@ impl<'a> Decode<'a> for DescribeLogDirsPartition<'a> {
 }
 
 impl Encode for DescribeLogDirsPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -609,6 +625,7 @@ impl Encode for DescribeLogDirsPartition<'_> {
 
 impl<'a> Element<'a> for DescribeLogDirsPartition<'a> {
     const TYPE_NAME: &'static str = "DescribeLogDirsPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -618,6 +635,7 @@ impl<'a> Element<'a> for DescribeLogDirsPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

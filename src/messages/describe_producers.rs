@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DescribeProducersRequest<'a> {
 }
 
 impl Encode for DescribeProducersRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -101,6 +102,7 @@ impl Default for TopicRequest<'_> {
 }
 
 impl<'a> Decode<'a> for TopicRequest<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicRequest");
@@ -131,6 +133,7 @@ impl<'a> Decode<'a> for TopicRequest<'a> {
 }
 
 impl Encode for TopicRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -161,6 +164,7 @@ impl Encode for TopicRequest<'_> {
 
 impl<'a> Element<'a> for TopicRequest<'a> {
     const TYPE_NAME: &'static str = "TopicRequest";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -170,6 +174,7 @@ impl<'a> Element<'a> for TopicRequest<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -223,6 +228,7 @@ impl<'a> Decode<'a> for DescribeProducersResponse<'a> {
 }
 
 impl Encode for DescribeProducersResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -274,6 +280,7 @@ impl Default for TopicResponse<'_> {
 }
 
 impl<'a> Decode<'a> for TopicResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicResponse");
@@ -304,6 +311,7 @@ impl<'a> Decode<'a> for TopicResponse<'a> {
 }
 
 impl Encode for TopicResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -333,6 +341,7 @@ impl Encode for TopicResponse<'_> {
 
 impl<'a> Element<'a> for TopicResponse<'a> {
     const TYPE_NAME: &'static str = "TopicResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -342,6 +351,7 @@ impl<'a> Element<'a> for TopicResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -376,6 +386,7 @@ impl Default for PartitionResponse<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResponse");
@@ -409,6 +420,7 @@ impl<'a> Decode<'a> for PartitionResponse<'a> {
 }
 
 impl Encode for PartitionResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -443,6 +455,7 @@ impl Encode for PartitionResponse<'_> {
 
 impl<'a> Element<'a> for PartitionResponse<'a> {
     const TYPE_NAME: &'static str = "PartitionResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -452,6 +465,7 @@ impl<'a> Element<'a> for PartitionResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -492,6 +506,7 @@ impl Default for ProducerState<'_> {
 }
 
 impl<'a> Decode<'a> for ProducerState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ProducerState");
@@ -532,6 +547,7 @@ impl<'a> Decode<'a> for ProducerState<'a> {
 }
 
 impl Encode for ProducerState<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -569,6 +585,7 @@ impl Encode for ProducerState<'_> {
 
 impl<'a> Element<'a> for ProducerState<'a> {
     const TYPE_NAME: &'static str = "ProducerState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -578,6 +595,7 @@ impl<'a> Element<'a> for ProducerState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

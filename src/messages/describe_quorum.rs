@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DescribeQuorumRequest<'a> {
 }
 
 impl Encode for DescribeQuorumRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -101,6 +102,7 @@ impl Default for RequestTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
@@ -131,6 +133,7 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 }
 
 impl Encode for RequestTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -160,6 +163,7 @@ impl Encode for RequestTopicData<'_> {
 
 impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -169,6 +173,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -194,6 +199,7 @@ impl Default for RequestPartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestPartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -222,6 +228,7 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
 }
 
 impl Encode for RequestPartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -249,6 +256,7 @@ impl Encode for RequestPartitionData<'_> {
 
 impl<'a> Element<'a> for RequestPartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -258,6 +266,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -327,6 +336,7 @@ impl<'a> Decode<'a> for DescribeQuorumResponse<'a> {
 }
 
 impl Encode for DescribeQuorumResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -392,6 +402,7 @@ impl Default for ResponseTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
@@ -422,6 +433,7 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 }
 
 impl Encode for ResponseTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -451,6 +463,7 @@ impl Encode for ResponseTopicData<'_> {
 
 impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -460,6 +473,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -506,6 +520,7 @@ impl Default for ResponsePartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponsePartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -551,6 +566,7 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
 }
 
 impl Encode for ResponsePartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -597,6 +613,7 @@ impl Encode for ResponsePartitionData<'_> {
 
 impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -606,6 +623,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -634,6 +652,7 @@ impl Default for Node<'_> {
 }
 
 impl<'a> Decode<'a> for Node<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Node");
@@ -672,6 +691,7 @@ impl<'a> Decode<'a> for Node<'a> {
 }
 
 impl Encode for Node<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -713,6 +733,7 @@ impl Encode for Node<'_> {
 
 impl<'a> Element<'a> for Node<'a> {
     const TYPE_NAME: &'static str = "Node";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -722,6 +743,7 @@ impl<'a> Element<'a> for Node<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -753,6 +775,7 @@ impl Default for Listener<'_> {
 }
 
 impl<'a> Decode<'a> for Listener<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
@@ -799,6 +822,7 @@ impl<'a> Decode<'a> for Listener<'a> {
 }
 
 impl Encode for Listener<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -848,6 +872,7 @@ impl Encode for Listener<'_> {
 
 impl<'a> Element<'a> for Listener<'a> {
     const TYPE_NAME: &'static str = "Listener";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -857,6 +882,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -894,6 +920,7 @@ impl Default for ReplicaState<'_> {
 }
 
 impl<'a> Decode<'a> for ReplicaState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReplicaState");
@@ -945,6 +972,7 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
 }
 
 impl Encode for ReplicaState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -994,6 +1022,7 @@ impl Encode for ReplicaState<'_> {
 
 impl<'a> Element<'a> for ReplicaState<'a> {
     const TYPE_NAME: &'static str = "ReplicaState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1003,6 +1032,7 @@ impl<'a> Element<'a> for ReplicaState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequest<'a> {
 }
 
 impl Encode for DescribeShareGroupOffsetsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -101,6 +102,7 @@ impl Default for DescribeShareGroupOffsetsRequestGroup<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsRequestGroup");
@@ -133,6 +135,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
 }
 
 impl Encode for DescribeShareGroupOffsetsRequestGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -162,6 +165,7 @@ impl Encode for DescribeShareGroupOffsetsRequestGroup<'_> {
 
 impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -171,6 +175,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -199,6 +204,7 @@ impl Default for DescribeShareGroupOffsetsRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsRequestTopic");
@@ -229,6 +235,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
 }
 
 impl Encode for DescribeShareGroupOffsetsRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -258,6 +265,7 @@ impl Encode for DescribeShareGroupOffsetsRequestTopic<'_> {
 
 impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -267,6 +275,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -320,6 +329,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponse<'a> {
 }
 
 impl Encode for DescribeShareGroupOffsetsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -377,6 +387,7 @@ impl Default for DescribeShareGroupOffsetsResponseGroup<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsResponseGroup");
@@ -413,6 +424,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
 }
 
 impl Encode for DescribeShareGroupOffsetsResponseGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -446,6 +458,7 @@ impl Encode for DescribeShareGroupOffsetsResponseGroup<'_> {
 
 impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -455,6 +468,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -486,6 +500,7 @@ impl Default for DescribeShareGroupOffsetsResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsResponseTopic");
@@ -523,6 +538,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
 }
 
 impl Encode for DescribeShareGroupOffsetsResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -554,6 +570,7 @@ impl Encode for DescribeShareGroupOffsetsResponseTopic<'_> {
 
 impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -563,6 +580,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -603,6 +621,7 @@ impl Default for DescribeShareGroupOffsetsResponsePartition<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsResponsePartition");
@@ -645,6 +664,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
 }
 
 impl Encode for DescribeShareGroupOffsetsResponsePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -686,6 +706,7 @@ impl Encode for DescribeShareGroupOffsetsResponsePartition<'_> {
 
 impl<'a> Element<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
     const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -695,6 +716,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsRequest<'a> {
 }
 
 impl Encode for DescribeTopicPartitionsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -110,6 +111,7 @@ impl Default for TopicRequest<'_> {
 }
 
 impl<'a> Decode<'a> for TopicRequest<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicRequest");
@@ -138,6 +140,7 @@ impl<'a> Decode<'a> for TopicRequest<'a> {
 }
 
 impl Encode for TopicRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -165,6 +168,7 @@ impl Encode for TopicRequest<'_> {
 
 impl<'a> Element<'a> for TopicRequest<'a> {
     const TYPE_NAME: &'static str = "TopicRequest";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -174,6 +178,7 @@ impl<'a> Element<'a> for TopicRequest<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -202,6 +207,7 @@ impl Default for RequestCursor<'_> {
 }
 
 impl<'a> Decode<'a> for RequestCursor<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Cursor");
@@ -232,6 +238,7 @@ impl<'a> Decode<'a> for RequestCursor<'a> {
 }
 
 impl Encode for RequestCursor<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -311,6 +318,7 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponse<'a> {
 }
 
 impl Encode for DescribeTopicPartitionsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -379,6 +387,7 @@ impl Default for DescribeTopicPartitionsResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeTopicPartitionsResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeTopicPartitionsResponseTopic");
@@ -422,6 +431,7 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponseTopic<'a> {
 }
 
 impl Encode for DescribeTopicPartitionsResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -459,6 +469,7 @@ impl Encode for DescribeTopicPartitionsResponseTopic<'_> {
 
 impl<'a> Element<'a> for DescribeTopicPartitionsResponseTopic<'a> {
     const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -468,6 +479,7 @@ impl<'a> Element<'a> for DescribeTopicPartitionsResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -517,6 +529,7 @@ impl Default for DescribeTopicPartitionsResponsePartition<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeTopicPartitionsResponsePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeTopicPartitionsResponsePartition");
@@ -568,6 +581,7 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponsePartition<'a> {
 }
 
 impl Encode for DescribeTopicPartitionsResponsePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -627,6 +641,7 @@ impl Encode for DescribeTopicPartitionsResponsePartition<'_> {
 
 impl<'a> Element<'a> for DescribeTopicPartitionsResponsePartition<'a> {
     const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -636,6 +651,7 @@ impl<'a> Element<'a> for DescribeTopicPartitionsResponsePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -664,6 +680,7 @@ impl Default for ResponseCursor<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseCursor<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Cursor");
@@ -694,6 +711,7 @@ impl<'a> Decode<'a> for ResponseCursor<'a> {
 }
 
 impl Encode for ResponseCursor<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

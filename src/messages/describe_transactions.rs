@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DescribeTransactionsRequest<'a> {
 }
 
 impl Encode for DescribeTransactionsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -127,6 +128,7 @@ impl<'a> Decode<'a> for DescribeTransactionsResponse<'a> {
 }
 
 impl Encode for DescribeTransactionsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -197,6 +199,7 @@ impl Default for TransactionState<'_> {
 }
 
 impl<'a> Decode<'a> for TransactionState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TransactionState");
@@ -241,6 +244,7 @@ impl<'a> Decode<'a> for TransactionState<'a> {
 }
 
 impl Encode for TransactionState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -282,6 +286,7 @@ impl Encode for TransactionState<'_> {
 
 impl<'a> Element<'a> for TransactionState<'a> {
     const TYPE_NAME: &'static str = "TransactionState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -291,6 +296,7 @@ impl<'a> Element<'a> for TransactionState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -319,6 +325,7 @@ impl Default for TopicData<'_> {
 }
 
 impl<'a> Decode<'a> for TopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
@@ -349,6 +356,7 @@ impl<'a> Decode<'a> for TopicData<'a> {
 }
 
 impl Encode for TopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -378,6 +386,7 @@ impl Encode for TopicData<'_> {
 
 impl<'a> Element<'a> for TopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -387,6 +396,7 @@ impl<'a> Element<'a> for TopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for DescribeUserScramCredentialsRequest<'a> {
 }
 
 impl Encode for DescribeUserScramCredentialsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -98,6 +99,7 @@ impl Default for UserName<'_> {
 }
 
 impl<'a> Decode<'a> for UserName<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("UserName");
@@ -126,6 +128,7 @@ impl<'a> Decode<'a> for UserName<'a> {
 }
 
 impl Encode for UserName<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -153,6 +156,7 @@ impl Encode for UserName<'_> {
 
 impl<'a> Element<'a> for UserName<'a> {
     const TYPE_NAME: &'static str = "UserName";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -162,6 +166,7 @@ impl<'a> Element<'a> for UserName<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -223,6 +228,7 @@ impl<'a> Decode<'a> for DescribeUserScramCredentialsResponse<'a> {
 }
 
 impl Encode for DescribeUserScramCredentialsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -284,6 +290,7 @@ impl Default for DescribeUserScramCredentialsResult<'_> {
 }
 
 impl<'a> Decode<'a> for DescribeUserScramCredentialsResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeUserScramCredentialsResult");
@@ -318,6 +325,7 @@ impl<'a> Decode<'a> for DescribeUserScramCredentialsResult<'a> {
 }
 
 impl Encode for DescribeUserScramCredentialsResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -352,6 +360,7 @@ impl Encode for DescribeUserScramCredentialsResult<'_> {
 
 impl<'a> Element<'a> for DescribeUserScramCredentialsResult<'a> {
     const TYPE_NAME: &'static str = "DescribeUserScramCredentialsResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -361,6 +370,7 @@ impl<'a> Element<'a> for DescribeUserScramCredentialsResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -389,6 +399,7 @@ impl Default for CredentialInfo<'_> {
 }
 
 impl<'a> Decode<'a> for CredentialInfo<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("CredentialInfo");
@@ -418,6 +429,7 @@ impl<'a> Decode<'a> for CredentialInfo<'a> {
 }
 
 impl Encode for CredentialInfo<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -447,6 +459,7 @@ impl Encode for CredentialInfo<'_> {
 
 impl<'a> Element<'a> for CredentialInfo<'a> {
     const TYPE_NAME: &'static str = "CredentialInfo";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -456,6 +469,7 @@ impl<'a> Element<'a> for CredentialInfo<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

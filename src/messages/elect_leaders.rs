@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for ElectLeadersRequest<'a> {
 }
 
 impl Encode for ElectLeadersRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -130,6 +131,7 @@ impl Default for TopicPartitions<'_> {
 }
 
 impl<'a> Decode<'a> for TopicPartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("TopicPartitions");
@@ -160,6 +162,7 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
 }
 
 impl Encode for TopicPartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -189,6 +192,7 @@ impl Encode for TopicPartitions<'_> {
 
 impl<'a> Element<'a> for TopicPartitions<'a> {
     const TYPE_NAME: &'static str = "TopicPartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -198,6 +202,7 @@ impl<'a> Element<'a> for TopicPartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -259,6 +264,7 @@ impl<'a> Decode<'a> for ElectLeadersResponse<'a> {
 }
 
 impl Encode for ElectLeadersResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -319,6 +325,7 @@ impl Default for ReplicaElectionResult<'_> {
 }
 
 impl<'a> Decode<'a> for ReplicaElectionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("ReplicaElectionResult");
@@ -349,6 +356,7 @@ impl<'a> Decode<'a> for ReplicaElectionResult<'a> {
 }
 
 impl Encode for ReplicaElectionResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -379,6 +387,7 @@ impl Encode for ReplicaElectionResult<'_> {
 
 impl<'a> Element<'a> for ReplicaElectionResult<'a> {
     const TYPE_NAME: &'static str = "ReplicaElectionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -388,6 +397,7 @@ impl<'a> Element<'a> for ReplicaElectionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -419,6 +429,7 @@ impl Default for PartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("PartitionResult");
@@ -450,6 +461,7 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 }
 
 impl Encode for PartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -481,6 +493,7 @@ impl Encode for PartitionResult<'_> {
 
 impl<'a> Element<'a> for PartitionResult<'a> {
     const TYPE_NAME: &'static str = "PartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -490,6 +503,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

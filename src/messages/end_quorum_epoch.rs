@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for EndQuorumEpochRequest<'a> {
 }
 
 impl Encode for EndQuorumEpochRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -122,6 +123,7 @@ impl Default for RequestTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("TopicData");
@@ -152,6 +154,7 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 }
 
 impl Encode for RequestTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -181,6 +184,7 @@ impl Encode for RequestTopicData<'_> {
 
 impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -190,6 +194,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -227,6 +232,7 @@ impl Default for RequestPartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestPartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
@@ -273,6 +279,7 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
 }
 
 impl Encode for RequestPartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -318,6 +325,7 @@ impl Encode for RequestPartitionData<'_> {
 
 impl<'a> Element<'a> for RequestPartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -327,6 +335,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -355,6 +364,7 @@ impl Default for ReplicaInfo<'_> {
 }
 
 impl<'a> Decode<'a> for ReplicaInfo<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ReplicaInfo");
@@ -394,6 +404,7 @@ impl<'a> Decode<'a> for ReplicaInfo<'a> {
 }
 
 impl Encode for ReplicaInfo<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -435,6 +446,7 @@ impl Encode for ReplicaInfo<'_> {
 
 impl<'a> Element<'a> for ReplicaInfo<'a> {
     const TYPE_NAME: &'static str = "ReplicaInfo";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -444,6 +456,7 @@ impl<'a> Element<'a> for ReplicaInfo<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -475,6 +488,7 @@ impl Default for LeaderEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("LeaderEndpoint");
@@ -521,6 +535,7 @@ impl<'a> Decode<'a> for LeaderEndpoint<'a> {
 }
 
 impl Encode for LeaderEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -570,6 +585,7 @@ impl Encode for LeaderEndpoint<'_> {
 
 impl<'a> Element<'a> for LeaderEndpoint<'a> {
     const TYPE_NAME: &'static str = "LeaderEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -579,6 +595,7 @@ impl<'a> Element<'a> for LeaderEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -646,6 +663,7 @@ impl<'a> Decode<'a> for EndQuorumEpochResponse<'a> {
 }
 
 impl Encode for EndQuorumEpochResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -712,6 +730,7 @@ impl Default for ResponseTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("TopicData");
@@ -742,6 +761,7 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 }
 
 impl Encode for ResponseTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -771,6 +791,7 @@ impl Encode for ResponseTopicData<'_> {
 
 impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -780,6 +801,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -814,6 +836,7 @@ impl Default for ResponsePartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponsePartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
@@ -850,6 +873,7 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
 }
 
 impl Encode for ResponsePartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -883,6 +907,7 @@ impl Encode for ResponsePartitionData<'_> {
 
 impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -892,6 +917,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -923,6 +949,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("NodeEndpoint");
@@ -965,6 +992,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -1014,6 +1042,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1023,6 +1052,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for EndTxnRequest<'a> {
 }
 
 impl Encode for EndTxnRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -160,6 +161,7 @@ impl<'a> Decode<'a> for EndTxnResponse<'a> {
 }
 
 impl Encode for EndTxnResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;

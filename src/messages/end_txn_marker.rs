@@ -43,6 +43,7 @@ impl<'a> Decode<'a> for EndTxnMarker {
 }
 
 impl Encode for EndTxnMarker {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let mut n = 0;
         n += 4;

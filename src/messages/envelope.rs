@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for EnvelopeRequest<'a> {
 }
 
 impl Encode for EnvelopeRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -144,6 +145,7 @@ impl<'a> Decode<'a> for EnvelopeResponse<'a> {
 }
 
 impl Encode for EnvelopeResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for ExpireDelegationTokenRequest<'a> {
 }
 
 impl Encode for ExpireDelegationTokenRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -152,6 +153,7 @@ impl<'a> Decode<'a> for ExpireDelegationTokenResponse<'a> {
 }
 
 impl Encode for ExpireDelegationTokenResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;

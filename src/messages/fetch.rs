@@ -142,6 +142,7 @@ impl<'a> Decode<'a> for FetchRequest<'a> {
 }
 
 impl Encode for FetchRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -270,6 +271,7 @@ impl Default for ReplicaState<'_> {
 }
 
 impl<'a> Decode<'a> for ReplicaState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("ReplicaState");
@@ -309,6 +311,7 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
 }
 
 impl Encode for ReplicaState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -374,6 +377,7 @@ impl Default for FetchTopic<'_> {
 }
 
 impl<'a> Decode<'a> for FetchTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("FetchTopic");
@@ -418,6 +422,7 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
 }
 
 impl Encode for FetchTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -457,6 +462,7 @@ impl Encode for FetchTopic<'_> {
 
 impl<'a> Element<'a> for FetchTopic<'a> {
     const TYPE_NAME: &'static str = "FetchTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -466,6 +472,7 @@ impl<'a> Element<'a> for FetchTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -512,6 +519,7 @@ impl Default for FetchPartition<'_> {
 }
 
 impl<'a> Decode<'a> for FetchPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("FetchPartition");
@@ -606,6 +614,7 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
 }
 
 impl Encode for FetchPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -682,6 +691,7 @@ impl Encode for FetchPartition<'_> {
 
 impl<'a> Element<'a> for FetchPartition<'a> {
     const TYPE_NAME: &'static str = "FetchPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -691,6 +701,7 @@ impl<'a> Element<'a> for FetchPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -722,6 +733,7 @@ impl Default for ForgottenTopic<'_> {
 }
 
 impl<'a> Decode<'a> for ForgottenTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("ForgottenTopic");
@@ -772,6 +784,7 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
 }
 
 impl Encode for ForgottenTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -817,6 +830,7 @@ impl Encode for ForgottenTopic<'_> {
 
 impl<'a> Element<'a> for ForgottenTopic<'a> {
     const TYPE_NAME: &'static str = "ForgottenTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -826,6 +840,7 @@ impl<'a> Element<'a> for ForgottenTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -913,6 +928,7 @@ impl<'a> Decode<'a> for FetchResponse<'a> {
 }
 
 impl Encode for FetchResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1000,6 +1016,7 @@ impl Default for FetchableTopicResponse<'_> {
 }
 
 impl<'a> Decode<'a> for FetchableTopicResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("FetchableTopicResponse");
@@ -1044,6 +1061,7 @@ impl<'a> Decode<'a> for FetchableTopicResponse<'a> {
 }
 
 impl Encode for FetchableTopicResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1083,6 +1101,7 @@ impl Encode for FetchableTopicResponse<'_> {
 
 impl<'a> Element<'a> for FetchableTopicResponse<'a> {
     const TYPE_NAME: &'static str = "FetchableTopicResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1092,6 +1111,7 @@ impl<'a> Element<'a> for FetchableTopicResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1147,6 +1167,7 @@ impl Default for PartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("PartitionData");
@@ -1272,6 +1293,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 }
 
 impl Encode for PartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1382,6 +1404,7 @@ impl Encode for PartitionData<'_> {
 
 impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1391,6 +1414,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1419,6 +1443,7 @@ impl Default for EpochEndOffset<'_> {
 }
 
 impl<'a> Decode<'a> for EpochEndOffset<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("EpochEndOffset");
@@ -1454,6 +1479,7 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
 }
 
 impl Encode for EpochEndOffset<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1516,6 +1542,7 @@ impl Default for LeaderIdAndEpoch<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("LeaderIdAndEpoch");
@@ -1555,6 +1582,7 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
 }
 
 impl Encode for LeaderIdAndEpoch<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1617,6 +1645,7 @@ impl Default for SnapshotId<'_> {
 }
 
 impl<'a> Decode<'a> for SnapshotId<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("SnapshotId");
@@ -1646,6 +1675,7 @@ impl<'a> Decode<'a> for SnapshotId<'a> {
 }
 
 impl Encode for SnapshotId<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1696,6 +1726,7 @@ impl Default for AbortedTransaction<'_> {
 }
 
 impl<'a> Decode<'a> for AbortedTransaction<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("AbortedTransaction");
@@ -1735,6 +1766,7 @@ impl<'a> Decode<'a> for AbortedTransaction<'a> {
 }
 
 impl Encode for AbortedTransaction<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1776,6 +1808,7 @@ impl Encode for AbortedTransaction<'_> {
 
 impl<'a> Element<'a> for AbortedTransaction<'a> {
     const TYPE_NAME: &'static str = "AbortedTransaction";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1785,6 +1818,7 @@ impl<'a> Element<'a> for AbortedTransaction<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1819,6 +1853,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("NodeEndpoint");
@@ -1869,6 +1904,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 12;
         let mut n = 0;
@@ -1926,6 +1962,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1935,6 +1972,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

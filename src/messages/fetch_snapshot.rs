@@ -70,6 +70,7 @@ impl<'a> Decode<'a> for FetchSnapshotRequest<'a> {
 }
 
 impl Encode for FetchSnapshotRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -134,6 +135,7 @@ impl Default for RequestTopicSnapshot<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTopicSnapshot<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicSnapshot");
@@ -164,6 +166,7 @@ impl<'a> Decode<'a> for RequestTopicSnapshot<'a> {
 }
 
 impl Encode for RequestTopicSnapshot<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -193,6 +196,7 @@ impl Encode for RequestTopicSnapshot<'_> {
 
 impl<'a> Element<'a> for RequestTopicSnapshot<'a> {
     const TYPE_NAME: &'static str = "TopicSnapshot";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -202,6 +206,7 @@ impl<'a> Element<'a> for RequestTopicSnapshot<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -239,6 +244,7 @@ impl Default for RequestPartitionSnapshot<'_> {
 }
 
 impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionSnapshot");
@@ -293,6 +299,7 @@ impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
 }
 
 impl Encode for RequestPartitionSnapshot<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -337,6 +344,7 @@ impl Encode for RequestPartitionSnapshot<'_> {
 
 impl<'a> Element<'a> for RequestPartitionSnapshot<'a> {
     const TYPE_NAME: &'static str = "PartitionSnapshot";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -346,6 +354,7 @@ impl<'a> Element<'a> for RequestPartitionSnapshot<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -374,6 +383,7 @@ impl Default for RequestSnapshotId<'_> {
 }
 
 impl<'a> Decode<'a> for RequestSnapshotId<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("SnapshotId");
@@ -403,6 +413,7 @@ impl<'a> Decode<'a> for RequestSnapshotId<'a> {
 }
 
 impl Encode for RequestSnapshotId<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -496,6 +507,7 @@ impl<'a> Decode<'a> for FetchSnapshotResponse<'a> {
 }
 
 impl Encode for FetchSnapshotResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -564,6 +576,7 @@ impl Default for ResponseTopicSnapshot<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTopicSnapshot<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicSnapshot");
@@ -594,6 +607,7 @@ impl<'a> Decode<'a> for ResponseTopicSnapshot<'a> {
 }
 
 impl Encode for ResponseTopicSnapshot<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -623,6 +637,7 @@ impl Encode for ResponseTopicSnapshot<'_> {
 
 impl<'a> Element<'a> for ResponseTopicSnapshot<'a> {
     const TYPE_NAME: &'static str = "TopicSnapshot";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -632,6 +647,7 @@ impl<'a> Element<'a> for ResponseTopicSnapshot<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -675,6 +691,7 @@ impl Default for ResponsePartitionSnapshot<'_> {
 }
 
 impl<'a> Decode<'a> for ResponsePartitionSnapshot<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionSnapshot");
@@ -726,6 +743,7 @@ impl<'a> Decode<'a> for ResponsePartitionSnapshot<'a> {
 }
 
 impl Encode for ResponsePartitionSnapshot<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -780,6 +798,7 @@ impl Encode for ResponsePartitionSnapshot<'_> {
 
 impl<'a> Element<'a> for ResponsePartitionSnapshot<'a> {
     const TYPE_NAME: &'static str = "PartitionSnapshot";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -789,6 +808,7 @@ impl<'a> Element<'a> for ResponsePartitionSnapshot<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -817,6 +837,7 @@ impl Default for ResponseSnapshotId<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseSnapshotId<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("SnapshotId");
@@ -846,6 +867,7 @@ impl<'a> Decode<'a> for ResponseSnapshotId<'a> {
 }
 
 impl Encode for ResponseSnapshotId<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -896,6 +918,7 @@ impl Default for LeaderIdAndEpoch<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("LeaderIdAndEpoch");
@@ -925,6 +948,7 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
 }
 
 impl Encode for LeaderIdAndEpoch<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -978,6 +1002,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
@@ -1020,6 +1045,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1069,6 +1095,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1078,6 +1105,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

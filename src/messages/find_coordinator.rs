@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for FindCoordinatorRequest<'a> {
 }
 
 impl Encode for FindCoordinatorRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -205,6 +206,7 @@ impl<'a> Decode<'a> for FindCoordinatorResponse<'a> {
 }
 
 impl Encode for FindCoordinatorResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -317,6 +319,7 @@ impl Default for Coordinator<'_> {
 }
 
 impl<'a> Decode<'a> for Coordinator<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("Coordinator");
@@ -380,6 +383,7 @@ impl<'a> Decode<'a> for Coordinator<'a> {
 }
 
 impl Encode for Coordinator<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -451,6 +455,7 @@ impl Encode for Coordinator<'_> {
 
 impl<'a> Element<'a> for Coordinator<'a> {
     const TYPE_NAME: &'static str = "Coordinator";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -460,6 +465,7 @@ impl<'a> Element<'a> for Coordinator<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for GetTelemetrySubscriptionsRequest<'a> {
 }
 
 impl Encode for GetTelemetrySubscriptionsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -154,6 +155,7 @@ impl<'a> Decode<'a> for GetTelemetrySubscriptionsResponse<'a> {
 }
 
 impl Encode for GetTelemetrySubscriptionsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for HeartbeatRequest<'a> {
 }
 
 impl Encode for HeartbeatRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -164,6 +165,7 @@ impl<'a> Decode<'a> for HeartbeatResponse<'a> {
 }
 
 impl Encode for HeartbeatResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for IncrementalAlterConfigsRequest<'a> {
 }
 
 impl Encode for IncrementalAlterConfigsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -110,6 +111,7 @@ impl Default for AlterConfigsResource<'_> {
 }
 
 impl<'a> Decode<'a> for AlterConfigsResource<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterConfigsResource");
@@ -142,6 +144,7 @@ impl<'a> Decode<'a> for AlterConfigsResource<'a> {
 }
 
 impl Encode for AlterConfigsResource<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -173,6 +176,7 @@ impl Encode for AlterConfigsResource<'_> {
 
 impl<'a> Element<'a> for AlterConfigsResource<'a> {
     const TYPE_NAME: &'static str = "AlterConfigsResource";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -182,6 +186,7 @@ impl<'a> Element<'a> for AlterConfigsResource<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -213,6 +218,7 @@ impl Default for AlterableConfig<'_> {
 }
 
 impl<'a> Decode<'a> for AlterableConfig<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterableConfig");
@@ -245,6 +251,7 @@ impl<'a> Decode<'a> for AlterableConfig<'a> {
 }
 
 impl Encode for AlterableConfig<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -276,6 +283,7 @@ impl Encode for AlterableConfig<'_> {
 
 impl<'a> Element<'a> for AlterableConfig<'a> {
     const TYPE_NAME: &'static str = "AlterableConfig";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -285,6 +293,7 @@ impl<'a> Element<'a> for AlterableConfig<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -338,6 +347,7 @@ impl<'a> Decode<'a> for IncrementalAlterConfigsResponse<'a> {
 }
 
 impl Encode for IncrementalAlterConfigsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -395,6 +405,7 @@ impl Default for AlterConfigsResourceResponse<'_> {
 }
 
 impl<'a> Decode<'a> for AlterConfigsResourceResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterConfigsResourceResponse");
@@ -429,6 +440,7 @@ impl<'a> Decode<'a> for AlterConfigsResourceResponse<'a> {
 }
 
 impl Encode for AlterConfigsResourceResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -462,6 +474,7 @@ impl Encode for AlterConfigsResourceResponse<'_> {
 
 impl<'a> Element<'a> for AlterConfigsResourceResponse<'a> {
     const TYPE_NAME: &'static str = "AlterConfigsResourceResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -471,6 +484,7 @@ impl<'a> Element<'a> for AlterConfigsResourceResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for InitProducerIdRequest<'a> {
 }
 
 impl Encode for InitProducerIdRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -178,6 +179,7 @@ impl<'a> Decode<'a> for InitProducerIdResponse<'a> {
 }
 
 impl Encode for InitProducerIdResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for InitializeShareGroupStateRequest<'a> {
 }
 
 impl Encode for InitializeShareGroupStateRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for InitializeStateData<'_> {
 }
 
 impl<'a> Decode<'a> for InitializeStateData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("InitializeStateData");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for InitializeStateData<'a> {
 }
 
 impl Encode for InitializeStateData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -166,6 +169,7 @@ impl Encode for InitializeStateData<'_> {
 
 impl<'a> Element<'a> for InitializeStateData<'a> {
     const TYPE_NAME: &'static str = "InitializeStateData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -175,6 +179,7 @@ impl<'a> Element<'a> for InitializeStateData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -206,6 +211,7 @@ impl Default for PartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -236,6 +242,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 }
 
 impl Encode for PartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -267,6 +274,7 @@ impl Encode for PartitionData<'_> {
 
 impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -276,6 +284,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -325,6 +334,7 @@ impl<'a> Decode<'a> for InitializeShareGroupStateResponse<'a> {
 }
 
 impl Encode for InitializeShareGroupStateResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -374,6 +384,7 @@ impl Default for InitializeStateResult<'_> {
 }
 
 impl<'a> Decode<'a> for InitializeStateResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("InitializeStateResult");
@@ -404,6 +415,7 @@ impl<'a> Decode<'a> for InitializeStateResult<'a> {
 }
 
 impl Encode for InitializeStateResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -433,6 +445,7 @@ impl Encode for InitializeStateResult<'_> {
 
 impl<'a> Element<'a> for InitializeStateResult<'a> {
     const TYPE_NAME: &'static str = "InitializeStateResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -442,6 +455,7 @@ impl<'a> Element<'a> for InitializeStateResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -473,6 +487,7 @@ impl Default for PartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
@@ -504,6 +519,7 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 }
 
 impl Encode for PartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -535,6 +551,7 @@ impl Encode for PartitionResult<'_> {
 
 impl<'a> Element<'a> for PartitionResult<'a> {
     const TYPE_NAME: &'static str = "PartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -544,6 +561,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

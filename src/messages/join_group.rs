@@ -92,6 +92,7 @@ impl<'a> Decode<'a> for JoinGroupRequest<'a> {
 }
 
 impl Encode for JoinGroupRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -175,6 +176,7 @@ impl Default for JoinGroupRequestProtocol<'_> {
 }
 
 impl<'a> Decode<'a> for JoinGroupRequestProtocol<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("JoinGroupRequestProtocol");
@@ -205,6 +207,7 @@ impl<'a> Decode<'a> for JoinGroupRequestProtocol<'a> {
 }
 
 impl Encode for JoinGroupRequestProtocol<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -234,6 +237,7 @@ impl Encode for JoinGroupRequestProtocol<'_> {
 
 impl<'a> Element<'a> for JoinGroupRequestProtocol<'a> {
     const TYPE_NAME: &'static str = "JoinGroupRequestProtocol";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -243,6 +247,7 @@ impl<'a> Element<'a> for JoinGroupRequestProtocol<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -336,6 +341,7 @@ impl<'a> Decode<'a> for JoinGroupResponse<'a> {
 }
 
 impl Encode for JoinGroupResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -424,6 +430,7 @@ impl Default for JoinGroupResponseMember<'_> {
 }
 
 impl<'a> Decode<'a> for JoinGroupResponseMember<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("JoinGroupResponseMember");
@@ -462,6 +469,7 @@ impl<'a> Decode<'a> for JoinGroupResponseMember<'a> {
 }
 
 impl Encode for JoinGroupResponseMember<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -503,6 +511,7 @@ impl Encode for JoinGroupResponseMember<'_> {
 
 impl<'a> Element<'a> for JoinGroupResponseMember<'a> {
     const TYPE_NAME: &'static str = "JoinGroupResponseMember";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -512,6 +521,7 @@ impl<'a> Element<'a> for JoinGroupResponseMember<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -55,6 +55,7 @@ impl<'a> Decode<'a> for KRaftVersionRecord<'a> {
 }
 
 impl Encode for KRaftVersionRecord<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -96,6 +96,7 @@ impl<'a> Decode<'a> for LeaderAndIsrRequest<'a> {
 }
 
 impl Encode for LeaderAndIsrRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -199,6 +200,7 @@ impl Default for LeaderAndIsrTopicState<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderAndIsrTopicState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrTopicState");
@@ -254,6 +256,7 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicState<'a> {
 }
 
 impl Encode for LeaderAndIsrTopicState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -302,6 +305,7 @@ impl Encode for LeaderAndIsrTopicState<'_> {
 
 impl<'a> Element<'a> for LeaderAndIsrTopicState<'a> {
     const TYPE_NAME: &'static str = "LeaderAndIsrTopicState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -311,6 +315,7 @@ impl<'a> Element<'a> for LeaderAndIsrTopicState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -342,6 +347,7 @@ impl Default for LeaderAndIsrLiveLeader<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderAndIsrLiveLeader<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrLiveLeader");
@@ -374,6 +380,7 @@ impl<'a> Decode<'a> for LeaderAndIsrLiveLeader<'a> {
 }
 
 impl Encode for LeaderAndIsrLiveLeader<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -405,6 +412,7 @@ impl Encode for LeaderAndIsrLiveLeader<'_> {
 
 impl<'a> Element<'a> for LeaderAndIsrLiveLeader<'a> {
     const TYPE_NAME: &'static str = "LeaderAndIsrLiveLeader";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -414,6 +422,7 @@ impl<'a> Element<'a> for LeaderAndIsrLiveLeader<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -472,6 +481,7 @@ impl Default for LeaderAndIsrPartitionState<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderAndIsrPartitionState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrPartitionState");
@@ -554,6 +564,7 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionState<'a> {
 }
 
 impl Encode for LeaderAndIsrPartitionState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -627,6 +638,7 @@ impl Encode for LeaderAndIsrPartitionState<'_> {
 
 impl<'a> Element<'a> for LeaderAndIsrPartitionState<'a> {
     const TYPE_NAME: &'static str = "LeaderAndIsrPartitionState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -636,6 +648,7 @@ impl<'a> Element<'a> for LeaderAndIsrPartitionState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -701,6 +714,7 @@ impl<'a> Decode<'a> for LeaderAndIsrResponse<'a> {
 }
 
 impl Encode for LeaderAndIsrResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -767,6 +781,7 @@ impl Default for LeaderAndIsrTopicError<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderAndIsrTopicError<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrTopicError");
@@ -814,6 +829,7 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicError<'a> {
 }
 
 impl Encode for LeaderAndIsrTopicError<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -856,6 +872,7 @@ impl Encode for LeaderAndIsrTopicError<'_> {
 
 impl<'a> Element<'a> for LeaderAndIsrTopicError<'a> {
     const TYPE_NAME: &'static str = "LeaderAndIsrTopicError";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -865,6 +882,7 @@ impl<'a> Element<'a> for LeaderAndIsrTopicError<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -896,6 +914,7 @@ impl Default for LeaderAndIsrPartitionError<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderAndIsrPartitionError<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrPartitionError");
@@ -933,6 +952,7 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionError<'a> {
 }
 
 impl Encode for LeaderAndIsrPartitionError<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -968,6 +988,7 @@ impl Encode for LeaderAndIsrPartitionError<'_> {
 
 impl<'a> Element<'a> for LeaderAndIsrPartitionError<'a> {
     const TYPE_NAME: &'static str = "LeaderAndIsrPartitionError";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -977,6 +998,7 @@ impl<'a> Element<'a> for LeaderAndIsrPartitionError<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

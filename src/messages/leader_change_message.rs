@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for LeaderChangeMessage<'a> {
 }
 
 impl Encode for LeaderChangeMessage<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -120,6 +121,7 @@ impl Default for Voter<'_> {
 }
 
 impl<'a> Decode<'a> for Voter<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Voter");
@@ -156,6 +158,7 @@ impl<'a> Decode<'a> for Voter<'a> {
 }
 
 impl Encode for Voter<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -191,6 +194,7 @@ impl Encode for Voter<'_> {
 
 impl<'a> Element<'a> for Voter<'a> {
     const TYPE_NAME: &'static str = "Voter";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -200,6 +204,7 @@ impl<'a> Element<'a> for Voter<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

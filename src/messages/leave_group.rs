@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for LeaveGroupRequest<'a> {
 }
 
 impl Encode for LeaveGroupRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -136,6 +137,7 @@ impl Default for MemberIdentity<'_> {
 }
 
 impl<'a> Decode<'a> for MemberIdentity<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("MemberIdentity");
@@ -186,6 +188,7 @@ impl<'a> Decode<'a> for MemberIdentity<'a> {
 }
 
 impl Encode for MemberIdentity<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -239,6 +242,7 @@ impl Encode for MemberIdentity<'_> {
 
 impl<'a> Element<'a> for MemberIdentity<'a> {
     const TYPE_NAME: &'static str = "MemberIdentity";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -248,6 +252,7 @@ impl<'a> Element<'a> for MemberIdentity<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -313,6 +318,7 @@ impl<'a> Decode<'a> for LeaveGroupResponse<'a> {
 }
 
 impl Encode for LeaveGroupResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -379,6 +385,7 @@ impl Default for MemberResponse<'_> {
 }
 
 impl<'a> Decode<'a> for MemberResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("MemberResponse");
@@ -429,6 +436,7 @@ impl<'a> Decode<'a> for MemberResponse<'a> {
 }
 
 impl Encode for MemberResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -484,6 +492,7 @@ impl Encode for MemberResponse<'_> {
 
 impl<'a> Element<'a> for MemberResponse<'a> {
     const TYPE_NAME: &'static str = "MemberResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -493,6 +502,7 @@ impl<'a> Element<'a> for MemberResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for ListConfigResourcesRequest<'a> {
 }
 
 impl Encode for ListConfigResourcesRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -141,6 +142,7 @@ impl<'a> Decode<'a> for ListConfigResourcesResponse<'a> {
 }
 
 impl Encode for ListConfigResourcesResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -195,6 +197,7 @@ impl Default for ConfigResource<'_> {
 }
 
 impl<'a> Decode<'a> for ConfigResource<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ConfigResource");
@@ -231,6 +234,7 @@ impl<'a> Decode<'a> for ConfigResource<'a> {
 }
 
 impl Encode for ConfigResource<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -264,6 +268,7 @@ impl Encode for ConfigResource<'_> {
 
 impl<'a> Element<'a> for ConfigResource<'a> {
     const TYPE_NAME: &'static str = "ConfigResource";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -273,6 +278,7 @@ impl<'a> Element<'a> for ConfigResource<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for ListGroupsRequest<'a> {
 }
 
 impl Encode for ListGroupsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -162,6 +163,7 @@ impl<'a> Decode<'a> for ListGroupsResponse<'a> {
 }
 
 impl Encode for ListGroupsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -225,6 +227,7 @@ impl Default for ListedGroup<'_> {
 }
 
 impl<'a> Decode<'a> for ListedGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("ListedGroup");
@@ -271,6 +274,7 @@ impl<'a> Decode<'a> for ListedGroup<'a> {
 }
 
 impl Encode for ListedGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -312,6 +316,7 @@ impl Encode for ListedGroup<'_> {
 
 impl<'a> Element<'a> for ListedGroup<'a> {
     const TYPE_NAME: &'static str = "ListedGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -321,6 +326,7 @@ impl<'a> Element<'a> for ListedGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for ListOffsetsRequest<'a> {
 }
 
 impl Encode for ListOffsetsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -137,6 +138,7 @@ impl Default for ListOffsetsTopic<'_> {
 }
 
 impl<'a> Decode<'a> for ListOffsetsTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsTopic");
@@ -167,6 +169,7 @@ impl<'a> Decode<'a> for ListOffsetsTopic<'a> {
 }
 
 impl Encode for ListOffsetsTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -196,6 +199,7 @@ impl Encode for ListOffsetsTopic<'_> {
 
 impl<'a> Element<'a> for ListOffsetsTopic<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -205,6 +209,7 @@ impl<'a> Element<'a> for ListOffsetsTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -239,6 +244,7 @@ impl Default for ListOffsetsPartition<'_> {
 }
 
 impl<'a> Decode<'a> for ListOffsetsPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsPartition");
@@ -285,6 +291,7 @@ impl<'a> Decode<'a> for ListOffsetsPartition<'a> {
 }
 
 impl Encode for ListOffsetsPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -328,6 +335,7 @@ impl Encode for ListOffsetsPartition<'_> {
 
 impl<'a> Element<'a> for ListOffsetsPartition<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -337,6 +345,7 @@ impl<'a> Element<'a> for ListOffsetsPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -394,6 +403,7 @@ impl<'a> Decode<'a> for ListOffsetsResponse<'a> {
 }
 
 impl Encode for ListOffsetsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -449,6 +459,7 @@ impl Default for ListOffsetsTopicResponse<'_> {
 }
 
 impl<'a> Decode<'a> for ListOffsetsTopicResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsTopicResponse");
@@ -479,6 +490,7 @@ impl<'a> Decode<'a> for ListOffsetsTopicResponse<'a> {
 }
 
 impl Encode for ListOffsetsTopicResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -508,6 +520,7 @@ impl Encode for ListOffsetsTopicResponse<'_> {
 
 impl<'a> Element<'a> for ListOffsetsTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsTopicResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -517,6 +530,7 @@ impl<'a> Element<'a> for ListOffsetsTopicResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -557,6 +571,7 @@ impl Default for ListOffsetsPartitionResponse<'_> {
 }
 
 impl<'a> Decode<'a> for ListOffsetsPartitionResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsPartitionResponse");
@@ -611,6 +626,7 @@ impl<'a> Decode<'a> for ListOffsetsPartitionResponse<'a> {
 }
 
 impl Encode for ListOffsetsPartitionResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -673,6 +689,7 @@ impl Encode for ListOffsetsPartitionResponse<'_> {
 
 impl<'a> Element<'a> for ListOffsetsPartitionResponse<'a> {
     const TYPE_NAME: &'static str = "ListOffsetsPartitionResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -682,6 +699,7 @@ impl<'a> Element<'a> for ListOffsetsPartitionResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for ListPartitionReassignmentsRequest<'a> {
 }
 
 impl Encode for ListPartitionReassignmentsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for ListPartitionReassignmentsTopics<'_> {
 }
 
 impl<'a> Decode<'a> for ListPartitionReassignmentsTopics<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ListPartitionReassignmentsTopics");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for ListPartitionReassignmentsTopics<'a> {
 }
 
 impl Encode for ListPartitionReassignmentsTopics<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -167,6 +170,7 @@ impl Encode for ListPartitionReassignmentsTopics<'_> {
 
 impl<'a> Element<'a> for ListPartitionReassignmentsTopics<'a> {
     const TYPE_NAME: &'static str = "ListPartitionReassignmentsTopics";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -176,6 +180,7 @@ impl<'a> Element<'a> for ListPartitionReassignmentsTopics<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -237,6 +242,7 @@ impl<'a> Decode<'a> for ListPartitionReassignmentsResponse<'a> {
 }
 
 impl Encode for ListPartitionReassignmentsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -292,6 +298,7 @@ impl Default for OngoingTopicReassignment<'_> {
 }
 
 impl<'a> Decode<'a> for OngoingTopicReassignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("OngoingTopicReassignment");
@@ -322,6 +329,7 @@ impl<'a> Decode<'a> for OngoingTopicReassignment<'a> {
 }
 
 impl Encode for OngoingTopicReassignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -351,6 +359,7 @@ impl Encode for OngoingTopicReassignment<'_> {
 
 impl<'a> Element<'a> for OngoingTopicReassignment<'a> {
     const TYPE_NAME: &'static str = "OngoingTopicReassignment";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -360,6 +369,7 @@ impl<'a> Element<'a> for OngoingTopicReassignment<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -394,6 +404,7 @@ impl Default for OngoingPartitionReassignment<'_> {
 }
 
 impl<'a> Decode<'a> for OngoingPartitionReassignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("OngoingPartitionReassignment");
@@ -428,6 +439,7 @@ impl<'a> Decode<'a> for OngoingPartitionReassignment<'a> {
 }
 
 impl Encode for OngoingPartitionReassignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -463,6 +475,7 @@ impl Encode for OngoingPartitionReassignment<'_> {
 
 impl<'a> Element<'a> for OngoingPartitionReassignment<'a> {
     const TYPE_NAME: &'static str = "OngoingPartitionReassignment";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -472,6 +485,7 @@ impl<'a> Element<'a> for OngoingPartitionReassignment<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for ListTransactionsRequest<'a> {
 }
 
 impl Encode for ListTransactionsRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -180,6 +181,7 @@ impl<'a> Decode<'a> for ListTransactionsResponse<'a> {
 }
 
 impl Encode for ListTransactionsResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -240,6 +242,7 @@ impl Default for TransactionState<'_> {
 }
 
 impl<'a> Decode<'a> for TransactionState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TransactionState");
@@ -272,6 +275,7 @@ impl<'a> Decode<'a> for TransactionState<'a> {
 }
 
 impl Encode for TransactionState<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -303,6 +307,7 @@ impl Encode for TransactionState<'_> {
 
 impl<'a> Element<'a> for TransactionState<'a> {
     const TYPE_NAME: &'static str = "TransactionState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -312,6 +317,7 @@ impl<'a> Element<'a> for TransactionState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

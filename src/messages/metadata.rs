@@ -76,6 +76,7 @@ impl<'a> Decode<'a> for MetadataRequest<'a> {
 }
 
 impl Encode for MetadataRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -149,6 +150,7 @@ impl Default for MetadataRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for MetadataRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataRequestTopic");
@@ -185,6 +187,7 @@ impl<'a> Decode<'a> for MetadataRequestTopic<'a> {
 }
 
 impl Encode for MetadataRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -218,6 +221,7 @@ impl Encode for MetadataRequestTopic<'_> {
 
 impl<'a> Element<'a> for MetadataRequestTopic<'a> {
     const TYPE_NAME: &'static str = "MetadataRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -227,6 +231,7 @@ impl<'a> Element<'a> for MetadataRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -320,6 +325,7 @@ impl<'a> Decode<'a> for MetadataResponse<'a> {
 }
 
 impl Encode for MetadataResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -409,6 +415,7 @@ impl Default for MetadataResponseBroker<'_> {
 }
 
 impl<'a> Decode<'a> for MetadataResponseBroker<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponseBroker");
@@ -449,6 +456,7 @@ impl<'a> Decode<'a> for MetadataResponseBroker<'a> {
 }
 
 impl Encode for MetadataResponseBroker<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -486,6 +494,7 @@ impl Encode for MetadataResponseBroker<'_> {
 
 impl<'a> Element<'a> for MetadataResponseBroker<'a> {
     const TYPE_NAME: &'static str = "MetadataResponseBroker";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -495,6 +504,7 @@ impl<'a> Element<'a> for MetadataResponseBroker<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -535,6 +545,7 @@ impl Default for MetadataResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for MetadataResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponseTopic");
@@ -591,6 +602,7 @@ impl<'a> Decode<'a> for MetadataResponseTopic<'a> {
 }
 
 impl Encode for MetadataResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -642,6 +654,7 @@ impl Encode for MetadataResponseTopic<'_> {
 
 impl<'a> Element<'a> for MetadataResponseTopic<'a> {
     const TYPE_NAME: &'static str = "MetadataResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -651,6 +664,7 @@ impl<'a> Element<'a> for MetadataResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -694,6 +708,7 @@ impl Default for MetadataResponsePartition<'_> {
 }
 
 impl<'a> Decode<'a> for MetadataResponsePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponsePartition");
@@ -744,6 +759,7 @@ impl<'a> Decode<'a> for MetadataResponsePartition<'a> {
 }
 
 impl Encode for MetadataResponsePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -793,6 +809,7 @@ impl Encode for MetadataResponsePartition<'_> {
 
 impl<'a> Element<'a> for MetadataResponsePartition<'a> {
     const TYPE_NAME: &'static str = "MetadataResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -802,6 +819,7 @@ impl<'a> Element<'a> for MetadataResponsePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

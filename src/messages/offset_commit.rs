@@ -88,6 +88,7 @@ impl<'a> Decode<'a> for OffsetCommitRequest<'a> {
 }
 
 impl Encode for OffsetCommitRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 8;
         let mut n = 0;
@@ -174,6 +175,7 @@ impl Default for OffsetCommitRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetCommitRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitRequestTopic");
@@ -218,6 +220,7 @@ impl<'a> Decode<'a> for OffsetCommitRequestTopic<'a> {
 }
 
 impl Encode for OffsetCommitRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 8;
         let mut n = 0;
@@ -257,6 +260,7 @@ impl Encode for OffsetCommitRequestTopic<'_> {
 
 impl<'a> Element<'a> for OffsetCommitRequestTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -266,6 +270,7 @@ impl<'a> Element<'a> for OffsetCommitRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -303,6 +308,7 @@ impl Default for OffsetCommitRequestPartition<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetCommitRequestPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitRequestPartition");
@@ -350,6 +356,7 @@ impl<'a> Decode<'a> for OffsetCommitRequestPartition<'a> {
 }
 
 impl Encode for OffsetCommitRequestPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 8;
         let mut n = 0;
@@ -401,6 +408,7 @@ impl Encode for OffsetCommitRequestPartition<'_> {
 
 impl<'a> Element<'a> for OffsetCommitRequestPartition<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitRequestPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -410,6 +418,7 @@ impl<'a> Element<'a> for OffsetCommitRequestPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -467,6 +476,7 @@ impl<'a> Decode<'a> for OffsetCommitResponse<'a> {
 }
 
 impl Encode for OffsetCommitResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 8;
         let mut n = 0;
@@ -525,6 +535,7 @@ impl Default for OffsetCommitResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetCommitResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitResponseTopic");
@@ -569,6 +580,7 @@ impl<'a> Decode<'a> for OffsetCommitResponseTopic<'a> {
 }
 
 impl Encode for OffsetCommitResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 8;
         let mut n = 0;
@@ -608,6 +620,7 @@ impl Encode for OffsetCommitResponseTopic<'_> {
 
 impl<'a> Element<'a> for OffsetCommitResponseTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -617,6 +630,7 @@ impl<'a> Element<'a> for OffsetCommitResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -645,6 +659,7 @@ impl Default for OffsetCommitResponsePartition<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetCommitResponsePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitResponsePartition");
@@ -674,6 +689,7 @@ impl<'a> Decode<'a> for OffsetCommitResponsePartition<'a> {
 }
 
 impl Encode for OffsetCommitResponsePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 8;
         let mut n = 0;
@@ -703,6 +719,7 @@ impl Encode for OffsetCommitResponsePartition<'_> {
 
 impl<'a> Element<'a> for OffsetCommitResponsePartition<'a> {
     const TYPE_NAME: &'static str = "OffsetCommitResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -712,6 +729,7 @@ impl<'a> Element<'a> for OffsetCommitResponsePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -48,6 +48,7 @@ impl<'a> Decode<'a> for OffsetDeleteRequest<'a> {
 }
 
 impl Encode for OffsetDeleteRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -87,6 +88,7 @@ impl Default for OffsetDeleteRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetDeleteRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("OffsetDeleteRequestTopic");
@@ -110,6 +112,7 @@ impl<'a> Decode<'a> for OffsetDeleteRequestTopic<'a> {
 }
 
 impl Encode for OffsetDeleteRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -130,6 +133,7 @@ impl Encode for OffsetDeleteRequestTopic<'_> {
 
 impl<'a> Element<'a> for OffsetDeleteRequestTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetDeleteRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -139,6 +143,7 @@ impl<'a> Element<'a> for OffsetDeleteRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -159,6 +164,7 @@ impl Default for OffsetDeleteRequestPartition {
 }
 
 impl<'a> Decode<'a> for OffsetDeleteRequestPartition {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let outer = r.begin_struct("OffsetDeleteRequestPartition");
         let this = OffsetDeleteRequestPartition {
@@ -178,6 +184,7 @@ impl<'a> Decode<'a> for OffsetDeleteRequestPartition {
 }
 
 impl Encode for OffsetDeleteRequestPartition {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let mut n = 0;
         n += 4;
@@ -194,6 +201,7 @@ impl Encode for OffsetDeleteRequestPartition {
 
 impl<'a> Element<'a> for OffsetDeleteRequestPartition {
     const TYPE_NAME: &'static str = "OffsetDeleteRequestPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -203,6 +211,7 @@ impl<'a> Element<'a> for OffsetDeleteRequestPartition {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -253,6 +262,7 @@ impl<'a> Decode<'a> for OffsetDeleteResponse<'a> {
 }
 
 impl Encode for OffsetDeleteResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -294,6 +304,7 @@ impl Default for OffsetDeleteResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetDeleteResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("OffsetDeleteResponseTopic");
@@ -317,6 +328,7 @@ impl<'a> Decode<'a> for OffsetDeleteResponseTopic<'a> {
 }
 
 impl Encode for OffsetDeleteResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -337,6 +349,7 @@ impl Encode for OffsetDeleteResponseTopic<'_> {
 
 impl<'a> Element<'a> for OffsetDeleteResponseTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetDeleteResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -346,6 +359,7 @@ impl<'a> Element<'a> for OffsetDeleteResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -371,6 +385,7 @@ impl Default for OffsetDeleteResponsePartition {
 }
 
 impl<'a> Decode<'a> for OffsetDeleteResponsePartition {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let outer = r.begin_struct("OffsetDeleteResponsePartition");
         let this = OffsetDeleteResponsePartition {
@@ -391,6 +406,7 @@ impl<'a> Decode<'a> for OffsetDeleteResponsePartition {
 }
 
 impl Encode for OffsetDeleteResponsePartition {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let mut n = 0;
         n += 4;
@@ -409,6 +425,7 @@ impl Encode for OffsetDeleteResponsePartition {
 
 impl<'a> Element<'a> for OffsetDeleteResponsePartition {
     const TYPE_NAME: &'static str = "OffsetDeleteResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -418,6 +435,7 @@ impl<'a> Element<'a> for OffsetDeleteResponsePartition {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

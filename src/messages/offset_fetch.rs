@@ -80,6 +80,7 @@ impl<'a> Decode<'a> for OffsetFetchRequest<'a> {
 }
 
 impl Encode for OffsetFetchRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -159,6 +160,7 @@ impl Default for OffsetFetchRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchRequestTopic");
@@ -201,6 +203,7 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopic<'a> {
 }
 
 impl Encode for OffsetFetchRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -243,6 +246,7 @@ impl Encode for OffsetFetchRequestTopic<'_> {
 
 impl<'a> Element<'a> for OffsetFetchRequestTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -252,6 +256,7 @@ impl<'a> Element<'a> for OffsetFetchRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -286,6 +291,7 @@ impl Default for OffsetFetchRequestGroup<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchRequestGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchRequestGroup");
@@ -344,6 +350,7 @@ impl<'a> Decode<'a> for OffsetFetchRequestGroup<'a> {
 }
 
 impl Encode for OffsetFetchRequestGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -397,6 +404,7 @@ impl Encode for OffsetFetchRequestGroup<'_> {
 
 impl<'a> Element<'a> for OffsetFetchRequestGroup<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchRequestGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -406,6 +414,7 @@ impl<'a> Element<'a> for OffsetFetchRequestGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -437,6 +446,7 @@ impl Default for OffsetFetchRequestTopics<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchRequestTopics<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchRequestTopics");
@@ -487,6 +497,7 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopics<'a> {
 }
 
 impl Encode for OffsetFetchRequestTopics<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -533,6 +544,7 @@ impl Encode for OffsetFetchRequestTopics<'_> {
 
 impl<'a> Element<'a> for OffsetFetchRequestTopics<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchRequestTopics";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -542,6 +554,7 @@ impl<'a> Element<'a> for OffsetFetchRequestTopics<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -619,6 +632,7 @@ impl<'a> Decode<'a> for OffsetFetchResponse<'a> {
 }
 
 impl Encode for OffsetFetchResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -694,6 +708,7 @@ impl Default for OffsetFetchResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponseTopic");
@@ -741,6 +756,7 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopic<'a> {
 }
 
 impl Encode for OffsetFetchResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -782,6 +798,7 @@ impl Encode for OffsetFetchResponseTopic<'_> {
 
 impl<'a> Element<'a> for OffsetFetchResponseTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -791,6 +808,7 @@ impl<'a> Element<'a> for OffsetFetchResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -828,6 +846,7 @@ impl Default for OffsetFetchResponsePartition<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchResponsePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponsePartition");
@@ -891,6 +910,7 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartition<'a> {
 }
 
 impl Encode for OffsetFetchResponsePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -954,6 +974,7 @@ impl Encode for OffsetFetchResponsePartition<'_> {
 
 impl<'a> Element<'a> for OffsetFetchResponsePartition<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -963,6 +984,7 @@ impl<'a> Element<'a> for OffsetFetchResponsePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -994,6 +1016,7 @@ impl Default for OffsetFetchResponseGroup<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchResponseGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponseGroup");
@@ -1044,6 +1067,7 @@ impl<'a> Decode<'a> for OffsetFetchResponseGroup<'a> {
 }
 
 impl Encode for OffsetFetchResponseGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -1093,6 +1117,7 @@ impl Encode for OffsetFetchResponseGroup<'_> {
 
 impl<'a> Element<'a> for OffsetFetchResponseGroup<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponseGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1102,6 +1127,7 @@ impl<'a> Element<'a> for OffsetFetchResponseGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1133,6 +1159,7 @@ impl Default for OffsetFetchResponseTopics<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchResponseTopics<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponseTopics");
@@ -1188,6 +1215,7 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopics<'a> {
 }
 
 impl Encode for OffsetFetchResponseTopics<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -1233,6 +1261,7 @@ impl Encode for OffsetFetchResponseTopics<'_> {
 
 impl<'a> Element<'a> for OffsetFetchResponseTopics<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponseTopics";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1242,6 +1271,7 @@ impl<'a> Element<'a> for OffsetFetchResponseTopics<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1279,6 +1309,7 @@ impl Default for OffsetFetchResponsePartitions<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetFetchResponsePartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponsePartitions");
@@ -1343,6 +1374,7 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartitions<'a> {
 }
 
 impl Encode for OffsetFetchResponsePartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -1406,6 +1438,7 @@ impl Encode for OffsetFetchResponsePartitions<'_> {
 
 impl<'a> Element<'a> for OffsetFetchResponsePartitions<'a> {
     const TYPE_NAME: &'static str = "OffsetFetchResponsePartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1415,6 +1448,7 @@ impl<'a> Element<'a> for OffsetFetchResponsePartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for OffsetForLeaderEpochRequest<'a> {
 }
 
 impl Encode for OffsetForLeaderEpochRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -115,6 +116,7 @@ impl Default for OffsetForLeaderTopic<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetForLeaderTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("OffsetForLeaderTopic");
@@ -145,6 +147,7 @@ impl<'a> Decode<'a> for OffsetForLeaderTopic<'a> {
 }
 
 impl Encode for OffsetForLeaderTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -174,6 +177,7 @@ impl Encode for OffsetForLeaderTopic<'_> {
 
 impl<'a> Element<'a> for OffsetForLeaderTopic<'a> {
     const TYPE_NAME: &'static str = "OffsetForLeaderTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -183,6 +187,7 @@ impl<'a> Element<'a> for OffsetForLeaderTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -214,6 +219,7 @@ impl Default for OffsetForLeaderPartition<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetForLeaderPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("OffsetForLeaderPartition");
@@ -252,6 +258,7 @@ impl<'a> Decode<'a> for OffsetForLeaderPartition<'a> {
 }
 
 impl Encode for OffsetForLeaderPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -287,6 +294,7 @@ impl Encode for OffsetForLeaderPartition<'_> {
 
 impl<'a> Element<'a> for OffsetForLeaderPartition<'a> {
     const TYPE_NAME: &'static str = "OffsetForLeaderPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -296,6 +304,7 @@ impl<'a> Element<'a> for OffsetForLeaderPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -353,6 +362,7 @@ impl<'a> Decode<'a> for OffsetForLeaderEpochResponse<'a> {
 }
 
 impl Encode for OffsetForLeaderEpochResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -408,6 +418,7 @@ impl Default for OffsetForLeaderTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for OffsetForLeaderTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("OffsetForLeaderTopicResult");
@@ -438,6 +449,7 @@ impl<'a> Decode<'a> for OffsetForLeaderTopicResult<'a> {
 }
 
 impl Encode for OffsetForLeaderTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -467,6 +479,7 @@ impl Encode for OffsetForLeaderTopicResult<'_> {
 
 impl<'a> Element<'a> for OffsetForLeaderTopicResult<'a> {
     const TYPE_NAME: &'static str = "OffsetForLeaderTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -476,6 +489,7 @@ impl<'a> Element<'a> for OffsetForLeaderTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -510,6 +524,7 @@ impl Default for EpochEndOffset<'_> {
 }
 
 impl<'a> Decode<'a> for EpochEndOffset<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("EpochEndOffset");
@@ -549,6 +564,7 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
 }
 
 impl Encode for EpochEndOffset<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -586,6 +602,7 @@ impl Encode for EpochEndOffset<'_> {
 
 impl<'a> Element<'a> for EpochEndOffset<'a> {
     const TYPE_NAME: &'static str = "EpochEndOffset";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -595,6 +612,7 @@ impl<'a> Element<'a> for EpochEndOffset<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

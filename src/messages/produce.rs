@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for ProduceRequest<'a> {
 }
 
 impl Encode for ProduceRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -138,6 +139,7 @@ impl Default for TopicProduceData<'_> {
 }
 
 impl<'a> Decode<'a> for TopicProduceData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("TopicProduceData");
@@ -182,6 +184,7 @@ impl<'a> Decode<'a> for TopicProduceData<'a> {
 }
 
 impl Encode for TopicProduceData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -222,6 +225,7 @@ impl Encode for TopicProduceData<'_> {
 
 impl<'a> Element<'a> for TopicProduceData<'a> {
     const TYPE_NAME: &'static str = "TopicProduceData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -231,6 +235,7 @@ impl<'a> Element<'a> for TopicProduceData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -259,6 +264,7 @@ impl Default for PartitionProduceData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionProduceData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("PartitionProduceData");
@@ -289,6 +295,7 @@ impl<'a> Decode<'a> for PartitionProduceData<'a> {
 }
 
 impl Encode for PartitionProduceData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -318,6 +325,7 @@ impl Encode for PartitionProduceData<'_> {
 
 impl<'a> Element<'a> for PartitionProduceData<'a> {
     const TYPE_NAME: &'static str = "PartitionProduceData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -327,6 +335,7 @@ impl<'a> Element<'a> for PartitionProduceData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -398,6 +407,7 @@ impl<'a> Decode<'a> for ProduceResponse<'a> {
 }
 
 impl Encode for ProduceResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -471,6 +481,7 @@ impl Default for TopicProduceResponse<'_> {
 }
 
 impl<'a> Decode<'a> for TopicProduceResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("TopicProduceResponse");
@@ -520,6 +531,7 @@ impl<'a> Decode<'a> for TopicProduceResponse<'a> {
 }
 
 impl Encode for TopicProduceResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -560,6 +572,7 @@ impl Encode for TopicProduceResponse<'_> {
 
 impl<'a> Element<'a> for TopicProduceResponse<'a> {
     const TYPE_NAME: &'static str = "TopicProduceResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -569,6 +582,7 @@ impl<'a> Element<'a> for TopicProduceResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -615,6 +629,7 @@ impl Default for PartitionProduceResponse<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("PartitionProduceResponse");
@@ -704,6 +719,7 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
 }
 
 impl Encode for PartitionProduceResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -774,6 +790,7 @@ impl Encode for PartitionProduceResponse<'_> {
 
 impl<'a> Element<'a> for PartitionProduceResponse<'a> {
     const TYPE_NAME: &'static str = "PartitionProduceResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -783,6 +800,7 @@ impl<'a> Element<'a> for PartitionProduceResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -811,6 +829,7 @@ impl Default for BatchIndexAndErrorMessage<'_> {
 }
 
 impl<'a> Decode<'a> for BatchIndexAndErrorMessage<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("BatchIndexAndErrorMessage");
@@ -853,6 +872,7 @@ impl<'a> Decode<'a> for BatchIndexAndErrorMessage<'a> {
 }
 
 impl Encode for BatchIndexAndErrorMessage<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -900,6 +920,7 @@ impl Encode for BatchIndexAndErrorMessage<'_> {
 
 impl<'a> Element<'a> for BatchIndexAndErrorMessage<'a> {
     const TYPE_NAME: &'static str = "BatchIndexAndErrorMessage";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -909,6 +930,7 @@ impl<'a> Element<'a> for BatchIndexAndErrorMessage<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -937,6 +959,7 @@ impl Default for LeaderIdAndEpoch<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("LeaderIdAndEpoch");
@@ -976,6 +999,7 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
 }
 
 impl Encode for LeaderIdAndEpoch<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -1044,6 +1068,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("NodeEndpoint");
@@ -1094,6 +1119,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 9;
         let mut n = 0;
@@ -1151,6 +1177,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1160,6 +1187,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

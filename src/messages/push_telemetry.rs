@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for PushTelemetryRequest<'a> {
 }
 
 impl Encode for PushTelemetryRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -150,6 +151,7 @@ impl<'a> Decode<'a> for PushTelemetryResponse<'a> {
 }
 
 impl Encode for PushTelemetryResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for ReadShareGroupStateSummaryRequest<'a> {
 }
 
 impl Encode for ReadShareGroupStateSummaryRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for ReadStateSummaryData<'_> {
 }
 
 impl<'a> Decode<'a> for ReadStateSummaryData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateSummaryData");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for ReadStateSummaryData<'a> {
 }
 
 impl Encode for ReadStateSummaryData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -166,6 +169,7 @@ impl Encode for ReadStateSummaryData<'_> {
 
 impl<'a> Element<'a> for ReadStateSummaryData<'a> {
     const TYPE_NAME: &'static str = "ReadStateSummaryData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -175,6 +179,7 @@ impl<'a> Element<'a> for ReadStateSummaryData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -203,6 +208,7 @@ impl Default for PartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -232,6 +238,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 }
 
 impl Encode for PartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -261,6 +268,7 @@ impl Encode for PartitionData<'_> {
 
 impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -270,6 +278,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -319,6 +328,7 @@ impl<'a> Decode<'a> for ReadShareGroupStateSummaryResponse<'a> {
 }
 
 impl Encode for ReadShareGroupStateSummaryResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -368,6 +378,7 @@ impl Default for ReadStateSummaryResult<'_> {
 }
 
 impl<'a> Decode<'a> for ReadStateSummaryResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateSummaryResult");
@@ -398,6 +409,7 @@ impl<'a> Decode<'a> for ReadStateSummaryResult<'a> {
 }
 
 impl Encode for ReadStateSummaryResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -427,6 +439,7 @@ impl Encode for ReadStateSummaryResult<'_> {
 
 impl<'a> Element<'a> for ReadStateSummaryResult<'a> {
     const TYPE_NAME: &'static str = "ReadStateSummaryResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -436,6 +449,7 @@ impl<'a> Element<'a> for ReadStateSummaryResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -479,6 +493,7 @@ impl Default for PartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
@@ -522,6 +537,7 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 }
 
 impl Encode for PartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -565,6 +581,7 @@ impl Encode for PartitionResult<'_> {
 
 impl<'a> Element<'a> for PartitionResult<'a> {
     const TYPE_NAME: &'static str = "PartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -574,6 +591,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

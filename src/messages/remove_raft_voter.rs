@@ -60,6 +60,7 @@ impl<'a> Decode<'a> for RemoveRaftVoterRequest<'a> {
 }
 
 impl Encode for RemoveRaftVoterRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -142,6 +143,7 @@ impl<'a> Decode<'a> for RemoveRaftVoterResponse<'a> {
 }
 
 impl Encode for RemoveRaftVoterResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for RenewDelegationTokenRequest<'a> {
 }
 
 impl Encode for RenewDelegationTokenRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -152,6 +153,7 @@ impl<'a> Decode<'a> for RenewDelegationTokenResponse<'a> {
 }
 
 impl Encode for RenewDelegationTokenResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for SaslAuthenticateRequest<'a> {
 }
 
 impl Encode for SaslAuthenticateRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -176,6 +177,7 @@ impl<'a> Decode<'a> for SaslAuthenticateResponse<'a> {
 }
 
 impl Encode for SaslAuthenticateResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;

@@ -42,6 +42,7 @@ impl<'a> Decode<'a> for SaslHandshakeRequest<'a> {
 }
 
 impl Encode for SaslHandshakeRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = false;
         let mut n = 0;
@@ -100,6 +101,7 @@ impl<'a> Decode<'a> for SaslHandshakeResponse<'a> {
 }
 
 impl Encode for SaslHandshakeResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = false;
         let mut n = 0;

@@ -72,6 +72,7 @@ impl<'a> Decode<'a> for ShareAcknowledgeRequest<'a> {
 }
 
 impl Encode for ShareAcknowledgeRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -135,6 +136,7 @@ impl Default for AcknowledgeTopic<'_> {
 }
 
 impl<'a> Decode<'a> for AcknowledgeTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcknowledgeTopic");
@@ -165,6 +167,7 @@ impl<'a> Decode<'a> for AcknowledgeTopic<'a> {
 }
 
 impl Encode for AcknowledgeTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -194,6 +197,7 @@ impl Encode for AcknowledgeTopic<'_> {
 
 impl<'a> Element<'a> for AcknowledgeTopic<'a> {
     const TYPE_NAME: &'static str = "AcknowledgeTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -203,6 +207,7 @@ impl<'a> Element<'a> for AcknowledgeTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -231,6 +236,7 @@ impl Default for AcknowledgePartition<'_> {
 }
 
 impl<'a> Decode<'a> for AcknowledgePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcknowledgePartition");
@@ -266,6 +272,7 @@ impl<'a> Decode<'a> for AcknowledgePartition<'a> {
 }
 
 impl Encode for AcknowledgePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -296,6 +303,7 @@ impl Encode for AcknowledgePartition<'_> {
 
 impl<'a> Element<'a> for AcknowledgePartition<'a> {
     const TYPE_NAME: &'static str = "AcknowledgePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -305,6 +313,7 @@ impl<'a> Element<'a> for AcknowledgePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -336,6 +345,7 @@ impl Default for AcknowledgementBatch<'_> {
 }
 
 impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcknowledgementBatch");
@@ -367,6 +377,7 @@ impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
 }
 
 impl Encode for AcknowledgementBatch<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -399,6 +410,7 @@ impl Encode for AcknowledgementBatch<'_> {
 
 impl<'a> Element<'a> for AcknowledgementBatch<'a> {
     const TYPE_NAME: &'static str = "AcknowledgementBatch";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -408,6 +420,7 @@ impl<'a> Element<'a> for AcknowledgementBatch<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -481,6 +494,7 @@ impl<'a> Decode<'a> for ShareAcknowledgeResponse<'a> {
 }
 
 impl Encode for ShareAcknowledgeResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -545,6 +559,7 @@ impl Default for ShareAcknowledgeTopicResponse<'_> {
 }
 
 impl<'a> Decode<'a> for ShareAcknowledgeTopicResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ShareAcknowledgeTopicResponse");
@@ -575,6 +590,7 @@ impl<'a> Decode<'a> for ShareAcknowledgeTopicResponse<'a> {
 }
 
 impl Encode for ShareAcknowledgeTopicResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -604,6 +620,7 @@ impl Encode for ShareAcknowledgeTopicResponse<'_> {
 
 impl<'a> Element<'a> for ShareAcknowledgeTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ShareAcknowledgeTopicResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -613,6 +630,7 @@ impl<'a> Element<'a> for ShareAcknowledgeTopicResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -647,6 +665,7 @@ impl Default for PartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -680,6 +699,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 }
 
 impl Encode for PartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -713,6 +733,7 @@ impl Encode for PartitionData<'_> {
 
 impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -722,6 +743,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -750,6 +772,7 @@ impl Default for LeaderIdAndEpoch<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("LeaderIdAndEpoch");
@@ -779,6 +802,7 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
 }
 
 impl Encode for LeaderIdAndEpoch<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -835,6 +859,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
@@ -869,6 +894,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -902,6 +928,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -911,6 +938,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -104,6 +104,7 @@ impl<'a> Decode<'a> for ShareFetchRequest<'a> {
 }
 
 impl Encode for ShareFetchRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -186,6 +187,7 @@ impl Default for FetchTopic<'_> {
 }
 
 impl<'a> Decode<'a> for FetchTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("FetchTopic");
@@ -216,6 +218,7 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
 }
 
 impl Encode for FetchTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -245,6 +248,7 @@ impl Encode for FetchTopic<'_> {
 
 impl<'a> Element<'a> for FetchTopic<'a> {
     const TYPE_NAME: &'static str = "FetchTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -254,6 +258,7 @@ impl<'a> Element<'a> for FetchTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -282,6 +287,7 @@ impl Default for FetchPartition<'_> {
 }
 
 impl<'a> Decode<'a> for FetchPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("FetchPartition");
@@ -317,6 +323,7 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
 }
 
 impl Encode for FetchPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -347,6 +354,7 @@ impl Encode for FetchPartition<'_> {
 
 impl<'a> Element<'a> for FetchPartition<'a> {
     const TYPE_NAME: &'static str = "FetchPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -356,6 +364,7 @@ impl<'a> Element<'a> for FetchPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -387,6 +396,7 @@ impl Default for AcknowledgementBatch<'_> {
 }
 
 impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcknowledgementBatch");
@@ -418,6 +428,7 @@ impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
 }
 
 impl Encode for AcknowledgementBatch<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -450,6 +461,7 @@ impl Encode for AcknowledgementBatch<'_> {
 
 impl<'a> Element<'a> for AcknowledgementBatch<'a> {
     const TYPE_NAME: &'static str = "AcknowledgementBatch";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -459,6 +471,7 @@ impl<'a> Element<'a> for AcknowledgementBatch<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -487,6 +500,7 @@ impl Default for ForgottenTopic<'_> {
 }
 
 impl<'a> Decode<'a> for ForgottenTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ForgottenTopic");
@@ -517,6 +531,7 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
 }
 
 impl Encode for ForgottenTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -546,6 +561,7 @@ impl Encode for ForgottenTopic<'_> {
 
 impl<'a> Element<'a> for ForgottenTopic<'a> {
     const TYPE_NAME: &'static str = "ForgottenTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -555,6 +571,7 @@ impl<'a> Element<'a> for ForgottenTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -624,6 +641,7 @@ impl<'a> Decode<'a> for ShareFetchResponse<'a> {
 }
 
 impl Encode for ShareFetchResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -684,6 +702,7 @@ impl Default for ShareFetchableTopicResponse<'_> {
 }
 
 impl<'a> Decode<'a> for ShareFetchableTopicResponse<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ShareFetchableTopicResponse");
@@ -714,6 +733,7 @@ impl<'a> Decode<'a> for ShareFetchableTopicResponse<'a> {
 }
 
 impl Encode for ShareFetchableTopicResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -743,6 +763,7 @@ impl Encode for ShareFetchableTopicResponse<'_> {
 
 impl<'a> Element<'a> for ShareFetchableTopicResponse<'a> {
     const TYPE_NAME: &'static str = "ShareFetchableTopicResponse";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -752,6 +773,7 @@ impl<'a> Element<'a> for ShareFetchableTopicResponse<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -798,6 +820,7 @@ impl Default for PartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -843,6 +866,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 }
 
 impl Encode for PartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -891,6 +915,7 @@ impl Encode for PartitionData<'_> {
 
 impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -900,6 +925,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -928,6 +954,7 @@ impl Default for LeaderIdAndEpoch<'_> {
 }
 
 impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("LeaderIdAndEpoch");
@@ -957,6 +984,7 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
 }
 
 impl Encode for LeaderIdAndEpoch<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1010,6 +1038,7 @@ impl Default for AcquiredRecords<'_> {
 }
 
 impl<'a> Decode<'a> for AcquiredRecords<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcquiredRecords");
@@ -1040,6 +1069,7 @@ impl<'a> Decode<'a> for AcquiredRecords<'a> {
 }
 
 impl Encode for AcquiredRecords<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1071,6 +1101,7 @@ impl Encode for AcquiredRecords<'_> {
 
 impl<'a> Element<'a> for AcquiredRecords<'a> {
     const TYPE_NAME: &'static str = "AcquiredRecords";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1080,6 +1111,7 @@ impl<'a> Element<'a> for AcquiredRecords<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1114,6 +1146,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
@@ -1148,6 +1181,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1181,6 +1215,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1190,6 +1225,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for ShareGroupDescribeRequest<'a> {
 }
 
 impl Encode for ShareGroupDescribeRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -132,6 +133,7 @@ impl<'a> Decode<'a> for ShareGroupDescribeResponse<'a> {
 }
 
 impl Encode for ShareGroupDescribeResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -204,6 +206,7 @@ impl Default for DescribedGroup<'_> {
 }
 
 impl<'a> Decode<'a> for DescribedGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribedGroup");
@@ -247,6 +250,7 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
 }
 
 impl Encode for DescribedGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -290,6 +294,7 @@ impl Encode for DescribedGroup<'_> {
 
 impl<'a> Element<'a> for DescribedGroup<'a> {
     const TYPE_NAME: &'static str = "DescribedGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -299,6 +304,7 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -342,6 +348,7 @@ impl Default for Member<'_> {
 }
 
 impl<'a> Decode<'a> for Member<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Member");
@@ -382,6 +389,7 @@ impl<'a> Decode<'a> for Member<'a> {
 }
 
 impl Encode for Member<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -422,6 +430,7 @@ impl Encode for Member<'_> {
 
 impl<'a> Element<'a> for Member<'a> {
     const TYPE_NAME: &'static str = "Member";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -431,6 +440,7 @@ impl<'a> Element<'a> for Member<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -462,6 +472,7 @@ impl Default for TopicPartitions<'_> {
 }
 
 impl<'a> Decode<'a> for TopicPartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
@@ -494,6 +505,7 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
 }
 
 impl Encode for TopicPartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -525,6 +537,7 @@ impl Encode for TopicPartitions<'_> {
 
 impl<'a> Element<'a> for TopicPartitions<'a> {
     const TYPE_NAME: &'static str = "TopicPartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -534,6 +547,7 @@ impl<'a> Element<'a> for TopicPartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -559,6 +573,7 @@ impl Default for Assignment<'_> {
 }
 
 impl<'a> Decode<'a> for Assignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Assignment");
@@ -587,6 +602,7 @@ impl<'a> Decode<'a> for Assignment<'a> {
 }
 
 impl Encode for Assignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

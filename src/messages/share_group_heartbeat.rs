@@ -73,6 +73,7 @@ impl<'a> Decode<'a> for ShareGroupHeartbeatRequest<'a> {
 }
 
 impl Encode for ShareGroupHeartbeatRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -182,6 +183,7 @@ impl<'a> Decode<'a> for ShareGroupHeartbeatResponse<'a> {
 }
 
 impl Encode for ShareGroupHeartbeatResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -243,6 +245,7 @@ impl Default for Assignment<'_> {
 }
 
 impl<'a> Decode<'a> for Assignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Assignment");
@@ -271,6 +274,7 @@ impl<'a> Decode<'a> for Assignment<'a> {
 }
 
 impl Encode for Assignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -320,6 +324,7 @@ impl Default for TopicPartitions<'_> {
 }
 
 impl<'a> Decode<'a> for TopicPartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
@@ -350,6 +355,7 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
 }
 
 impl Encode for TopicPartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -379,6 +385,7 @@ impl Encode for TopicPartitions<'_> {
 
 impl<'a> Element<'a> for TopicPartitions<'a> {
     const TYPE_NAME: &'static str = "TopicPartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -388,6 +395,7 @@ impl<'a> Element<'a> for TopicPartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -51,6 +51,7 @@ impl<'a> Decode<'a> for SnapshotFooterRecord<'a> {
 }
 
 impl Encode for SnapshotFooterRecord<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -55,6 +55,7 @@ impl<'a> Decode<'a> for SnapshotHeaderRecord<'a> {
 }
 
 impl Encode for SnapshotHeaderRecord<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

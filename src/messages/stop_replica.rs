@@ -104,6 +104,7 @@ impl<'a> Decode<'a> for StopReplicaRequest<'a> {
 }
 
 impl Encode for StopReplicaRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -203,6 +204,7 @@ impl Default for StopReplicaPartitionV0<'_> {
 }
 
 impl<'a> Decode<'a> for StopReplicaPartitionV0<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaPartitionV0");
@@ -245,6 +247,7 @@ impl<'a> Decode<'a> for StopReplicaPartitionV0<'a> {
 }
 
 impl Encode for StopReplicaPartitionV0<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -286,6 +289,7 @@ impl Encode for StopReplicaPartitionV0<'_> {
 
 impl<'a> Element<'a> for StopReplicaPartitionV0<'a> {
     const TYPE_NAME: &'static str = "StopReplicaPartitionV0";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -295,6 +299,7 @@ impl<'a> Element<'a> for StopReplicaPartitionV0<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -323,6 +328,7 @@ impl Default for StopReplicaTopicV1<'_> {
 }
 
 impl<'a> Decode<'a> for StopReplicaTopicV1<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaTopicV1");
@@ -365,6 +371,7 @@ impl<'a> Decode<'a> for StopReplicaTopicV1<'a> {
 }
 
 impl Encode for StopReplicaTopicV1<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -407,6 +414,7 @@ impl Encode for StopReplicaTopicV1<'_> {
 
 impl<'a> Element<'a> for StopReplicaTopicV1<'a> {
     const TYPE_NAME: &'static str = "StopReplicaTopicV1";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -416,6 +424,7 @@ impl<'a> Element<'a> for StopReplicaTopicV1<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -444,6 +453,7 @@ impl Default for StopReplicaTopicState<'_> {
 }
 
 impl<'a> Decode<'a> for StopReplicaTopicState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaTopicState");
@@ -491,6 +501,7 @@ impl<'a> Decode<'a> for StopReplicaTopicState<'a> {
 }
 
 impl Encode for StopReplicaTopicState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -533,6 +544,7 @@ impl Encode for StopReplicaTopicState<'_> {
 
 impl<'a> Element<'a> for StopReplicaTopicState<'a> {
     const TYPE_NAME: &'static str = "StopReplicaTopicState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -542,6 +554,7 @@ impl<'a> Element<'a> for StopReplicaTopicState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -573,6 +586,7 @@ impl Default for StopReplicaPartitionState<'_> {
 }
 
 impl<'a> Decode<'a> for StopReplicaPartitionState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaPartitionState");
@@ -620,6 +634,7 @@ impl<'a> Decode<'a> for StopReplicaPartitionState<'a> {
 }
 
 impl Encode for StopReplicaPartitionState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -669,6 +684,7 @@ impl Encode for StopReplicaPartitionState<'_> {
 
 impl<'a> Element<'a> for StopReplicaPartitionState<'a> {
     const TYPE_NAME: &'static str = "StopReplicaPartitionState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -678,6 +694,7 @@ impl<'a> Element<'a> for StopReplicaPartitionState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -731,6 +748,7 @@ impl<'a> Decode<'a> for StopReplicaResponse<'a> {
 }
 
 impl Encode for StopReplicaResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -786,6 +804,7 @@ impl Default for StopReplicaPartitionError<'_> {
 }
 
 impl<'a> Decode<'a> for StopReplicaPartitionError<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaPartitionError");
@@ -817,6 +836,7 @@ impl<'a> Decode<'a> for StopReplicaPartitionError<'a> {
 }
 
 impl Encode for StopReplicaPartitionError<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 2;
         let mut n = 0;
@@ -848,6 +868,7 @@ impl Encode for StopReplicaPartitionError<'_> {
 
 impl<'a> Element<'a> for StopReplicaPartitionError<'a> {
     const TYPE_NAME: &'static str = "StopReplicaPartitionError";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -857,6 +878,7 @@ impl<'a> Element<'a> for StopReplicaPartitionError<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for StreamsGroupDescribeRequest<'a> {
 }
 
 impl Encode for StreamsGroupDescribeRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -148,6 +149,7 @@ impl<'a> Decode<'a> for StreamsGroupDescribeResponse<'a> {
 }
 
 impl Encode for StreamsGroupDescribeResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -229,6 +231,7 @@ impl Default for DescribedGroup<'_> {
 }
 
 impl<'a> Decode<'a> for DescribedGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribedGroup");
@@ -296,6 +299,7 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
 }
 
 impl Encode for DescribedGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -369,6 +373,7 @@ impl Encode for DescribedGroup<'_> {
 
 impl<'a> Element<'a> for DescribedGroup<'a> {
     const TYPE_NAME: &'static str = "DescribedGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -378,6 +383,7 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -406,6 +412,7 @@ impl Default for Topology<'_> {
 }
 
 impl<'a> Decode<'a> for Topology<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Topology");
@@ -436,6 +443,7 @@ impl<'a> Decode<'a> for Topology<'a> {
 }
 
 impl Encode for Topology<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -502,6 +510,7 @@ impl Default for Subtopology<'_> {
 }
 
 impl<'a> Decode<'a> for Subtopology<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Subtopology");
@@ -538,6 +547,7 @@ impl<'a> Decode<'a> for Subtopology<'a> {
 }
 
 impl Encode for Subtopology<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -579,6 +589,7 @@ impl Encode for Subtopology<'_> {
 
 impl<'a> Element<'a> for Subtopology<'a> {
     const TYPE_NAME: &'static str = "Subtopology";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -588,6 +599,7 @@ impl<'a> Element<'a> for Subtopology<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -655,6 +667,7 @@ impl Default for Member<'_> {
 }
 
 impl<'a> Decode<'a> for Member<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Member");
@@ -711,6 +724,7 @@ impl<'a> Decode<'a> for Member<'a> {
 }
 
 impl Encode for Member<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -772,6 +786,7 @@ impl Encode for Member<'_> {
 
 impl<'a> Element<'a> for Member<'a> {
     const TYPE_NAME: &'static str = "Member";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -781,6 +796,7 @@ impl<'a> Element<'a> for Member<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -809,6 +825,7 @@ impl Default for Endpoint<'_> {
 }
 
 impl<'a> Decode<'a> for Endpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
@@ -839,6 +856,7 @@ impl<'a> Decode<'a> for Endpoint<'a> {
 }
 
 impl Encode for Endpoint<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -892,6 +910,7 @@ impl Default for TaskOffset<'_> {
 }
 
 impl<'a> Decode<'a> for TaskOffset<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskOffset");
@@ -923,6 +942,7 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
 }
 
 impl Encode for TaskOffset<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -954,6 +974,7 @@ impl Encode for TaskOffset<'_> {
 
 impl<'a> Element<'a> for TaskOffset<'a> {
     const TYPE_NAME: &'static str = "TaskOffset";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -963,6 +984,7 @@ impl<'a> Element<'a> for TaskOffset<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -994,6 +1016,7 @@ impl Default for Assignment<'_> {
 }
 
 impl<'a> Decode<'a> for Assignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Assignment");
@@ -1026,6 +1049,7 @@ impl<'a> Decode<'a> for Assignment<'a> {
 }
 
 impl Encode for Assignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1081,6 +1105,7 @@ impl Default for TaskIds<'_> {
 }
 
 impl<'a> Decode<'a> for TaskIds<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskIds");
@@ -1111,6 +1136,7 @@ impl<'a> Decode<'a> for TaskIds<'a> {
 }
 
 impl Encode for TaskIds<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1140,6 +1166,7 @@ impl Encode for TaskIds<'_> {
 
 impl<'a> Element<'a> for TaskIds<'a> {
     const TYPE_NAME: &'static str = "TaskIds";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1149,6 +1176,7 @@ impl<'a> Element<'a> for TaskIds<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1177,6 +1205,7 @@ impl Default for KeyValue<'_> {
 }
 
 impl<'a> Decode<'a> for KeyValue<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KeyValue");
@@ -1207,6 +1236,7 @@ impl<'a> Decode<'a> for KeyValue<'a> {
 }
 
 impl Encode for KeyValue<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1236,6 +1266,7 @@ impl Encode for KeyValue<'_> {
 
 impl<'a> Element<'a> for KeyValue<'a> {
     const TYPE_NAME: &'static str = "KeyValue";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1245,6 +1276,7 @@ impl<'a> Element<'a> for KeyValue<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1279,6 +1311,7 @@ impl Default for TopicInfo<'_> {
 }
 
 impl<'a> Decode<'a> for TopicInfo<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicInfo");
@@ -1312,6 +1345,7 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
 }
 
 impl Encode for TopicInfo<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1346,6 +1380,7 @@ impl Encode for TopicInfo<'_> {
 
 impl<'a> Element<'a> for TopicInfo<'a> {
     const TYPE_NAME: &'static str = "TopicInfo";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1355,6 +1390,7 @@ impl<'a> Element<'a> for TopicInfo<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1383,6 +1419,7 @@ impl Default for TopologyDescription<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescription<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescription");
@@ -1435,6 +1472,7 @@ impl<'a> Decode<'a> for TopologyDescription<'a> {
 }
 
 impl Encode for TopologyDescription<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1499,6 +1537,7 @@ impl Default for TopologyDescriptionSubtopology<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionSubtopology");
@@ -1541,6 +1580,7 @@ impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
 }
 
 impl Encode for TopologyDescriptionSubtopology<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1582,6 +1622,7 @@ impl Encode for TopologyDescriptionSubtopology<'_> {
 
 impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
     const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1591,6 +1632,7 @@ impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1631,6 +1673,7 @@ impl Default for TopologyDescriptionNode<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionNode");
@@ -1701,6 +1744,7 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
 }
 
 impl Encode for TopologyDescriptionNode<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1775,6 +1819,7 @@ impl Encode for TopologyDescriptionNode<'_> {
 
 impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
     const TYPE_NAME: &'static str = "TopologyDescriptionNode";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1784,6 +1829,7 @@ impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1812,6 +1858,7 @@ impl Default for TopologyDescriptionGlobalStore<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionGlobalStore");
@@ -1854,6 +1901,7 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
 }
 
 impl Encode for TopologyDescriptionGlobalStore<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1895,6 +1943,7 @@ impl Encode for TopologyDescriptionGlobalStore<'_> {
 
 impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
     const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1904,6 +1953,7 @@ impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -116,6 +116,7 @@ impl<'a> Decode<'a> for StreamsGroupHeartbeatRequest<'a> {
 }
 
 impl Encode for StreamsGroupHeartbeatRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -235,6 +236,7 @@ impl Default for Topology<'_> {
 }
 
 impl<'a> Decode<'a> for Topology<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Topology");
@@ -265,6 +267,7 @@ impl<'a> Decode<'a> for Topology<'a> {
 }
 
 impl Encode for Topology<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -331,6 +334,7 @@ impl Default for Subtopology<'_> {
 }
 
 impl<'a> Decode<'a> for Subtopology<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Subtopology");
@@ -371,6 +375,7 @@ impl<'a> Decode<'a> for Subtopology<'a> {
 }
 
 impl Encode for Subtopology<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -418,6 +423,7 @@ impl Encode for Subtopology<'_> {
 
 impl<'a> Element<'a> for Subtopology<'a> {
     const TYPE_NAME: &'static str = "Subtopology";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -427,6 +433,7 @@ impl<'a> Element<'a> for Subtopology<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -458,6 +465,7 @@ impl Default for CopartitionGroup<'_> {
 }
 
 impl<'a> Decode<'a> for CopartitionGroup<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("CopartitionGroup");
@@ -490,6 +498,7 @@ impl<'a> Decode<'a> for CopartitionGroup<'a> {
 }
 
 impl Encode for CopartitionGroup<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -526,6 +535,7 @@ impl Encode for CopartitionGroup<'_> {
 
 impl<'a> Element<'a> for CopartitionGroup<'a> {
     const TYPE_NAME: &'static str = "CopartitionGroup";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -535,6 +545,7 @@ impl<'a> Element<'a> for CopartitionGroup<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -563,6 +574,7 @@ impl Default for KeyValue<'_> {
 }
 
 impl<'a> Decode<'a> for KeyValue<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KeyValue");
@@ -593,6 +605,7 @@ impl<'a> Decode<'a> for KeyValue<'a> {
 }
 
 impl Encode for KeyValue<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -622,6 +635,7 @@ impl Encode for KeyValue<'_> {
 
 impl<'a> Element<'a> for KeyValue<'a> {
     const TYPE_NAME: &'static str = "KeyValue";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -631,6 +645,7 @@ impl<'a> Element<'a> for KeyValue<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -665,6 +680,7 @@ impl Default for TopicInfo<'_> {
 }
 
 impl<'a> Decode<'a> for TopicInfo<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicInfo");
@@ -698,6 +714,7 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
 }
 
 impl Encode for TopicInfo<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -732,6 +749,7 @@ impl Encode for TopicInfo<'_> {
 
 impl<'a> Element<'a> for TopicInfo<'a> {
     const TYPE_NAME: &'static str = "TopicInfo";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -741,6 +759,7 @@ impl<'a> Element<'a> for TopicInfo<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -769,6 +788,7 @@ impl Default for RequestEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for RequestEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
@@ -799,6 +819,7 @@ impl<'a> Decode<'a> for RequestEndpoint<'a> {
 }
 
 impl Encode for RequestEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -852,6 +873,7 @@ impl Default for TaskOffset<'_> {
 }
 
 impl<'a> Decode<'a> for TaskOffset<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskOffset");
@@ -883,6 +905,7 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
 }
 
 impl Encode for TaskOffset<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -914,6 +937,7 @@ impl Encode for TaskOffset<'_> {
 
 impl<'a> Element<'a> for TaskOffset<'a> {
     const TYPE_NAME: &'static str = "TaskOffset";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -923,6 +947,7 @@ impl<'a> Element<'a> for TaskOffset<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -951,6 +976,7 @@ impl Default for RequestTaskIds<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTaskIds<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskIds");
@@ -981,6 +1007,7 @@ impl<'a> Decode<'a> for RequestTaskIds<'a> {
 }
 
 impl Encode for RequestTaskIds<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1010,6 +1037,7 @@ impl Encode for RequestTaskIds<'_> {
 
 impl<'a> Element<'a> for RequestTaskIds<'a> {
     const TYPE_NAME: &'static str = "TaskIds";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1019,6 +1047,7 @@ impl<'a> Element<'a> for RequestTaskIds<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1145,6 +1174,7 @@ impl<'a> Decode<'a> for StreamsGroupHeartbeatResponse<'a> {
 }
 
 impl Encode for StreamsGroupHeartbeatResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1271,6 +1301,7 @@ impl Default for EndpointToPartitions<'_> {
 }
 
 impl<'a> Decode<'a> for EndpointToPartitions<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("EndpointToPartitions");
@@ -1303,6 +1334,7 @@ impl<'a> Decode<'a> for EndpointToPartitions<'a> {
 }
 
 impl Encode for EndpointToPartitions<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1336,6 +1368,7 @@ impl Encode for EndpointToPartitions<'_> {
 
 impl<'a> Element<'a> for EndpointToPartitions<'a> {
     const TYPE_NAME: &'static str = "EndpointToPartitions";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1345,6 +1378,7 @@ impl<'a> Element<'a> for EndpointToPartitions<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1373,6 +1407,7 @@ impl Default for Status<'_> {
 }
 
 impl<'a> Decode<'a> for Status<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Status");
@@ -1403,6 +1438,7 @@ impl<'a> Decode<'a> for Status<'a> {
 }
 
 impl Encode for Status<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1432,6 +1468,7 @@ impl Encode for Status<'_> {
 
 impl<'a> Element<'a> for Status<'a> {
     const TYPE_NAME: &'static str = "Status";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1441,6 +1478,7 @@ impl<'a> Element<'a> for Status<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1469,6 +1507,7 @@ impl Default for TopicPartition<'_> {
 }
 
 impl<'a> Decode<'a> for TopicPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartition");
@@ -1499,6 +1538,7 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
 }
 
 impl Encode for TopicPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1528,6 +1568,7 @@ impl Encode for TopicPartition<'_> {
 
 impl<'a> Element<'a> for TopicPartition<'a> {
     const TYPE_NAME: &'static str = "TopicPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1537,6 +1578,7 @@ impl<'a> Element<'a> for TopicPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1565,6 +1607,7 @@ impl Default for ResponseTaskIds<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTaskIds<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskIds");
@@ -1595,6 +1638,7 @@ impl<'a> Decode<'a> for ResponseTaskIds<'a> {
 }
 
 impl Encode for ResponseTaskIds<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -1624,6 +1668,7 @@ impl Encode for ResponseTaskIds<'_> {
 
 impl<'a> Element<'a> for ResponseTaskIds<'a> {
     const TYPE_NAME: &'static str = "TaskIds";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -1633,6 +1678,7 @@ impl<'a> Element<'a> for ResponseTaskIds<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -1661,6 +1707,7 @@ impl Default for ResponseEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
@@ -1691,6 +1738,7 @@ impl<'a> Decode<'a> for ResponseEndpoint<'a> {
 }
 
 impl Encode for ResponseEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

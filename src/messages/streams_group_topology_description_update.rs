@@ -68,6 +68,7 @@ impl<'a> Decode<'a> for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
 }
 
 impl Encode for StreamsGroupTopologyDescriptionUpdateRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -123,6 +124,7 @@ impl Default for TopologyDescription<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescription<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescription");
@@ -163,6 +165,7 @@ impl<'a> Decode<'a> for TopologyDescription<'a> {
 }
 
 impl Encode for TopologyDescription<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -215,6 +218,7 @@ impl Default for TopologyDescriptionSubtopology<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionSubtopology");
@@ -245,6 +249,7 @@ impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
 }
 
 impl Encode for TopologyDescriptionSubtopology<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -274,6 +279,7 @@ impl Encode for TopologyDescriptionSubtopology<'_> {
 
 impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
     const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -283,6 +289,7 @@ impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -323,6 +330,7 @@ impl Default for TopologyDescriptionNode<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionNode");
@@ -361,6 +369,7 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
 }
 
 impl Encode for TopologyDescriptionNode<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -399,6 +408,7 @@ impl Encode for TopologyDescriptionNode<'_> {
 
 impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
     const TYPE_NAME: &'static str = "TopologyDescriptionNode";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -408,6 +418,7 @@ impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -436,6 +447,7 @@ impl Default for TopologyDescriptionGlobalStore<'_> {
 }
 
 impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionGlobalStore");
@@ -466,6 +478,7 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
 }
 
 impl Encode for TopologyDescriptionGlobalStore<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -495,6 +508,7 @@ impl Encode for TopologyDescriptionGlobalStore<'_> {
 
 impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
     const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -504,6 +518,7 @@ impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -561,6 +576,7 @@ impl<'a> Decode<'a> for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
 }
 
 impl Encode for StreamsGroupTopologyDescriptionUpdateResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -88,6 +88,7 @@ impl<'a> Decode<'a> for SyncGroupRequest<'a> {
 }
 
 impl Encode for SyncGroupRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -170,6 +171,7 @@ impl Default for SyncGroupRequestAssignment<'_> {
 }
 
 impl<'a> Decode<'a> for SyncGroupRequestAssignment<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("SyncGroupRequestAssignment");
@@ -200,6 +202,7 @@ impl<'a> Decode<'a> for SyncGroupRequestAssignment<'a> {
 }
 
 impl Encode for SyncGroupRequestAssignment<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;
@@ -229,6 +232,7 @@ impl Encode for SyncGroupRequestAssignment<'_> {
 
 impl<'a> Element<'a> for SyncGroupRequestAssignment<'a> {
     const TYPE_NAME: &'static str = "SyncGroupRequestAssignment";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -238,6 +242,7 @@ impl<'a> Element<'a> for SyncGroupRequestAssignment<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -315,6 +320,7 @@ impl<'a> Decode<'a> for SyncGroupResponse<'a> {
 }
 
 impl Encode for SyncGroupResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 4;
         let mut n = 0;

@@ -92,6 +92,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequest<'a> {
 }
 
 impl Encode for TxnOffsetCommitRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -182,6 +183,7 @@ impl Default for TxnOffsetCommitRequestTopic<'_> {
 }
 
 impl<'a> Decode<'a> for TxnOffsetCommitRequestTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitRequestTopic");
@@ -231,6 +233,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestTopic<'a> {
 }
 
 impl Encode for TxnOffsetCommitRequestTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -270,6 +273,7 @@ impl Encode for TxnOffsetCommitRequestTopic<'_> {
 
 impl<'a> Element<'a> for TxnOffsetCommitRequestTopic<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitRequestTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -279,6 +283,7 @@ impl<'a> Element<'a> for TxnOffsetCommitRequestTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -313,6 +318,7 @@ impl Default for TxnOffsetCommitRequestPartition<'_> {
 }
 
 impl<'a> Decode<'a> for TxnOffsetCommitRequestPartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitRequestPartition");
@@ -352,6 +358,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestPartition<'a> {
 }
 
 impl Encode for TxnOffsetCommitRequestPartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -395,6 +402,7 @@ impl Encode for TxnOffsetCommitRequestPartition<'_> {
 
 impl<'a> Element<'a> for TxnOffsetCommitRequestPartition<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitRequestPartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -404,6 +412,7 @@ impl<'a> Element<'a> for TxnOffsetCommitRequestPartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -457,6 +466,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponse<'a> {
 }
 
 impl Encode for TxnOffsetCommitResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -511,6 +521,7 @@ impl Default for TxnOffsetCommitResponseTopic<'_> {
 }
 
 impl<'a> Decode<'a> for TxnOffsetCommitResponseTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitResponseTopic");
@@ -560,6 +571,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponseTopic<'a> {
 }
 
 impl Encode for TxnOffsetCommitResponseTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -599,6 +611,7 @@ impl Encode for TxnOffsetCommitResponseTopic<'_> {
 
 impl<'a> Element<'a> for TxnOffsetCommitResponseTopic<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitResponseTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -608,6 +621,7 @@ impl<'a> Element<'a> for TxnOffsetCommitResponseTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -636,6 +650,7 @@ impl Default for TxnOffsetCommitResponsePartition<'_> {
 }
 
 impl<'a> Decode<'a> for TxnOffsetCommitResponsePartition<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitResponsePartition");
@@ -665,6 +680,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponsePartition<'a> {
 }
 
 impl Encode for TxnOffsetCommitResponsePartition<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 3;
         let mut n = 0;
@@ -694,6 +710,7 @@ impl Encode for TxnOffsetCommitResponsePartition<'_> {
 
 impl<'a> Element<'a> for TxnOffsetCommitResponsePartition<'a> {
     const TYPE_NAME: &'static str = "TxnOffsetCommitResponsePartition";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -703,6 +720,7 @@ impl<'a> Element<'a> for TxnOffsetCommitResponsePartition<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for UnregisterBrokerRequest<'a> {
 }
 
 impl Encode for UnregisterBrokerRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -130,6 +131,7 @@ impl<'a> Decode<'a> for UnregisterBrokerResponse<'a> {
 }
 
 impl Encode for UnregisterBrokerResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

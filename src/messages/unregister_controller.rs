@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for UnregisterControllerRequest<'a> {
 }
 
 impl Encode for UnregisterControllerRequest<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -130,6 +131,7 @@ impl<'a> Decode<'a> for UnregisterControllerResponse<'a> {
 }
 
 impl Encode for UnregisterControllerResponse<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

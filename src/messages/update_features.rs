@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for UpdateFeaturesRequest<'a> {
 }
 
 impl Encode for UpdateFeaturesRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -130,6 +131,7 @@ impl Default for FeatureUpdateKey<'_> {
 }
 
 impl<'a> Decode<'a> for FeatureUpdateKey<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("FeatureUpdateKey");
@@ -176,6 +178,7 @@ impl<'a> Decode<'a> for FeatureUpdateKey<'a> {
 }
 
 impl Encode for FeatureUpdateKey<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -221,6 +224,7 @@ impl Encode for FeatureUpdateKey<'_> {
 
 impl<'a> Element<'a> for FeatureUpdateKey<'a> {
     const TYPE_NAME: &'static str = "FeatureUpdateKey";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -230,6 +234,7 @@ impl<'a> Element<'a> for FeatureUpdateKey<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -295,6 +300,7 @@ impl<'a> Decode<'a> for UpdateFeaturesResponse<'a> {
 }
 
 impl Encode for UpdateFeaturesResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -357,6 +363,7 @@ impl Default for UpdatableFeatureResult<'_> {
 }
 
 impl<'a> Decode<'a> for UpdatableFeatureResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("UpdatableFeatureResult");
@@ -389,6 +396,7 @@ impl<'a> Decode<'a> for UpdatableFeatureResult<'a> {
 }
 
 impl Encode for UpdatableFeatureResult<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -420,6 +428,7 @@ impl Encode for UpdatableFeatureResult<'_> {
 
 impl<'a> Element<'a> for UpdatableFeatureResult<'a> {
     const TYPE_NAME: &'static str = "UpdatableFeatureResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -429,6 +438,7 @@ impl<'a> Element<'a> for UpdatableFeatureResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -106,6 +106,7 @@ impl<'a> Decode<'a> for UpdateMetadataRequest<'a> {
 }
 
 impl Encode for UpdateMetadataRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -215,6 +216,7 @@ impl Default for UpdateMetadataTopicState<'_> {
 }
 
 impl<'a> Decode<'a> for UpdateMetadataTopicState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataTopicState");
@@ -270,6 +272,7 @@ impl<'a> Decode<'a> for UpdateMetadataTopicState<'a> {
 }
 
 impl Encode for UpdateMetadataTopicState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -318,6 +321,7 @@ impl Encode for UpdateMetadataTopicState<'_> {
 
 impl<'a> Element<'a> for UpdateMetadataTopicState<'a> {
     const TYPE_NAME: &'static str = "UpdateMetadataTopicState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -327,6 +331,7 @@ impl<'a> Element<'a> for UpdateMetadataTopicState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -364,6 +369,7 @@ impl Default for UpdateMetadataBroker<'_> {
 }
 
 impl<'a> Decode<'a> for UpdateMetadataBroker<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataBroker");
@@ -420,6 +426,7 @@ impl<'a> Decode<'a> for UpdateMetadataBroker<'a> {
 }
 
 impl Encode for UpdateMetadataBroker<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -471,6 +478,7 @@ impl Encode for UpdateMetadataBroker<'_> {
 
 impl<'a> Element<'a> for UpdateMetadataBroker<'a> {
     const TYPE_NAME: &'static str = "UpdateMetadataBroker";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -480,6 +488,7 @@ impl<'a> Element<'a> for UpdateMetadataBroker<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -514,6 +523,7 @@ impl Default for UpdateMetadataEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for UpdateMetadataEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataEndpoint");
@@ -568,6 +578,7 @@ impl<'a> Decode<'a> for UpdateMetadataEndpoint<'a> {
 }
 
 impl Encode for UpdateMetadataEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -623,6 +634,7 @@ impl Encode for UpdateMetadataEndpoint<'_> {
 
 impl<'a> Element<'a> for UpdateMetadataEndpoint<'a> {
     const TYPE_NAME: &'static str = "UpdateMetadataEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -632,6 +644,7 @@ impl<'a> Element<'a> for UpdateMetadataEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -681,6 +694,7 @@ impl Default for UpdateMetadataPartitionState<'_> {
 }
 
 impl<'a> Decode<'a> for UpdateMetadataPartitionState<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataPartitionState");
@@ -739,6 +753,7 @@ impl<'a> Decode<'a> for UpdateMetadataPartitionState<'a> {
 }
 
 impl Encode for UpdateMetadataPartitionState<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;
@@ -791,6 +806,7 @@ impl Encode for UpdateMetadataPartitionState<'_> {
 
 impl<'a> Element<'a> for UpdateMetadataPartitionState<'a> {
     const TYPE_NAME: &'static str = "UpdateMetadataPartitionState";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -800,6 +816,7 @@ impl<'a> Element<'a> for UpdateMetadataPartitionState<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -849,6 +866,7 @@ impl<'a> Decode<'a> for UpdateMetadataResponse<'a> {
 }
 
 impl Encode for UpdateMetadataResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 6;
         let mut n = 0;

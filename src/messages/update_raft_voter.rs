@@ -76,6 +76,7 @@ impl<'a> Decode<'a> for UpdateRaftVoterRequest<'a> {
 }
 
 impl Encode for UpdateRaftVoterRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -138,6 +139,7 @@ impl Default for Listener<'_> {
 }
 
 impl<'a> Decode<'a> for Listener<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
@@ -170,6 +172,7 @@ impl<'a> Decode<'a> for Listener<'a> {
 }
 
 impl Encode for Listener<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -201,6 +204,7 @@ impl Encode for Listener<'_> {
 
 impl<'a> Element<'a> for Listener<'a> {
     const TYPE_NAME: &'static str = "Listener";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -210,6 +214,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -238,6 +243,7 @@ impl Default for KRaftVersionFeature<'_> {
 }
 
 impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KRaftVersionFeature");
@@ -267,6 +273,7 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
 }
 
 impl Encode for KRaftVersionFeature<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -352,6 +359,7 @@ impl<'a> Decode<'a> for UpdateRaftVoterResponse<'a> {
 }
 
 impl Encode for UpdateRaftVoterResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -420,6 +428,7 @@ impl Default for CurrentLeader<'_> {
 }
 
 impl<'a> Decode<'a> for CurrentLeader<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("CurrentLeader");
@@ -453,6 +462,7 @@ impl<'a> Decode<'a> for CurrentLeader<'a> {
 }
 
 impl Encode for CurrentLeader<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

@@ -64,6 +64,7 @@ impl<'a> Decode<'a> for VoteRequest<'a> {
 }
 
 impl Encode for VoteRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -121,6 +122,7 @@ impl Default for RequestTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
@@ -151,6 +153,7 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 }
 
 impl Encode for RequestTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -180,6 +183,7 @@ impl Encode for RequestTopicData<'_> {
 
 impl<'a> Element<'a> for RequestTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -189,6 +193,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -235,6 +240,7 @@ impl Default for RequestPartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for RequestPartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -289,6 +295,7 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
 }
 
 impl Encode for RequestPartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -344,6 +351,7 @@ impl Encode for RequestPartitionData<'_> {
 
 impl<'a> Element<'a> for RequestPartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -353,6 +361,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -420,6 +429,7 @@ impl<'a> Decode<'a> for VoteResponse<'a> {
 }
 
 impl Encode for VoteResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -486,6 +496,7 @@ impl Default for ResponseTopicData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponseTopicData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
@@ -516,6 +527,7 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 }
 
 impl Encode for ResponseTopicData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -545,6 +557,7 @@ impl Encode for ResponseTopicData<'_> {
 
 impl<'a> Element<'a> for ResponseTopicData<'a> {
     const TYPE_NAME: &'static str = "TopicData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -554,6 +567,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -591,6 +605,7 @@ impl Default for ResponsePartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for ResponsePartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -629,6 +644,7 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
 }
 
 impl Encode for ResponsePartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -664,6 +680,7 @@ impl Encode for ResponsePartitionData<'_> {
 
 impl<'a> Element<'a> for ResponsePartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -673,6 +690,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -704,6 +722,7 @@ impl Default for NodeEndpoint<'_> {
 }
 
 impl<'a> Decode<'a> for NodeEndpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
@@ -746,6 +765,7 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 }
 
 impl Encode for NodeEndpoint<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -795,6 +815,7 @@ impl Encode for NodeEndpoint<'_> {
 
 impl<'a> Element<'a> for NodeEndpoint<'a> {
     const TYPE_NAME: &'static str = "NodeEndpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -804,6 +825,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

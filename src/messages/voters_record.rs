@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for VotersRecord<'a> {
 }
 
 impl Encode for VotersRecord<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -113,6 +114,7 @@ impl Default for Voter<'_> {
 }
 
 impl<'a> Decode<'a> for Voter<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Voter");
@@ -150,6 +152,7 @@ impl<'a> Decode<'a> for Voter<'a> {
 }
 
 impl Encode for Voter<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -183,6 +186,7 @@ impl Encode for Voter<'_> {
 
 impl<'a> Element<'a> for Voter<'a> {
     const TYPE_NAME: &'static str = "Voter";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -192,6 +196,7 @@ impl<'a> Element<'a> for Voter<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -223,6 +228,7 @@ impl Default for Endpoint<'_> {
 }
 
 impl<'a> Decode<'a> for Endpoint<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
@@ -255,6 +261,7 @@ impl<'a> Decode<'a> for Endpoint<'a> {
 }
 
 impl Encode for Endpoint<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -286,6 +293,7 @@ impl Encode for Endpoint<'_> {
 
 impl<'a> Element<'a> for Endpoint<'a> {
     const TYPE_NAME: &'static str = "Endpoint";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -295,6 +303,7 @@ impl<'a> Element<'a> for Endpoint<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -323,6 +332,7 @@ impl Default for KRaftVersionFeature<'_> {
 }
 
 impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KRaftVersionFeature");
@@ -352,6 +362,7 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
 }
 
 impl Encode for KRaftVersionFeature<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;

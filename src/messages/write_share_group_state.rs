@@ -56,6 +56,7 @@ impl<'a> Decode<'a> for WriteShareGroupStateRequest<'a> {
 }
 
 impl Encode for WriteShareGroupStateRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -107,6 +108,7 @@ impl Default for WriteStateData<'_> {
 }
 
 impl<'a> Decode<'a> for WriteStateData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("WriteStateData");
@@ -137,6 +139,7 @@ impl<'a> Decode<'a> for WriteStateData<'a> {
 }
 
 impl Encode for WriteStateData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -166,6 +169,7 @@ impl Encode for WriteStateData<'_> {
 
 impl<'a> Element<'a> for WriteStateData<'a> {
     const TYPE_NAME: &'static str = "WriteStateData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -175,6 +179,7 @@ impl<'a> Element<'a> for WriteStateData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -215,6 +220,7 @@ impl Default for PartitionData<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionData<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
@@ -261,6 +267,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 }
 
 impl Encode for PartitionData<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -303,6 +310,7 @@ impl Encode for PartitionData<'_> {
 
 impl<'a> Element<'a> for PartitionData<'a> {
     const TYPE_NAME: &'static str = "PartitionData";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -312,6 +320,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -346,6 +355,7 @@ impl Default for StateBatch<'_> {
 }
 
 impl<'a> Decode<'a> for StateBatch<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("StateBatch");
@@ -382,6 +392,7 @@ impl<'a> Decode<'a> for StateBatch<'a> {
 }
 
 impl Encode for StateBatch<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -415,6 +426,7 @@ impl Encode for StateBatch<'_> {
 
 impl<'a> Element<'a> for StateBatch<'a> {
     const TYPE_NAME: &'static str = "StateBatch";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -424,6 +436,7 @@ impl<'a> Element<'a> for StateBatch<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -473,6 +486,7 @@ impl<'a> Decode<'a> for WriteShareGroupStateResponse<'a> {
 }
 
 impl Encode for WriteShareGroupStateResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -522,6 +536,7 @@ impl Default for WriteStateResult<'_> {
 }
 
 impl<'a> Decode<'a> for WriteStateResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("WriteStateResult");
@@ -552,6 +567,7 @@ impl<'a> Decode<'a> for WriteStateResult<'a> {
 }
 
 impl Encode for WriteStateResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -581,6 +597,7 @@ impl Encode for WriteStateResult<'_> {
 
 impl<'a> Element<'a> for WriteStateResult<'a> {
     const TYPE_NAME: &'static str = "WriteStateResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -590,6 +607,7 @@ impl<'a> Element<'a> for WriteStateResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -621,6 +639,7 @@ impl Default for PartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for PartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
@@ -652,6 +671,7 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 }
 
 impl Encode for PartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
         let flexible = true;
         let mut n = 0;
@@ -683,6 +703,7 @@ impl Encode for PartitionResult<'_> {
 
 impl<'a> Element<'a> for PartitionResult<'a> {
     const TYPE_NAME: &'static str = "PartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -692,6 +713,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }

@@ -52,6 +52,7 @@ impl<'a> Decode<'a> for WriteTxnMarkersRequest<'a> {
 }
 
 impl Encode for WriteTxnMarkersRequest<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -113,6 +114,7 @@ impl Default for WritableTxnMarker<'_> {
 }
 
 impl<'a> Decode<'a> for WritableTxnMarker<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarker");
@@ -156,6 +158,7 @@ impl<'a> Decode<'a> for WritableTxnMarker<'a> {
 }
 
 impl Encode for WritableTxnMarker<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -197,6 +200,7 @@ impl Encode for WritableTxnMarker<'_> {
 
 impl<'a> Element<'a> for WritableTxnMarker<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarker";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -206,6 +210,7 @@ impl<'a> Element<'a> for WritableTxnMarker<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -234,6 +239,7 @@ impl Default for WritableTxnMarkerTopic<'_> {
 }
 
 impl<'a> Decode<'a> for WritableTxnMarkerTopic<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerTopic");
@@ -264,6 +270,7 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopic<'a> {
 }
 
 impl Encode for WritableTxnMarkerTopic<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -294,6 +301,7 @@ impl Encode for WritableTxnMarkerTopic<'_> {
 
 impl<'a> Element<'a> for WritableTxnMarkerTopic<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerTopic";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -303,6 +311,7 @@ impl<'a> Element<'a> for WritableTxnMarkerTopic<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -352,6 +361,7 @@ impl<'a> Decode<'a> for WriteTxnMarkersResponse<'a> {
 }
 
 impl Encode for WriteTxnMarkersResponse<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -401,6 +411,7 @@ impl Default for WritableTxnMarkerResult<'_> {
 }
 
 impl<'a> Decode<'a> for WritableTxnMarkerResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerResult");
@@ -431,6 +442,7 @@ impl<'a> Decode<'a> for WritableTxnMarkerResult<'a> {
 }
 
 impl Encode for WritableTxnMarkerResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -460,6 +472,7 @@ impl Encode for WritableTxnMarkerResult<'_> {
 
 impl<'a> Element<'a> for WritableTxnMarkerResult<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -469,6 +482,7 @@ impl<'a> Element<'a> for WritableTxnMarkerResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -497,6 +511,7 @@ impl Default for WritableTxnMarkerTopicResult<'_> {
 }
 
 impl<'a> Decode<'a> for WritableTxnMarkerTopicResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerTopicResult");
@@ -532,6 +547,7 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopicResult<'a> {
 }
 
 impl Encode for WritableTxnMarkerTopicResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -561,6 +577,7 @@ impl Encode for WritableTxnMarkerTopicResult<'_> {
 
 impl<'a> Element<'a> for WritableTxnMarkerTopicResult<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerTopicResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -570,6 +587,7 @@ impl<'a> Element<'a> for WritableTxnMarkerTopicResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
@@ -598,6 +616,7 @@ impl Default for WritableTxnMarkerPartitionResult<'_> {
 }
 
 impl<'a> Decode<'a> for WritableTxnMarkerPartitionResult<'a> {
+    #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerPartitionResult");
@@ -627,6 +646,7 @@ impl<'a> Decode<'a> for WritableTxnMarkerPartitionResult<'a> {
 }
 
 impl Encode for WritableTxnMarkerPartitionResult<'_> {
+    #[inline]
     fn encoded_len(&self, version: i16) -> usize {
         let flexible = version >= 1;
         let mut n = 0;
@@ -656,6 +676,7 @@ impl Encode for WritableTxnMarkerPartitionResult<'_> {
 
 impl<'a> Element<'a> for WritableTxnMarkerPartitionResult<'a> {
     const TYPE_NAME: &'static str = "WritableTxnMarkerPartitionResult";
+    #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
@@ -665,6 +686,7 @@ impl<'a> Element<'a> for WritableTxnMarkerPartitionResult<'a> {
     fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
+    #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
         self.encoded_len(version)
     }
