@@ -25,7 +25,6 @@
 //! Criterion's command line overrides the short settings configured here.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use bytes::{Buf, Bytes, BytesMut};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -975,10 +974,7 @@ fn codec(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_millis(1500))
-        .sample_size(50);
+    config = common::settings(50);
     targets = codec
 }
 criterion_main!(benches);

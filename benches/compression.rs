@@ -16,7 +16,6 @@
 //! medians.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use bytes::{Bytes, BytesMut};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -29,6 +28,8 @@ use kafka_protocol::records::{
 use kafka_view::records::{
     BatchSettings, BatchWriter, Builtin, Compression, Limits, NewRecord, RecordBatch,
 };
+
+mod common;
 
 const RECORDS: usize = 1000;
 
@@ -211,10 +212,7 @@ fn bench(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_millis(1500))
-        .sample_size(30);
+    config = common::settings(30);
     targets = bench
 }
 criterion_main!(benches);

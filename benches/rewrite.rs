@@ -18,7 +18,6 @@
 //! the input as they were. Run with `cargo bench --bench rewrite`.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use bytes::{Bytes, BytesMut};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -213,10 +212,7 @@ fn rewrite(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_millis(1500))
-        .sample_size(50);
+    config = common::settings(50);
     targets = rewrite
 }
 criterion_main!(benches);

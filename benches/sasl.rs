@@ -19,7 +19,6 @@
 //! Run with `cargo bench --bench sasl`; criterion's command line overrides the short settings below.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::measurement::WallTime;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
@@ -27,6 +26,8 @@ use kafka_view::sasl::{
     ChannelBinding, ClientFinal, ClientFirst, OAuthBearer, Plain, SaslError, ServerFinal,
     ServerFirst,
 };
+
+mod common;
 
 const PLAIN: &[u8] = b"admin\0alice\0alice-secret-2024";
 // The SCRAM-SHA-256 exchange of RFC 7677 (user "user"), the client-first with Kafka's token extension.
@@ -164,10 +165,7 @@ fn sasl(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_millis(1500))
-        .sample_size(50);
+    config = common::settings(50);
     targets = sasl
 }
 criterion_main!(benches);

@@ -1,7 +1,21 @@
-//! Message builders shared by the benchmarks. Their storage is leaked: it lives for the whole run.
+//! What the benchmarks share: criterion's settings, and message builders whose storage is leaked (it
+//! lives for the whole run). Not every benchmark uses every item.
+#![allow(dead_code)]
 
+use std::time::Duration;
+
+use criterion::Criterion;
 use kafka_view::messages::metadata as md;
 use kafka_view::{Array, Uuid};
+
+/// The short settings every benchmark runs with (criterion's command line overrides them):
+/// 0.5 s of warm-up, 1.5 s of measurement, `sample_size` samples.
+pub fn settings(sample_size: usize) -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_millis(1500))
+        .sample_size(sample_size)
+}
 
 /// A vector turned into a slice that lives for the whole run.
 pub fn leak<T>(v: Vec<T>) -> &'static [T] {
