@@ -524,9 +524,14 @@ impl Pending {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The state, once fewer than `max` requests are in flight or the response pump has ended
-    /// (then the tracker may be full, and the caller reports the refusal).
-    fn lock_with_room(&self, shared: &Shared, max: usize) -> MutexGuard<'_, InFlightState> {
+    /// The state, once fewer than `max` requests are in flight; an error if the response pump
+    /// ended first (the broker closed the connection, so the request has nowhere to go, and the
+    /// request pump stops).
+    fn lock_with_room(
+        &self,
+        shared: &Shared,
+        max: usize,
+    ) -> std::io::Result<MutexGuard<'_, InFlightState>> {
         let mut state = self.lock();
         if state.tracker.len() >= max && !state.responses_ended {
             shared.bump(|s| s.in_flight_waits += 1);
@@ -534,7 +539,13 @@ impl Pending {
         while state.tracker.len() >= max && !state.responses_ended {
             state = self.room.wait(state).unwrap_or_else(|e| e.into_inner());
         }
-        state
+        if state.tracker.len() >= max {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::BrokenPipe,
+                "the broker closed the connection while requests were waiting for a slot",
+            ));
+        }
+        Ok(state)
     }
 
     /// Called by the response pump after it completed a request, and once when it ends.
@@ -732,7 +743,7 @@ fn on_request(
     };
     shared.capture('>', api_key, api_version, id, frame);
     if expects_response {
-        let mut state = pending.lock_with_room(shared, shared.config.max_in_flight);
+        let mut state = pending.lock_with_room(shared, shared.config.max_in_flight)?;
         match state.tracker.register(correlation_id, api_key, api_version) {
             Ok(()) => {
                 if let Some(slot) = state.timings.iter_mut().find(|t| t.is_none()) {
@@ -813,7 +824,7 @@ fn pass_request(
             shared.count_version(p.api_key, p.api_version, false, false);
             // A Produce body too short to say its acks is the broker's to refuse; expect an answer.
             if expects_response(&p).unwrap_or(true) {
-                let mut state = pending.lock_with_room(shared, shared.config.max_in_flight);
+                let mut state = pending.lock_with_room(shared, shared.config.max_in_flight)?;
                 if let Err(e) = state.tracker.register_request(&p) {
                     drop(state);
                     shared.log(&format!("[c{id}] {} v{}: {e}", p.api_key, p.api_version));
