@@ -187,18 +187,24 @@ pub trait Message<'a>: Decode<'a> + Encode {
         Ok(value)
     }
 
-    /// Encodes the body at `version` into the front of `buf`, returning the bytes written. A buffer that
-    /// is too small fails before anything is written.
+    /// Encodes the body at `version` into the front of `buf`, returning the bytes written.
+    ///
+    /// The body is written in one pass. A buffer that is too small fails with
+    /// [`EncodeError::BufferTooSmall`], whose `needed` is the body's whole size (measured only
+    /// then); the bytes written before the buffer ran out are left in it.
     fn emit(&self, buf: &mut [u8], version: i16) -> Result<usize, EncodeError> {
         check_encode_version::<Self>(version)?;
-        let needed = self.encoded_len(version);
-        let available = buf.len();
-        let out = buf
-            .get_mut(..needed)
-            .ok_or(EncodeError::BufferTooSmall { needed, available })?;
-        let mut w = Writer::new(out);
-        self.encode(&mut w, version)?;
-        Ok(w.position())
+        let mut w = Writer::new(buf);
+        match self.encode(&mut w, version) {
+            Ok(()) => Ok(w.position()),
+            Err(EncodeError::BufferTooSmall { available, .. }) => {
+                Err(EncodeError::BufferTooSmall {
+                    needed: self.encoded_len(version),
+                    available,
+                })
+            }
+            Err(e) => Err(e),
+        }
     }
 }
 

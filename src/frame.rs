@@ -419,8 +419,8 @@ impl RequestFrame<'_> {
 
     /// Encodes the frame (size, header, body, then the [`trailing`](RequestFrame::trailing) bytes
     /// as they came) at `header.api_version` into the front of `buf`, returning the bytes written.
-    /// Nothing is written if `buf` is too small. [`encode_request`] is the same without trailing
-    /// bytes.
+    /// A buffer that is too small fails as [`encode_request`] says. [`encode_request`] is the same
+    /// without trailing bytes.
     pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
         request_into(&self.header, &self.body, self.trailing, buf)
     }
@@ -467,8 +467,9 @@ impl ResponseFrame<'_> {
     }
 
     /// Encodes the frame (size, header, body, then the [`trailing`](ResponseFrame::trailing) bytes
-    /// as they came) at `api_version` into the front of `buf`, returning the bytes written. Nothing
-    /// is written if `buf` is too small. [`encode_response`] is the same without trailing bytes.
+    /// as they came) at `api_version` into the front of `buf`, returning the bytes written. A
+    /// buffer that is too small fails as [`encode_request`] says. [`encode_response`] is the same
+    /// without trailing bytes.
     pub fn encode(&self, buf: &mut [u8]) -> Result<usize, EncodeError> {
         response_into(
             &self.header,
@@ -640,26 +641,33 @@ pub fn decode_response_traced<T: Trace>(
     })
 }
 
-/// Writes a size prefix, then what `write` writes (exactly `body_len` bytes), into the front of
-/// `buf`; returns the bytes written and the bytes of wire arrays copied as they were.
+/// Writes a frame into the front of `buf` in one pass: a placeholder size, what `write` writes, then
+/// the size patched in. Returns the bytes written and the bytes of wire arrays copied as they were.
+/// When `buf` is too small, the error's `needed` is the whole frame's size, which `body_len` computes
+/// only then; what was written into `buf` before that is left there.
 pub(crate) fn frame_into(
     buf: &mut [u8],
-    body_len: usize,
+    body_len: impl FnOnce() -> usize,
     write: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
 ) -> Result<(usize, usize), EncodeError> {
-    let needed = 4 + body_len;
-    let available = buf.len();
-    let out = buf
-        .get_mut(..needed)
-        .ok_or(EncodeError::BufferTooSmall { needed, available })?;
-    let size = i32::try_from(body_len).map_err(|_| EncodeError::TooLong {
+    let mut w = Writer::new(buf);
+    let written = w.int32(0).and_then(|()| write(&mut w));
+    if let Err(e) = written {
+        return Err(match e {
+            EncodeError::BufferTooSmall { available, .. } => EncodeError::BufferTooSmall {
+                needed: body_len().saturating_add(4),
+                available,
+            },
+            e => e,
+        });
+    }
+    let body = w.position() - 4;
+    let size = i32::try_from(body).map_err(|_| EncodeError::TooLong {
         message: "",
         field: "size",
-        length: body_len,
+        length: body,
     })?;
-    let mut w = Writer::new(out);
-    w.int32(size)?;
-    write(&mut w)?;
+    w.patch_i32(0, size)?;
     Ok((w.position(), w.raw_copied()))
 }
 
@@ -680,7 +688,11 @@ fn header_versions(header: &RequestHeader<'_>, body: &Request<'_>) -> Result<i16
 }
 
 /// Encodes a request frame (size, header, body) at `header.api_version` into the front of `buf`,
-/// returning the bytes written. Nothing is written if `buf` is too small.
+/// returning the bytes written.
+///
+/// The frame is written in one pass, its size prefix patched in last. A buffer that is too small
+/// fails with [`EncodeError::BufferTooSmall`], whose `needed` is the whole frame's size (measured only
+/// then); the bytes written before the buffer ran out are left in it, the size prefix still zero.
 pub fn encode_request(
     header: &RequestHeader<'_>,
     body: &Request<'_>,
@@ -698,8 +710,9 @@ fn request_into(
 ) -> Result<usize, EncodeError> {
     let hv = header_versions(header, body)?;
     let version = header.api_version;
-    let body_len = header.encoded_len(hv) + body.encoded_len(version);
-    frame_into(buf, body_len.saturating_add(trailing.len()), |w| {
+    let body_len =
+        || (header.encoded_len(hv) + body.encoded_len(version)).saturating_add(trailing.len());
+    frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         body.encode(w, version)?;
         w.put(trailing)
@@ -709,7 +722,7 @@ fn request_into(
 
 /// Writes a request frame from a header and a body kept as bytes, for any API key and version, known
 /// to this crate or not: the size prefix, the header, then `body` as it is. Returns the bytes written;
-/// nothing is written if `buf` is too small.
+/// a buffer that is too small fails as [`encode_request`] says.
 ///
 /// The header is written at the version its key and version call for (v2, with its tagged fields, for
 /// flexible versions). For a key or version this crate does not know, the header version is not known
@@ -748,7 +761,7 @@ pub fn encode_request_raw(
             })
         }
     };
-    let body_len = header.encoded_len(hv).saturating_add(body.len());
+    let body_len = || header.encoded_len(hv).saturating_add(body.len());
     frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         w.put(body)
@@ -785,8 +798,9 @@ fn response_into(
     buf: &mut [u8],
 ) -> Result<(usize, usize), EncodeError> {
     let hv = response_header_version(body, api_version)?;
-    let body_len = header.encoded_len(hv) + body.encoded_len(api_version);
-    frame_into(buf, body_len.saturating_add(trailing.len()), |w| {
+    let body_len =
+        || (header.encoded_len(hv) + body.encoded_len(api_version)).saturating_add(trailing.len());
+    frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         body.encode(w, api_version)?;
         w.put(trailing)

@@ -244,7 +244,8 @@ pub fn decode_response_as<'a, M: ResponseBody<'a>>(
 }
 
 /// Encodes a request frame (size, header, body) at `header.api_version` into the front of `buf`,
-/// returning the bytes written; nothing is written if `buf` is too small. The header's API key must
+/// returning the bytes written (a buffer that is too small fails as
+/// [`encode_request`](crate::encode_request) says). The header's API key must
 /// be `M`'s ([`EncodeError::ApiKeyMismatch`]) and its version one `M` defines. Only `M`'s codec is
 /// linked.
 ///
@@ -278,9 +279,11 @@ pub fn encode_request_body<'a, M: RequestBody<'a>>(
         message: M::NAME,
         version,
     })?;
-    let body_len = header
-        .encoded_len(hv)
-        .saturating_add(body.encoded_len(version));
+    let body_len = || {
+        header
+            .encoded_len(hv)
+            .saturating_add(body.encoded_len(version))
+    };
     frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         body.encode(w, version)
@@ -289,7 +292,8 @@ pub fn encode_request_body<'a, M: RequestBody<'a>>(
 }
 
 /// Encodes a response frame (size, header, body) for `version` into the front of `buf`, returning the
-/// bytes written; nothing is written if `buf` is too small. Only `M`'s codec is linked.
+/// bytes written (a buffer that is too small fails as [`encode_request`](crate::encode_request)
+/// says). Only `M`'s codec is linked.
 pub fn encode_response_body<'a, M: ResponseBody<'a>>(
     header: &ResponseHeader<'_>,
     body: &M,
@@ -300,9 +304,11 @@ pub fn encode_response_body<'a, M: ResponseBody<'a>>(
         message: M::NAME,
         version,
     })?;
-    let body_len = header
-        .encoded_len(hv)
-        .saturating_add(body.encoded_len(version));
+    let body_len = || {
+        header
+            .encoded_len(hv)
+            .saturating_add(body.encoded_len(version))
+    };
     frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         body.encode(w, version)
