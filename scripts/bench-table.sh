@@ -44,7 +44,7 @@ bench_log="$(mktemp)"
 trap 'rm -f "$samples" "$bench_log"' EXIT
 # benches/traffic.rs prints one `traffic-set NAME frames=N bytes=B ...` line per set; the last run's
 # are kept here, for --no-run.
-sets="$criterion_dir/traffic-sets.txt"
+sets="$target_dir/traffic-sets.txt"
 
 collect() {
     # Appends one JSON line per benchmark: group, id, median (ns), bytes.
@@ -72,7 +72,6 @@ if [[ "$run" == 1 ]]; then
         echo "== run $i of $runs: cargo bench --bench $bench" >&2
         cargo bench --bench "$bench" -- "$@" | tee "$bench_log" >&2
         if [[ "$bench" == traffic ]]; then
-            mkdir -p "$criterion_dir"
             grep '^traffic-set ' "$bench_log" >"$sets" || true
         fi
         collect
