@@ -143,17 +143,17 @@ print(f"Frames per second, from the medians of criterion's median estimates over
 ops = [("validate", "ours_validate", "kp_decode"),
        ("decode + visit", "ours_decode_visit", "kp_decode"),
        ("decode + re-encode", "ours_decode_reencode", "kp_decode_reencode")]
-print("| set | frames | MB | " + " | ".join(f"{o}: ours | kafka-protocol | kp / ours" for o, _, _ in ops) + " |")
+print("| set | frames | bytes | " + " | ".join(f"{o}: ours | kafka-protocol | kp / ours" for o, _, _ in ops) + " |")
 print("|---|---:|---:|" + "---:|---:|---:|" * len(ops))
 order = ["mock", "broker"]
 shown = [x for x in order if x in frames] + sorted(x for x in frames if x not in order)
 for s in shown:
     b = sizes.get(s, {}).get("bytes")
-    mb = f"{int(b) / 1e6:.2f}" if b else "-"
+    size = f"{int(b):,}" if b else "-"
     cells = []
     for _, ours, kp in ops:
         cells += [fmt(rate(s, ours)), fmt(rate(s, kp)), ratio((s, ours), (s, kp))]
-    print(f"| {s} | {frames[s]} | {mb} | " + " | ".join(cells) + " |")
+    print(f"| {s} | {frames[s]} | {size} | " + " | ".join(cells) + " |")
 ids = ["ours_validate", "ours_decode_visit", "ours_decode_reencode", "kp_decode", "kp_decode_reencode"]
 print("\nAll medians (one pass over the set):\n")
 print("| set | " + " | ".join(ids) + " |")
