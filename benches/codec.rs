@@ -38,66 +38,13 @@ use kafka_view::messages::{
     api_versions as av, create_delegation_token as cdt, describe_delegation_token as ddt,
     fetch as fe, metadata as md, produce as pr, sasl_authenticate as sa,
 };
-use kafka_view::{Array, Message, Records, TaggedFields};
+use kafka_view::{Array, Message, Records};
 
 mod common;
-use common::{leak, leak_str, metadata};
+use common::{hex, leak, leak_str, metadata, Acc};
 
 // ---------------------------------------------------------------------------------------------
 // Field visitors. Both sides fold the same fields, in the same order, into the same checksum.
-
-/// Order-sensitive checksum of everything visited.
-#[derive(Default)]
-struct Acc(u64);
-
-impl Acc {
-    fn n(&mut self, v: impl Into<i64>) {
-        self.0 = self.0.wrapping_mul(31).wrapping_add(v.into() as u64);
-    }
-    /// A string or byte array: its length and its first and last bytes.
-    fn b(&mut self, b: &[u8]) {
-        self.n(b.len() as i64);
-        self.n(*b.first().unwrap_or(&0));
-        self.n(*b.last().unwrap_or(&0));
-    }
-    fn s(&mut self, s: &str) {
-        self.b(s.as_bytes());
-    }
-    fn opt_s(&mut self, s: Option<&str>) {
-        match s {
-            Some(s) => self.s(s),
-            None => self.n(-1),
-        }
-    }
-    fn opt_b(&mut self, b: Option<&[u8]>) {
-        match b {
-            Some(b) => self.b(b),
-            None => self.n(-1),
-        }
-    }
-    fn uuid(&mut self, id: &[u8; 16]) {
-        self.n(u128::from_be_bytes(*id) as i64);
-        self.n((u128::from_be_bytes(*id) >> 64) as i64);
-    }
-    /// kafka-view's unknown tagged fields.
-    fn tags(&mut self, t: &TaggedFields<'_>) {
-        let mut count = 0;
-        for f in t.iter() {
-            self.n(f.tag);
-            self.b(f.data);
-            count += 1;
-        }
-        self.n(count);
-    }
-    /// kafka-protocol's unknown tagged fields.
-    fn kp_tags(&mut self, t: &std::collections::BTreeMap<i32, Bytes>) {
-        for (tag, data) in t {
-            self.n(*tag);
-            self.b(data);
-        }
-        self.n(t.len() as i64);
-    }
-}
 
 fn kps(s: &StrBytes) -> &str {
     s.as_str()
@@ -561,13 +508,6 @@ fn kp_fetch(m: &kp::FetchResponse) -> u64 {
 
 // ---------------------------------------------------------------------------------------------
 // The messages, built with kafka-view's types. Their storage lives for the whole run.
-
-fn hex(s: &str) -> Vec<u8> {
-    (0..s.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
-        .collect()
-}
 
 /// The seed documents' CreateDelegationToken v3 request frame (header v2: 11 bytes).
 const SEED_REQUEST_FRAME: &str = "0000001a0026000300000000000000010102010100000000000000000000";

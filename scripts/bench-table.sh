@@ -9,6 +9,8 @@
 #                                          # cells a filter skipped show earlier runs' results
 #   scripts/bench-table.sh --compression   # benches/compression.rs instead: decompress + iterate
 #                                          # and compress per codec, against kafka-protocol
+#   scripts/bench-table.sh --traffic       # benches/traffic.rs instead: captured frames (mock and
+#                                          # real broker), frames/s per operation, against kafka-protocol
 #
 # Every time is criterion's median point estimate (target/criterion/<group>/<id>/new/estimates.json).
 # The machine is shared and noisy: compare ratios, and prefer RUNS=3 for anything quoted.
@@ -21,6 +23,9 @@ run=1
 bench=codec
 if [[ "${1:-}" == "--compression" ]]; then
     bench=compression
+    shift
+elif [[ "${1:-}" == "--traffic" ]]; then
+    bench=traffic
     shift
 fi
 if [[ "${1:-}" == "--no-run" ]]; then
@@ -35,7 +40,11 @@ target_dir="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
 criterion_dir="$target_dir/criterion"
 samples="$(mktemp)"
-trap 'rm -f "$samples"' EXIT
+bench_log="$(mktemp)"
+trap 'rm -f "$samples" "$bench_log"' EXIT
+# benches/traffic.rs prints one `traffic-set NAME frames=N bytes=B ...` line per set; the last run's
+# are kept here, for --no-run.
+sets="$target_dir/traffic-sets.txt"
 
 collect() {
     # Appends one JSON line per benchmark: group, id, median (ns), bytes.
@@ -53,14 +62,18 @@ for group in sorted(os.listdir(root)) if os.path.isdir(root) else []:
             median = json.load(f)["median"]["point_estimate"]
         with open(bench) as f:
             tp = json.load(f).get("throughput") or {}
-        print(json.dumps({"group": group, "id": bid, "ns": median, "bytes": tp.get("Bytes")}))
+        print(json.dumps({"group": group, "id": bid, "ns": median, "bytes": tp.get("Bytes"),
+                          "elements": tp.get("Elements")}))
 EOF
 }
 
 if [[ "$run" == 1 ]]; then
     for ((i = 1; i <= runs; i++)); do
         echo "== run $i of $runs: cargo bench --bench $bench" >&2
-        cargo bench --bench "$bench" -- "$@" >&2
+        cargo bench --bench "$bench" -- "$@" | tee "$bench_log" >&2
+        if [[ "$bench" == traffic ]]; then
+            grep '^traffic-set ' "$bench_log" >"$sets" || true
+        fi
         collect
     done
 else
@@ -88,6 +101,66 @@ for codec in ["gzip", "snappy", "lz4", "zstd"]:
     d, kd = med.get((codec, "ours_decompress_iterate")), med.get((codec, "kp_decode"))
     e, ke = med.get((codec, "ours_compress")), med.get((codec, "kp_encode"))
     print(f"| {codec} | {fmt(d)} | {fmt(kd)} | {ratio(kd, d)} | {fmt(e)} | {fmt(ke)} | {ratio(ke, e)} |")
+EOF
+    exit 0
+fi
+
+if [[ "$bench" == traffic ]]; then
+    python3 - "$samples" "$runs" "$sets" <<'EOF'
+import json, os, statistics, sys
+from collections import defaultdict
+
+times, frames = defaultdict(list), {}
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r["group"].startswith("traffic_") and r.get("elements"):
+        s = r["group"][len("traffic_"):]
+        times[(s, r["id"])].append(r["ns"])
+        frames[s] = r["elements"]
+sizes = {}
+if os.path.isfile(sys.argv[3]):
+    for line in open(sys.argv[3]):
+        f = line.split()
+        sizes[f[1]] = dict(x.split("=", 1) for x in f[2:])
+med = {k: statistics.median(v) for k, v in times.items()}
+
+def rate(s, i):
+    ns = med.get((s, i))
+    return None if ns is None else frames[s] / (ns / 1e9)
+
+def fmt(r):
+    if r is None:
+        return "-"
+    return f"{r / 1e6:.2f} M" if r >= 1e6 else f"{r / 1e3:.0f} k"
+
+def ratio(ours, kp):
+    a, b = med.get(ours), med.get(kp)
+    return f"{b / a:.2f}x" if a and b else "-"
+
+print(f"Frames per second, from the medians of criterion's median estimates over {sys.argv[2]} run(s). "
+      "'kp / ours' is kafka-protocol's time over ours (above 1: we are faster). kafka-protocol's decode "
+      "builds the whole tree, so it is the reference for validate and for decode + visit.\n")
+ops = [("validate", "ours_validate", "kp_decode"),
+       ("decode + visit", "ours_decode_visit", "kp_decode"),
+       ("decode + re-encode", "ours_decode_reencode", "kp_decode_reencode")]
+print("| set | frames | bytes | " + " | ".join(f"{o}: ours | kafka-protocol | kp / ours" for o, _, _ in ops) + " |")
+print("|---|---:|---:|" + "---:|---:|---:|" * len(ops))
+order = ["mock", "broker"]
+shown = [x for x in order if x in frames] + sorted(x for x in frames if x not in order)
+for s in shown:
+    b = sizes.get(s, {}).get("bytes")
+    size = f"{int(b):,}" if b else "-"
+    cells = []
+    for _, ours, kp in ops:
+        cells += [fmt(rate(s, ours)), fmt(rate(s, kp)), ratio((s, ours), (s, kp))]
+    print(f"| {s} | {frames[s]} | {size} | " + " | ".join(cells) + " |")
+ids = ["ours_validate", "ours_decode_visit", "ours_decode_reencode", "kp_decode", "kp_decode_reencode"]
+print("\nAll medians (one pass over the set):\n")
+print("| set | " + " | ".join(ids) + " |")
+print("|---|" + "---:|" * len(ids))
+for s in shown:
+    print(f"| {s} | " + " | ".join("-" if med.get((s, i)) is None else f"{med[(s, i)] / 1e3:.1f} µs"
+                                   for i in ids) + " |")
 EOF
     exit 0
 fi

@@ -1,6 +1,8 @@
 //! Frames that real clients (kcat, kafka-python) and librdkafka's mock cluster exchanged through
 //! examples/proxy.rs in scripts/e2e-proxy.sh, kept in tests/data/e2e_frames.txt so they are checked
-//! on every test run, without the mock or the clients.
+//! on every test run, without the mock or the clients; and the real-broker traffic of
+//! scripts/e2e-broker.sh kept in tests/data/broker_traffic.txt (the frames `benches/traffic.rs`
+//! measures), which must all decode and encode back to the same bytes.
 
 mod common;
 
@@ -13,6 +15,7 @@ use kafka_view::{
 };
 
 const FRAMES: &str = include_str!("data/e2e_frames.txt");
+const BROKER_TRAFFIC: &str = include_str!("data/broker_traffic.txt");
 
 struct Captured {
     request: bool,
@@ -22,8 +25,11 @@ struct Captured {
 }
 
 fn frames() -> Vec<Captured> {
-    FRAMES
-        .lines()
+    frames_of(FRAMES)
+}
+
+fn frames_of(text: &str) -> Vec<Captured> {
+    text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let cols: Vec<&str> = l.split_whitespace().collect();
@@ -185,4 +191,78 @@ fn kcat_produce_and_join_group_requests() {
     };
     assert_eq!(j.group_id, "e2e-kcat-group");
     assert_eq!(j.protocol_type, "consumer");
+}
+
+#[test]
+fn every_broker_traffic_frame_decodes_and_encodes_back_to_the_same_bytes() {
+    let frames = frames_of(BROKER_TRAFFIC);
+    let mut failures = Vec::new();
+    let mut keys = std::collections::BTreeSet::new();
+    let (mut requests, mut responses, mut trailing) = (0, 0, Vec::new());
+    let mut buf = vec![0u8; frames.iter().map(|f| f.bytes.len()).max().unwrap_or(0)];
+    for (i, f) in frames.iter().enumerate() {
+        let what = format!(
+            "frame {i}: {} {} v{}",
+            if f.request { "request" } else { "response" },
+            f.api_key,
+            f.version
+        );
+        let encoded = if f.request {
+            requests += 1;
+            decode_request(&f.bytes).map(|d| {
+                assert_eq!(
+                    (d.header.api_key, d.header.api_version),
+                    (f.api_key, f.version),
+                    "{what}: the line names another API or version than the header"
+                );
+                if !d.trailing.is_empty() {
+                    trailing.push((true, f.api_key, d.trailing.len()));
+                }
+                d.encode(&mut buf)
+            })
+        } else {
+            responses += 1;
+            decode_response(&f.bytes, f.api_key, f.version).map(|d| {
+                if !d.trailing.is_empty() {
+                    trailing.push((false, f.api_key, d.trailing.len()));
+                }
+                d.encode(&mut buf)
+            })
+        };
+        match encoded {
+            Err(e) => failures.push(format!("{what}: does not decode: {e}")),
+            Ok(Err(e)) => failures.push(format!("{what}: does not encode: {e}")),
+            Ok(Ok(n)) if buf[..n] != f.bytes[..] => {
+                let at = buf[..n].iter().zip(&f.bytes).position(|(a, b)| a != b);
+                failures.push(format!(
+                    "{what}: encodes back to other bytes ({n} against {}, from byte {at:?})",
+                    f.bytes.len()
+                ))
+            }
+            Ok(Ok(_)) => {
+                keys.insert(f.api_key.0);
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} frames fail:\n{}",
+        failures.len(),
+        frames.len(),
+        failures.join("\n")
+    );
+    // A traffic mix: both directions, and at least as many APIs as scripts/e2e-broker.sh requires.
+    assert!(
+        requests > 0 && responses > 0,
+        "{requests} requests, {responses} responses"
+    );
+    assert!(keys.len() >= 35, "only {} API keys: {keys:?}", keys.len());
+    // Bytes after the body come only in librdkafka's Metadata requests (see decode_request); Kafka's
+    // broker writes none.
+    assert!(
+        trailing
+            .iter()
+            .all(|&(request, key, _)| request && key == ApiKey::METADATA),
+        "bytes after the body: {trailing:?}"
+    );
 }

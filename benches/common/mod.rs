@@ -2,11 +2,14 @@
 //! lives for the whole run). Not every benchmark uses every item.
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::time::Duration;
 
+use bytes::Bytes;
 use criterion::Criterion;
 use kafka_view::messages::metadata as md;
-use kafka_view::{Array, Uuid};
+use kafka_view::trace::{FieldEvent, Trace, Value};
+use kafka_view::{Array, TaggedFields, Uuid};
 
 /// The short settings every benchmark runs with (criterion's command line overrides them):
 /// 0.5 s of warm-up, 1.5 s of measurement, `sample_size` samples.
@@ -15,6 +18,130 @@ pub fn settings(sample_size: usize) -> Criterion {
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_millis(1500))
         .sample_size(sample_size)
+}
+
+/// Bytes from hex digits (an even number of them, nothing else).
+pub fn hex(s: &str) -> Vec<u8> {
+    assert!(s.len() % 2 == 0, "odd hex length");
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// Order-sensitive checksum of everything visited: a multiply and an add per value.
+#[derive(Default)]
+pub struct Acc(pub u64);
+
+impl Acc {
+    pub fn n(&mut self, v: impl Into<i64>) {
+        self.0 = self.0.wrapping_mul(31).wrapping_add(v.into() as u64);
+    }
+    /// A string or byte array: its length and its first and last bytes.
+    pub fn b(&mut self, b: &[u8]) {
+        self.n(b.len() as i64);
+        self.n(*b.first().unwrap_or(&0));
+        self.n(*b.last().unwrap_or(&0));
+    }
+    pub fn s(&mut self, s: &str) {
+        self.b(s.as_bytes());
+    }
+    pub fn opt_s(&mut self, s: Option<&str>) {
+        match s {
+            Some(s) => self.s(s),
+            None => self.n(-1),
+        }
+    }
+    pub fn opt_b(&mut self, b: Option<&[u8]>) {
+        match b {
+            Some(b) => self.b(b),
+            None => self.n(-1),
+        }
+    }
+    pub fn uuid(&mut self, id: &[u8; 16]) {
+        self.n(u128::from_be_bytes(*id) as i64);
+        self.n((u128::from_be_bytes(*id) >> 64) as i64);
+    }
+    /// kafka-view's unknown tagged fields.
+    pub fn tags(&mut self, t: &TaggedFields<'_>) {
+        let mut count = 0;
+        for f in t.iter() {
+            self.n(f.tag);
+            self.b(f.data);
+            count += 1;
+        }
+        self.n(count);
+    }
+    /// kafka-protocol's unknown tagged fields.
+    pub fn kp_tags(&mut self, t: &BTreeMap<i32, Bytes>) {
+        for (tag, data) in t {
+            self.n(*tag);
+            self.b(data);
+        }
+        self.n(t.len() as i64);
+    }
+}
+
+/// A generic field visitor: attached to a traced decode (`decode_request_traced`,
+/// `Message::parse_traced`...), it folds every value the decoder reads into the same checksum as
+/// [`Acc`]: every number, bool and UUID, each string's, byte array's and records field's length and
+/// first and last bytes, -1 for a null, and every length prefix, tag and tag size as read. An active
+/// trace makes the decoder build every array element (no skipping), so each element's fields are
+/// visited; the fields of record batches inside a records field are not (they are one value here,
+/// as in the hand-written visitors).
+#[derive(Default)]
+pub struct FoldTrace {
+    pub acc: Acc,
+    /// Values folded.
+    pub fields: u64,
+}
+
+impl Trace for FoldTrace {
+    #[inline]
+    fn field(&mut self, event: &FieldEvent<'_>) {
+        self.fields += 1;
+        let a = &mut self.acc;
+        match event.value {
+            Value::Int(v) => a.n(v),
+            Value::Uint(v) => a.n(v as i64),
+            Value::Float(v) => a.n(v.to_bits() as i64),
+            Value::Bool(v) => a.n(v),
+            Value::Uuid(v) => a.uuid(&v.0),
+            Value::Str(s) => a.s(s),
+            Value::Bytes(b) => a.b(b),
+            Value::Null => a.n(-1),
+        }
+    }
+}
+
+/// One line of a capture file (`tests/data/e2e_frames.txt`, `tests/data/broker_traffic.txt`): `>`
+/// for a request or `<` for a response, the API key, the version, the frame (size prefix included) as
+/// hex. Lines starting with `#` are comments.
+pub struct Captured {
+    pub request: bool,
+    pub api_key: i16,
+    pub version: i16,
+    pub bytes: Vec<u8>,
+}
+
+/// The frames of a capture file's text, in their order.
+pub fn captured(text: &str) -> Vec<Captured> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let cols: Vec<&str> = l.split_whitespace().collect();
+            assert!(
+                cols.len() == 4 && (cols[0] == ">" || cols[0] == "<"),
+                "not a capture line: {l}"
+            );
+            Captured {
+                request: cols[0] == ">",
+                api_key: cols[1].parse().expect("API key"),
+                version: cols[2].parse().expect("version"),
+                bytes: hex(cols[3]),
+            }
+        })
+        .collect()
 }
 
 /// A vector turned into a slice that lives for the whole run.
