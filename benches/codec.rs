@@ -11,6 +11,10 @@
 //!   again), every string, bytes and records field read, every number summed.
 //! - `ours_visit_built`: the visitor alone, over the value as built (its arrays are slices): the
 //!   share of `ours_decode_visit` that is the benchmark's own checksum, not decoding.
+//! - `ours_trace_visit`: decode + visit in one pass through the lean visitor hook:
+//!   `Message::parse_traced` with a trace that folds every value the wire carries (array lengths and
+//!   tag counts included) into the same kind of checksum. Elements are stepped over, not built.
+//!   Checked first: it returns the value built, and folds the same as when elements are built.
 //! - `kp_decode`: kafka-protocol's `Decodable::decode` from a `Bytes` (its zero-copy path): it
 //!   builds the whole tree, so this already is its decode + visit. The value is dropped in the loop.
 //! - `kp_decode_visit`: the same plus the same visitor over its structs.
@@ -97,6 +101,36 @@ impl Acc {
         }
         self.n(t.len() as i64);
     }
+}
+
+/// The visitor as a trace: folds every value the wire carries, in wire order (lengths and tag counts
+/// included), as `Message::parse_traced` reports them. `BUILD` asks the reader to build each array
+/// element as well (the reference path), instead of stepping over it.
+struct Fold<const BUILD: bool>(Acc);
+
+impl<const BUILD: bool> kafka_view::Trace for Fold<BUILD> {
+    const BUILD_ELEMENTS: bool = BUILD;
+    #[inline]
+    fn field(&mut self, e: &kafka_view::trace::FieldEvent<'_>) {
+        use kafka_view::trace::Value;
+        match e.value {
+            Value::Int(v) => self.0.n(v),
+            Value::Uint(v) => self.0.n(v as i64),
+            Value::Float(v) => self.0.n(v.to_bits() as i64),
+            Value::Bool(v) => self.0.n(v),
+            Value::Uuid(id) => self.0.uuid(&id.0),
+            Value::Str(s) => self.0.s(s),
+            Value::Bytes(b) => self.0.b(b),
+            Value::Null => self.0.n(-1),
+        }
+    }
+}
+
+/// Decodes `bytes` through a [`Fold`] trace: the message and the checksum.
+fn fold<'a, O: Message<'a>, const BUILD: bool>(bytes: &'a [u8], version: i16) -> (Option<O>, u64) {
+    let mut f = Fold::<BUILD>(Acc::default());
+    let m = O::parse_traced(bytes, version, &mut f).ok();
+    (m, f.0 .0)
 }
 
 fn kps(s: &StrBytes) -> &str {
@@ -823,6 +857,17 @@ fn bench_message<O, T>(
         "{group}: the visitors disagree"
     );
     assert_eq!(visit_ours(&ours), visit_ours(&built));
+    let (stepped, sum) = fold::<O, false>(bytes, version);
+    assert_eq!(
+        stepped.as_ref(),
+        Some(&built),
+        "{group}: parse_traced decodes another value"
+    );
+    assert_eq!(
+        sum,
+        fold::<O, true>(bytes, version).1,
+        "{group}: the traced visit differs when elements are built"
+    );
 
     let mut g = c.benchmark_group(group);
     g.throughput(Throughput::Bytes(n as u64));
@@ -840,6 +885,10 @@ fn bench_message<O, T>(
     // takes is part of every decode + visit time above, and bounds how fast that can be.
     g.bench_function("ours_visit_built", |b| {
         b.iter(|| visit_ours(black_box(&built)))
+    });
+    // The lean visitor hook: one pass, every value reported to a trace, elements not built.
+    g.bench_function("ours_trace_visit", |b| {
+        b.iter(|| fold::<O, false>(black_box(bytes), black_box(version)).1)
     });
     g.bench_function("kp_decode", |b| {
         b.iter(|| {
