@@ -11,6 +11,10 @@
 //!   again), every string, bytes and records field read, every number summed.
 //! - `ours_visit_built`: the visitor alone, over the value as built (its arrays are slices): the
 //!   share of `ours_decode_visit` that is the benchmark's own checksum, not decoding.
+//! - `ours_trace_visit`: decode + visit in one pass through the lean visitor hook:
+//!   `Message::parse_traced` with a trace that folds every value the wire carries (array lengths and
+//!   tag counts included) into the same kind of checksum. Elements are stepped over, not built.
+//!   Checked first: it returns the value built, and folds the same as when elements are built.
 //! - `kp_decode`: kafka-protocol's `Decodable::decode` from a `Bytes` (its zero-copy path): it
 //!   builds the whole tree, so this already is its decode + visit. The value is dropped in the loop.
 //! - `kp_decode_visit`: the same plus the same visitor over its structs.
@@ -41,10 +45,18 @@ use kafka_view::messages::{
 use kafka_view::{Array, Message, Records};
 
 mod common;
-use common::{hex, leak, leak_str, metadata, Acc};
+use common::{hex, leak, leak_str, metadata, Acc, FoldTrace};
 
 // ---------------------------------------------------------------------------------------------
 // Field visitors. Both sides fold the same fields, in the same order, into the same checksum.
+
+/// Decodes `bytes` through a [`FoldTrace`] (one pass; `BUILD`: elements built as well): the message
+/// and the checksum.
+fn fold<'a, O: Message<'a>, const BUILD: bool>(bytes: &'a [u8], version: i16) -> (Option<O>, u64) {
+    let mut f = FoldTrace::<BUILD>::default();
+    let m = O::parse_traced(bytes, version, &mut f).ok();
+    (m, f.acc.0)
+}
 
 fn kps(s: &StrBytes) -> &str {
     s.as_str()
@@ -763,6 +775,17 @@ fn bench_message<O, T>(
         "{group}: the visitors disagree"
     );
     assert_eq!(visit_ours(&ours), visit_ours(&built));
+    let (stepped, sum) = fold::<O, false>(bytes, version);
+    assert_eq!(
+        stepped.as_ref(),
+        Some(&built),
+        "{group}: parse_traced decodes another value"
+    );
+    assert_eq!(
+        sum,
+        fold::<O, true>(bytes, version).1,
+        "{group}: the traced visit differs when elements are built"
+    );
 
     let mut g = c.benchmark_group(group);
     g.throughput(Throughput::Bytes(n as u64));
@@ -780,6 +803,10 @@ fn bench_message<O, T>(
     // takes is part of every decode + visit time above, and bounds how fast that can be.
     g.bench_function("ours_visit_built", |b| {
         b.iter(|| visit_ours(black_box(&built)))
+    });
+    // The lean visitor hook: one pass, every value reported to a trace, elements not built.
+    g.bench_function("ours_trace_visit", |b| {
+        b.iter(|| fold::<O, false>(black_box(bytes), black_box(version)).1)
     });
     g.bench_function("kp_decode", |b| {
         b.iter(|| {

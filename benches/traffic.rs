@@ -23,9 +23,9 @@
 //! - `ours_decode_visit`: `decode_request_traced` / `decode_response_traced` with
 //!   `common::FoldTrace`, a trace that folds every value the decoder reads into a checksum (every
 //!   number, each string's and byte array's length and first and last bytes, every length prefix and
-//!   tag). With a trace attached the decoder builds every array element instead of skipping it, so
-//!   every field of every element is visited. Records fields are visited as one value (their batches
-//!   are not decoded), as in `benches/codec.rs`.
+//!   tag). With a trace attached the decoder reports every field of every array element while it
+//!   steps over the element: one pass, nothing built below the top-level views. Records fields are
+//!   visited as one value (their batches are not decoded), as in `benches/codec.rs`.
 //! - `ours_decode_reencode`: `decode_request` / `decode_response`, then `RequestFrame::encode` /
 //!   `ResponseFrame::encode` into a reused buffer: what `examples/proxy.rs` does with every frame.
 //! - `kp_decode`: kafka-protocol's `RequestHeader` / `ResponseHeader` then `RequestKind::decode` /
@@ -198,7 +198,7 @@ fn kp_encode(frame: &KpFrame, f: &Frame, out: &mut BytesMut) -> Result<(), Strin
 fn check_ours(set: &str, what: &str, c: &Captured, out: &mut [u8]) -> u64 {
     let key = ApiKey(c.api_key);
     let fail = |e: String| -> ! { panic!("{set}: {what}: kafka-view: {e}") };
-    let mut trace = FoldTrace::default();
+    let mut trace: FoldTrace = FoldTrace::default();
     let (plain, traced) = if c.request {
         let d = decode_request(&c.bytes).unwrap_or_else(|e| fail(format!("does not decode: {e}")));
         let t = decode_request_traced(&c.bytes, &mut trace)
@@ -367,7 +367,7 @@ fn bench_set(c: &mut Criterion, set: &str, frames: &[Frame]) {
             }
         })
     });
-    let mut trace = FoldTrace::default();
+    let mut trace: FoldTrace = FoldTrace::default();
     g.bench_function("ours_decode_visit", |b| {
         b.iter(|| {
             let mut sum = 0u64;

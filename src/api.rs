@@ -4,6 +4,7 @@ use core::fmt;
 
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
 use crate::reader::{Decode, Reader};
+use crate::trace::{NoTrace, Trace};
 use crate::writer::{Encode, Writer};
 
 /// A Kafka API key. Any `i16` is representable, so keys this crate does not know still pass through;
@@ -178,7 +179,58 @@ pub trait Message<'a>: Decode<'a> + Encode {
 
     /// Decodes a whole body from `bytes`: every byte must belong to it.
     fn parse(bytes: &'a [u8], version: i16) -> Result<Self, DecodeError> {
-        let mut r = Reader::new(bytes);
+        Self::parse_traced(bytes, version, NoTrace)
+    }
+
+    /// [`Message::parse`], reporting every value to `trace` as it is read: the cheapest way to look at
+    /// every field of a message, nested arrays included.
+    ///
+    /// It is one pass over the bytes. Array elements are not built: each field of each element is
+    /// reported ([`Trace::field`], with its name, wire type, value and byte offset) while the element
+    /// is stepped over, so nothing is decoded twice. Iterating the returned message's arrays instead
+    /// decodes each element again from the validated bytes, and a nested array once more for every
+    /// level above it.
+    ///
+    /// ```
+    /// use kafka_view::messages::metadata::{MetadataResponsePartition, MetadataResponseTopic};
+    /// use kafka_view::messages::MetadataResponse;
+    /// use kafka_view::trace::{FieldEvent, Trace, Value};
+    /// use kafka_view::{Array, ErrorCode, Message};
+    ///
+    /// /// Every error code in the message that is not NONE, wherever it is.
+    /// #[derive(Default)]
+    /// struct Errors(Vec<(usize, ErrorCode)>);
+    ///
+    /// impl Trace for Errors {
+    ///     fn field(&mut self, event: &FieldEvent<'_>) {
+    ///         if let ("ErrorCode", Value::Int(code @ 1..)) = (event.name, event.value) {
+    ///             self.0.push((event.offset, ErrorCode(code as i16)));
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let partitions = [MetadataResponsePartition { error_code: 9, ..Default::default() }];
+    /// let topics = [MetadataResponseTopic {
+    ///     name: Some("orders"),
+    ///     partitions: Array::new(&partitions),
+    ///     ..Default::default()
+    /// }];
+    /// let mut buf = [0u8; 128];
+    /// let n = MetadataResponse { topics: Array::new(&topics), ..Default::default() }
+    ///     .emit(&mut buf, 12)?;
+    ///
+    /// let mut errors = Errors::default();
+    /// let body = MetadataResponse::parse_traced(&buf[..n], 12, &mut errors)?;
+    /// assert_eq!(body.topics.len(), 1);
+    /// assert_eq!(errors.0, [(38, ErrorCode::REPLICA_NOT_AVAILABLE)]); // the partition's, at byte 38
+    /// # Ok::<(), kafka_view::Error>(())
+    /// ```
+    fn parse_traced<T: Trace>(
+        bytes: &'a [u8],
+        version: i16,
+        trace: T,
+    ) -> Result<Self, DecodeError> {
+        let mut r = Reader::with_trace(bytes, trace);
         let value = Self::decode(&mut r, version)?;
         r.finish().map_err(|e| DecodeError {
             message: Self::NAME,

@@ -83,6 +83,8 @@ pub mod wire {
 
 // The old paths, which the generated code imports.
 #[doc(hidden)]
+pub use trace::WireType;
+#[doc(hidden)]
 pub use wire::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, Element,
     Reader, TaggedLen, TaggedWriter, Writer,

@@ -88,8 +88,9 @@ pub trait Decode<'a>: Sized {
 
     /// Steps over one value without building it. On input not validated yet it checks everything
     /// [`Decode::decode`] checks and fails with the same error; on input an earlier decode validated
-    /// (see [`Reader::is_validated`]) it only follows the length prefixes. Generated structs implement
-    /// it field by field; the default decodes and drops the value.
+    /// (see [`Reader::is_validated`]) it only follows the length prefixes. With an active [`Trace`] it
+    /// reports every field as `decode` does. Generated structs implement it field by field; the
+    /// default decodes and drops the value.
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         Self::decode(r, version).map(drop)
@@ -421,7 +422,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// Reads an unsigned varint of at most 5 bytes without tracing it.
-    #[inline]
+    #[inline(always)]
     fn raw_uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
         // Counts, lengths and tags are nearly always below 128: one byte.
         if let Some(&byte) = self.input.get(self.pos) {
@@ -431,6 +432,12 @@ impl<'a, T: Trace> Reader<'a, T> {
                 return Ok(byte.into());
             }
         }
+        self.raw_uvarint_long(field)
+    }
+
+    /// [`Reader::raw_uvarint`] past its first byte.
+    #[inline(never)]
+    fn raw_uvarint_long(&mut self, field: &'static str) -> Result<u32, DecodeError> {
         if let Some((v, n)) = peek_uvarint(self.rest()) {
             tick();
             self.pos += n;
@@ -756,17 +763,31 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
     }
 
-    /// Steps over `n` bytes of a fixed-width `field`.
+    /// Steps over a fixed-width `field` of wire type `ty`. With an active trace the value is read and
+    /// reported, as [`Reader::int32`] and the other readers report it.
     #[inline]
-    pub fn skip_fixed(&mut self, field: &'static str, n: usize) -> Result<(), DecodeError> {
-        self.take(field, n).map(drop)
+    pub fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            return self.traced_fixed(field, ty);
+        }
+        self.take(field, ty.fixed_size()).map(drop)
     }
 
-    /// Steps over consecutive fixed-width fields, given as (name, size) pairs, with one bounds check;
-    /// when they do not all fit, the error names the first that does not.
+    /// Steps over consecutive fixed-width fields, given as (name, wire type) pairs, with one bounds
+    /// check; when they do not all fit, the error names the first that does not. With an active trace
+    /// each value is read and reported.
     #[inline(always)]
-    pub fn skip_fixed_run(&mut self, fields: &[(&'static str, usize)]) -> Result<(), DecodeError> {
-        let total: usize = fields.iter().map(|&(_, n)| n).sum();
+    pub fn skip_fixed_run(
+        &mut self,
+        fields: &[(&'static str, WireType)],
+    ) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            for &(field, ty) in fields {
+                self.traced_fixed(field, ty)?;
+            }
+            return Ok(());
+        }
+        let total: usize = fields.iter().map(|&(_, ty)| ty.fixed_size()).sum();
         if self.remaining() >= total {
             tick();
             self.pos += total;
@@ -777,17 +798,33 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     #[cold]
     #[inline(never)]
-    fn fixed_run_end(&mut self, fields: &[(&'static str, usize)]) -> Result<(), DecodeError> {
+    fn fixed_run_end(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
         fields
             .iter()
-            .try_for_each(|&(field, n)| self.skip_fixed(field, n))
+            .try_for_each(|&(field, ty)| self.take(field, ty.fixed_size()).map(drop))
+    }
+
+    /// Reads and reports a fixed-width value of wire type `ty` for a traced step.
+    #[inline(always)]
+    fn traced_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
+        match ty {
+            WireType::Int8 => self.int8(field).map(drop),
+            WireType::Int16 => self.int16(field).map(drop),
+            WireType::Int32 => self.int32(field).map(drop),
+            WireType::Int64 => self.int64(field).map(drop),
+            WireType::Uint16 => self.uint16(field).map(drop),
+            WireType::Uint32 => self.uint32(field).map(drop),
+            WireType::Float64 => self.float64(field).map(drop),
+            WireType::Uuid => self.uuid(field).map(drop),
+            _ => self.take(field, ty.fixed_size()).map(drop),
+        }
     }
 
     /// Steps over a bool, checking its value unless the input was validated.
     #[inline]
     pub fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError> {
         if self.validated {
-            return self.skip_fixed(field, 1);
+            return self.take(field, 1).map(drop);
         }
         self.bool(field).map(drop)
     }
@@ -808,31 +845,63 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.nullable_string(field, flexible, nullable).map(drop)
     }
 
-    /// Steps over a byte array or records field.
+    /// Steps over a byte array. With an active trace it is reported (flagged when `secret`).
     #[inline]
     pub fn skip_bytes(
         &mut self,
         field: &'static str,
         flexible: bool,
         nullable: bool,
+        secret: bool,
     ) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            return self
+                .nullable_bytes(field, flexible, nullable, secret)
+                .map(drop);
+        }
         self.prefixed(field, Prefix::bytes(flexible), nullable)
             .map(drop)
     }
 
-    /// Steps over a nested struct, or a nullable one with its presence marker.
+    /// Steps over a records field. With an active trace it is reported.
+    #[inline]
+    pub fn skip_records(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            return self.records(field, flexible, nullable).map(drop);
+        }
+        self.prefixed(field, Prefix::bytes(flexible), nullable)
+            .map(drop)
+    }
+
+    /// Steps over a nested struct field of schema type `ty`, or a nullable one with its presence
+    /// marker. An active trace sees the field entered and left, as [`Reader::nested`] shows it.
     #[inline]
     pub fn skip_nested<S: Decode<'a>>(
         &mut self,
         field: &'static str,
+        ty: &'static str,
         version: i16,
         nullable: Option<bool>,
     ) -> Result<(), DecodeError> {
-        match nullable {
-            None => S::skip(self, version),
-            Some(nullable) if self.presence(field, nullable)? => S::skip(self, version),
-            Some(_) => Ok(()),
+        if T::ACTIVE {
+            let at = self.position();
+            self.trace.enter(Node::Field { name: field, ty }, at);
         }
+        match nullable {
+            None => S::skip(self, version)?,
+            Some(nullable) if self.presence(field, nullable)? => S::skip(self, version)?,
+            Some(_) => {}
+        }
+        if T::ACTIVE {
+            let at = self.position();
+            self.trace.leave(at);
+        }
+        Ok(())
     }
 
     /// Reads the int8 presence marker of a nullable struct as Kafka's generated readers do
@@ -1080,7 +1149,11 @@ impl<'a, T: Trace> Reader<'a, T> {
             for index in 0..n {
                 let at = self.position();
                 self.trace.enter(Node::Element { index }, at);
-                E::read(self, version, flexible)?;
+                if T::BUILD_ELEMENTS {
+                    E::read(self, version, flexible)?;
+                } else {
+                    E::skip(self, version, flexible)?;
+                }
                 let at = self.position();
                 self.trace.leave(at);
             }
@@ -1134,10 +1207,24 @@ impl<'a, T: Trace> Reader<'a, T> {
         &mut self,
         known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
-        if !T::ACTIVE && self.input.get(self.pos) == Some(&0) {
+        if self.input.get(self.pos) == Some(&0) {
             // The usual case: an empty section, one zero byte.
             tick();
+            let start = self.position();
             self.pos += 1;
+            if T::ACTIVE {
+                // What the general path reports for it.
+                self.trace.enter(Node::TaggedFields, start);
+                self.traced_prefixed(
+                    "tagged_fields",
+                    WireType::TaggedCount,
+                    Value::Uint(0),
+                    0,
+                    start,
+                    false,
+                );
+                self.trace.leave(start + 1);
+            }
             return Ok(TaggedFields::EMPTY);
         }
         self.tagged_fields_in_full(known)

@@ -2,6 +2,10 @@
 //!
 //! The offsets a [`Trace`] sees come from the decoder itself, so a tool that prints them (the `explain`
 //! example) can never disagree with it. The default [`NoTrace`] does nothing and compiles away.
+//!
+//! A trace is also the cheapest way to visit every value of a message:
+//! [`Message::parse_traced`](crate::Message::parse_traced) reads the bytes once and reports each
+//! field of each array element while stepping over the element, without building it.
 
 use crate::primitives::Uuid;
 
@@ -58,6 +62,18 @@ pub enum WireType {
 }
 
 impl WireType {
+    /// The size in bytes of a fixed-width type (the numbers, bool and uuid); 0 for the others.
+    pub const fn fixed_size(self) -> usize {
+        match self {
+            WireType::Int8 | WireType::Bool => 1,
+            WireType::Int16 | WireType::Uint16 => 2,
+            WireType::Int32 | WireType::Uint32 => 4,
+            WireType::Int64 | WireType::Float64 => 8,
+            WireType::Uuid => 16,
+            _ => 0,
+        }
+    }
+
     /// The schema-style name of the type ("int16", "compact string", ...).
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -173,6 +189,12 @@ pub trait Trace {
     /// Whether this trace records anything. When `false` the reader takes fast paths that skip the
     /// per-element events (an array of fixed-width numbers is checked by its size alone).
     const ACTIVE: bool = true;
+    /// Whether a traced decode builds each array element as it reports it (`Element::read`) rather
+    /// than stepping over it (`Decode::skip`). Both report the same events and fail with the same
+    /// errors (`tests/skip.rs` holds them to it); stepping is cheaper, and is what a trace gets by
+    /// default. Building is the reference the tests compare with.
+    #[doc(hidden)]
+    const BUILD_ELEMENTS: bool = false;
     /// A node starts at `offset`.
     fn enter(&mut self, _node: Node, _offset: usize) {}
     /// The node entered last ends just before `offset`.
@@ -192,12 +214,16 @@ impl Trace for NoTrace {
 
 impl<T: Trace + ?Sized> Trace for &mut T {
     const ACTIVE: bool = T::ACTIVE;
+    const BUILD_ELEMENTS: bool = T::BUILD_ELEMENTS;
+    #[inline]
     fn enter(&mut self, node: Node, offset: usize) {
         (**self).enter(node, offset)
     }
+    #[inline]
     fn leave(&mut self, offset: usize) {
         (**self).leave(offset)
     }
+    #[inline]
     fn field(&mut self, event: &FieldEvent<'_>) {
         (**self).field(event)
     }

@@ -85,18 +85,20 @@ impl Acc {
 /// A generic field visitor: attached to a traced decode (`decode_request_traced`,
 /// `Message::parse_traced`...), it folds every value the decoder reads into the same checksum as
 /// [`Acc`]: every number, bool and UUID, each string's, byte array's and records field's length and
-/// first and last bytes, -1 for a null, and every length prefix, tag and tag size as read. An active
-/// trace makes the decoder build every array element (no skipping), so each element's fields are
-/// visited; the fields of record batches inside a records field are not (they are one value here,
-/// as in the hand-written visitors).
+/// first and last bytes, -1 for a null, and every length prefix, tag and tag size as read. The
+/// decoder reports each field of each array element while it steps over the element (one pass,
+/// nothing built); `BUILD` asks it to build each element as well, the reference path. The fields of
+/// record batches inside a records field are not visited (they are one value here, as in the
+/// hand-written visitors).
 #[derive(Default)]
-pub struct FoldTrace {
+pub struct FoldTrace<const BUILD: bool = false> {
     pub acc: Acc,
     /// Values folded.
     pub fields: u64,
 }
 
-impl Trace for FoldTrace {
+impl<const BUILD: bool> Trace for FoldTrace<BUILD> {
+    const BUILD_ELEMENTS: bool = BUILD;
     #[inline]
     fn field(&mut self, event: &FieldEvent<'_>) {
         self.fields += 1;

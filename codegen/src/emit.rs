@@ -31,8 +31,24 @@ pub const IMPORTS: &[&str] = &[
     "Trace",
     "Uuid",
     "VersionRange",
+    "WireType",
     "Writer",
 ];
+
+/// The `WireType` of a fixed-width type, as the generated code names it.
+fn wire_type(ty: &Type) -> &'static str {
+    match ty {
+        Type::Int8 => "WireType::Int8",
+        Type::Int16 => "WireType::Int16",
+        Type::Int32 => "WireType::Int32",
+        Type::Int64 => "WireType::Int64",
+        Type::Uint16 => "WireType::Uint16",
+        Type::Uint32 => "WireType::Uint32",
+        Type::Float64 => "WireType::Float64",
+        Type::Uuid => "WireType::Uuid",
+        _ => unreachable!("not a fixed-width number or uuid: {ty:?}"),
+    }
+}
 
 /// Whether a generated struct may not take `name`: an import, or one of mod.rs's enums.
 fn reserved(name: &str) -> bool {
@@ -435,15 +451,18 @@ impl<'s> Unit<'s> {
             "false".into()
         };
         match &f.ty {
-            Type::Int8 | Type::Int16 | Type::Int32 | Type::Int64 => {
-                format!("r.skip_fixed({n:?}, {})?;", f.ty.fixed_size())
-            }
-            Type::Uint16 | Type::Uint32 | Type::Float64 | Type::Uuid => {
-                format!("r.skip_fixed({n:?}, {})?;", f.ty.fixed_size())
-            }
+            Type::Int8
+            | Type::Int16
+            | Type::Int32
+            | Type::Int64
+            | Type::Uint16
+            | Type::Uint32
+            | Type::Float64
+            | Type::Uuid => format!("r.skip_fixed({n:?}, {})?;", wire_type(&f.ty)),
             Type::Bool => format!("r.skip_bool({n:?})?;"),
             Type::String => format!("r.skip_string({n:?}, {flex}, {nc})?;"),
-            Type::Bytes | Type::Records => format!("r.skip_bytes({n:?}, {flex}, {nc})?;"),
+            Type::Bytes => format!("r.skip_bytes({n:?}, {flex}, {nc}, {})?;", Self::secret(f)),
+            Type::Records => format!("r.skip_records({n:?}, {flex}, {nc})?;"),
             Type::Struct(s) => {
                 let nullable = if self.nullable_type(f) {
                     format!("Some({nc})")
@@ -451,7 +470,7 @@ impl<'s> Unit<'s> {
                     "None".into()
                 };
                 format!(
-                    "r.skip_nested::<{}>({n:?}, version, {nullable})?;",
+                    "r.skip_nested::<{}>({n:?}, {s:?}, version, {nullable})?;",
                     self.struct_ty(s)
                 )
             }
@@ -707,6 +726,7 @@ impl<'s> Unit<'s> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {{
         Self::decode(r, version)
     }}
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {{
         <Self as Decode<'a>>::skip(r, version)
     }}
@@ -898,7 +918,7 @@ impl<'s> Unit<'s> {
             } else {
                 let pairs: Vec<String> = run
                     .iter()
-                    .map(|f| format!("({:?}, {})", f.name, f.ty.fixed_size()))
+                    .map(|f| format!("({:?}, {})", f.name, wire_type(&f.ty)))
                     .collect();
                 format!("r.skip_fixed_run(&[{}])?;", pairs.join(", "))
             };

@@ -4,13 +4,15 @@
 #![no_main]
 
 use kafka_view::{decode_request, decode_request_traced};
-use kafka_view_fuzz::{check_steps, no_alloc, Active, same, start_counting, visit};
+use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, same, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    // With a trace every array element is built; without one, elements are stepped over. Both
-    // must come to the same outcome.
+    // `Active` builds every array element; `Stepping` (a trace's default) and the untraced decode
+    // step over them. All three must come to the same outcome.
     let traced = decode_request_traced(data, Active).err();
+    let stepped = decode_request_traced(data, Stepping).err();
+    assert_eq!(stepped, traced, "a traced decode that steps over elements differs");
     start_counting();
     let decoded = no_alloc("decode", || decode_request(data));
     assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");

@@ -3,15 +3,17 @@
 #![no_main]
 
 use kafka_view::{decode_response, decode_response_traced};
-use kafka_view_fuzz::{check_steps, no_alloc, Active, pick_api, same, start_counting, visit};
+use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, pick_api, same, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let [key, version, frame @ ..] = data else { return };
     let (api, v) = pick_api(*key, *version, true);
-    // With a trace every array element is built; without one, elements are stepped over. Both
-    // must come to the same outcome.
+    // `Active` builds every array element; `Stepping` (a trace's default) and the untraced decode
+    // step over them. All three must come to the same outcome.
     let traced = decode_response_traced(frame, api, v, Active).err();
+    let stepped = decode_response_traced(frame, api, v, Stepping).err();
+    assert_eq!(stepped, traced, "a traced decode that steps over elements differs");
     start_counting();
     let decoded = no_alloc("decode", || decode_response(frame, api, v));
     assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");

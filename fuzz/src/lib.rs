@@ -63,10 +63,17 @@ pub fn visit(value: &impl fmt::Debug) {
     no_alloc("visit", || write!(Sink, "{value:?}").expect("formatting into a sink cannot fail"));
 }
 
-/// A trace that records nothing but says it is active: the decoder then builds every array element
-/// instead of stepping over it, and both ways must give the same result.
+/// A trace that records nothing but says it is active and asks for every array element to be built
+/// (the untraced decoder steps over them), and both ways must give the same result.
 pub struct Active;
-impl kafka_view::trace::Trace for Active {}
+impl kafka_view::trace::Trace for Active {
+    const BUILD_ELEMENTS: bool = true;
+}
+
+/// A trace that records nothing, active with the default: elements are stepped over, their values
+/// reported (what a visitor gets). It must come to the same result as [`Active`].
+pub struct Stepping;
+impl kafka_view::trace::Trace for Stepping {}
 
 /// Resets the library's step counter.
 pub fn start_counting() {

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The AddPartitionsToTxn request: versions 0-5, flexible from version 3.
@@ -238,7 +238,10 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTransaction<'a> {
             r.skip_string("TransactionalId", flexible, false)?;
         }
         if version >= 4 {
-            r.skip_fixed_run(&[("ProducerId", 8), ("ProducerEpoch", 2)])?;
+            r.skip_fixed_run(&[
+                ("ProducerId", WireType::Int64),
+                ("ProducerEpoch", WireType::Int16),
+            ])?;
         }
         if version >= 4 {
             r.skip_bool("VerifyOnly")?;
@@ -325,6 +328,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnTransaction<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -425,6 +429,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -680,6 +685,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -786,6 +792,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnTopicResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -841,7 +848,10 @@ impl<'a> Decode<'a> for AddPartitionsToTxnPartitionResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnPartitionResult");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("PartitionErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("PartitionErrorCode", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -885,6 +895,7 @@ impl<'a> Element<'a> for AddPartitionsToTxnPartitionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

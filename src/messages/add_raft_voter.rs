@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The AddRaftVoter request: versions 0-1, flexible from version 0.
@@ -168,7 +168,7 @@ impl<'a> Decode<'a> for Listener<'a> {
         let outer = r.begin_struct("Listener");
         r.skip_string("Name", flexible, false)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 2)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -214,6 +214,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The AlterClientQuotas request: versions 0-1, flexible from version 1.
@@ -173,6 +173,7 @@ impl<'a> Element<'a> for RequestEntryData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -273,6 +274,7 @@ impl<'a> Element<'a> for RequestEntityData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -333,7 +335,7 @@ impl<'a> Decode<'a> for OpData<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("OpData");
         r.skip_string("Key", flexible, false)?;
-        r.skip_fixed("Value", 8)?;
+        r.skip_fixed("Value", WireType::Float64)?;
         r.skip_bool("Remove")?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -380,6 +382,7 @@ impl<'a> Element<'a> for OpData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -516,7 +519,7 @@ impl<'a> Decode<'a> for ResponseEntryData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntryData");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         r.skip_array::<ResponseEntityData<'a>>("Entity", version, flexible, false)?;
         if flexible {
@@ -564,6 +567,7 @@ impl<'a> Element<'a> for ResponseEntryData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -664,6 +668,7 @@ impl<'a> Element<'a> for ResponseEntityData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

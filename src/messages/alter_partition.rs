@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The AlterPartition request: versions 0-3, flexible from version 0.
@@ -150,7 +150,7 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
             r.skip_string("TopicName", flexible, false)?;
         }
         if version >= 2 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
@@ -206,6 +206,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -289,7 +290,10 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("LeaderEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
         if version <= 2 {
             r.skip_array::<i32>("NewIsr", version, flexible, false)?;
         }
@@ -297,9 +301,9 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
             r.skip_array::<BrokerState<'a>>("NewIsrWithEpochs", version, flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("LeaderRecoveryState", 1)?;
+            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
         }
-        r.skip_fixed("PartitionEpoch", 4)?;
+        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -370,6 +374,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -434,7 +439,10 @@ impl<'a> Decode<'a> for BrokerState<'a> {
         let flexible = true;
         let outer = r.begin_struct("BrokerState");
         if version >= 3 {
-            r.skip_fixed_run(&[("BrokerId", 4), ("BrokerEpoch", 8)])?;
+            r.skip_fixed_run(&[
+                ("BrokerId", WireType::Int32),
+                ("BrokerEpoch", WireType::Int64),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -491,6 +499,7 @@ impl<'a> Element<'a> for BrokerState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -645,7 +654,7 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
             r.skip_string("TopicName", flexible, false)?;
         }
         if version >= 2 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
@@ -701,6 +710,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -781,16 +791,16 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("ErrorCode", 2),
-            ("LeaderId", 4),
-            ("LeaderEpoch", 4),
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         r.skip_array::<i32>("Isr", version, flexible, false)?;
         if version >= 1 {
-            r.skip_fixed("LeaderRecoveryState", 1)?;
+            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
         }
-        r.skip_fixed("PartitionEpoch", 4)?;
+        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -848,6 +858,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, Redacted, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The AlterUserScramCredentials request: versions 0, flexible from version 0.
@@ -129,7 +129,7 @@ impl<'a> Decode<'a> for ScramCredentialDeletion<'a> {
         let flexible = true;
         let outer = r.begin_struct("ScramCredentialDeletion");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("Mechanism", 1)?;
+        r.skip_fixed("Mechanism", WireType::Int8)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -173,6 +173,7 @@ impl<'a> Element<'a> for ScramCredentialDeletion<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -260,9 +261,12 @@ impl<'a> Decode<'a> for ScramCredentialUpsertion<'a> {
         let flexible = true;
         let outer = r.begin_struct("ScramCredentialUpsertion");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[("Mechanism", 1), ("Iterations", 4)])?;
-        r.skip_bytes("Salt", flexible, false)?;
-        r.skip_bytes("SaltedPassword", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Mechanism", WireType::Int8),
+            ("Iterations", WireType::Int32),
+        ])?;
+        r.skip_bytes("Salt", flexible, false, true)?;
+        r.skip_bytes("SaltedPassword", flexible, false, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -312,6 +316,7 @@ impl<'a> Element<'a> for ScramCredentialUpsertion<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -449,7 +454,7 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsResult<'a> {
         let flexible = true;
         let outer = r.begin_struct("AlterUserScramCredentialsResult");
         r.skip_string("User", flexible, false)?;
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -496,6 +501,7 @@ impl<'a> Element<'a> for AlterUserScramCredentialsResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

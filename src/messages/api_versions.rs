@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ApiVersions request: versions 0-5, flexible from version 3.
@@ -374,7 +374,11 @@ impl<'a> Decode<'a> for ApiVersion<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("ApiVersion");
-        r.skip_fixed_run(&[("ApiKey", 2), ("MinVersion", 2), ("MaxVersion", 2)])?;
+        r.skip_fixed_run(&[
+            ("ApiKey", WireType::Int16),
+            ("MinVersion", WireType::Int16),
+            ("MaxVersion", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -420,6 +424,7 @@ impl<'a> Element<'a> for ApiVersion<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -495,7 +500,10 @@ impl<'a> Decode<'a> for SupportedFeatureKey<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 3 {
-            r.skip_fixed_run(&[("MinVersion", 2), ("MaxVersion", 2)])?;
+            r.skip_fixed_run(&[
+                ("MinVersion", WireType::Int16),
+                ("MaxVersion", WireType::Int16),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -560,6 +568,7 @@ impl<'a> Element<'a> for SupportedFeatureKey<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -635,7 +644,10 @@ impl<'a> Decode<'a> for FinalizedFeatureKey<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 3 {
-            r.skip_fixed_run(&[("MaxVersionLevel", 2), ("MinVersionLevel", 2)])?;
+            r.skip_fixed_run(&[
+                ("MaxVersionLevel", WireType::Int16),
+                ("MinVersionLevel", WireType::Int16),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -700,6 +712,7 @@ impl<'a> Element<'a> for FinalizedFeatureKey<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

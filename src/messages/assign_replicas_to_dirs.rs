@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The AssignReplicasToDirs request: versions 0, flexible from version 0.
@@ -135,7 +135,7 @@ impl<'a> Decode<'a> for RequestDirectoryData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DirectoryData");
-        r.skip_fixed("Id", 16)?;
+        r.skip_fixed("Id", WireType::Uuid)?;
         r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -180,6 +180,7 @@ impl<'a> Element<'a> for RequestDirectoryData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -235,7 +236,7 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -280,6 +281,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -331,7 +333,7 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -373,6 +375,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -512,7 +515,7 @@ impl<'a> Decode<'a> for ResponseDirectoryData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DirectoryData");
-        r.skip_fixed("Id", 16)?;
+        r.skip_fixed("Id", WireType::Uuid)?;
         r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -557,6 +560,7 @@ impl<'a> Element<'a> for ResponseDirectoryData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -612,7 +616,7 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -657,6 +661,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -712,7 +717,10 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -756,6 +764,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The BeginQuorumEpoch request: versions 0-1, flexible from version 1.
@@ -202,6 +202,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -269,11 +270,14 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         if version >= 1 {
-            r.skip_fixed("VoterDirectoryId", 16)?;
+            r.skip_fixed("VoterDirectoryId", WireType::Uuid)?;
         }
-        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -325,6 +329,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -399,7 +404,7 @@ impl<'a> Decode<'a> for LeaderEndpoint<'a> {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("Port", 2)?;
+            r.skip_fixed("Port", WireType::Uint16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -464,6 +469,7 @@ impl<'a> Element<'a> for LeaderEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -670,6 +676,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -734,10 +741,10 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("ErrorCode", 2),
-            ("LeaderId", 4),
-            ("LeaderEpoch", 4),
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -786,6 +793,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -850,13 +858,13 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 1 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 1 {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("Port", 2)?;
+            r.skip_fixed("Port", WireType::Uint16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -921,6 +929,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ControlledShutdown request: versions 0-3, flexible from version 3.
@@ -215,7 +215,7 @@ impl<'a> Decode<'a> for RemainingPartition<'a> {
         let flexible = version >= 3;
         let outer = r.begin_struct("RemainingPartition");
         r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -259,6 +259,7 @@ impl<'a> Element<'a> for RemainingPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

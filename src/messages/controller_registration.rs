@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ControllerRegistration request: versions 0, flexible from version 0.
@@ -156,7 +156,10 @@ impl<'a> Decode<'a> for Listener<'a> {
         let outer = r.begin_struct("Listener");
         r.skip_string("Name", flexible, false)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed_run(&[("Port", 2), ("SecurityProtocol", 2)])?;
+        r.skip_fixed_run(&[
+            ("Port", WireType::Uint16),
+            ("SecurityProtocol", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -204,6 +207,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -264,7 +268,10 @@ impl<'a> Decode<'a> for Feature<'a> {
         let flexible = true;
         let outer = r.begin_struct("Feature");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[("MinSupportedVersion", 2), ("MaxSupportedVersion", 2)])?;
+        r.skip_fixed_run(&[
+            ("MinSupportedVersion", WireType::Int16),
+            ("MaxSupportedVersion", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -310,6 +317,7 @@ impl<'a> Element<'a> for Feature<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

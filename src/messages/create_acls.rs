@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The CreateAcls request: versions 0-3, flexible from version 2.
@@ -146,14 +146,17 @@ impl<'a> Decode<'a> for AclCreation<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclCreation");
-        r.skip_fixed("ResourceType", 1)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
         r.skip_string("ResourceName", flexible, false)?;
         if version >= 1 {
-            r.skip_fixed("ResourcePatternType", 1)?;
+            r.skip_fixed("ResourcePatternType", WireType::Int8)?;
         }
         r.skip_string("Principal", flexible, false)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -213,6 +216,7 @@ impl<'a> Element<'a> for AclCreation<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -345,7 +349,7 @@ impl<'a> Decode<'a> for AclCreationResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclCreationResult");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -390,6 +394,7 @@ impl<'a> Element<'a> for AclCreationResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The CreatePartitions request: versions 0-3, flexible from version 2.
@@ -139,7 +139,7 @@ impl<'a> Decode<'a> for CreatePartitionsTopic<'a> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatePartitionsTopic");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("Count", 4)?;
+        r.skip_fixed("Count", WireType::Int32)?;
         r.skip_array::<CreatePartitionsAssignment<'a>>("Assignments", version, flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -186,6 +186,7 @@ impl<'a> Element<'a> for CreatePartitionsTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -279,6 +280,7 @@ impl<'a> Element<'a> for CreatePartitionsAssignment<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -416,7 +418,7 @@ impl<'a> Decode<'a> for CreatePartitionsTopicResult<'a> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatePartitionsTopicResult");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -463,6 +465,7 @@ impl<'a> Element<'a> for CreatePartitionsTopicResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, Writer,
+    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
 };
 
 /// The CreateTopics request: versions 0-7, flexible from version 5.
@@ -157,7 +157,10 @@ impl<'a> Decode<'a> for CreatableTopic<'a> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopic");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[("NumPartitions", 4), ("ReplicationFactor", 2)])?;
+        r.skip_fixed_run(&[
+            ("NumPartitions", WireType::Int32),
+            ("ReplicationFactor", WireType::Int16),
+        ])?;
         r.skip_array::<CreatableReplicaAssignment<'a>>("Assignments", version, flexible, false)?;
         r.skip_array::<CreatableTopicConfig<'a>>("Configs", version, flexible, false)?;
         if flexible {
@@ -210,6 +213,7 @@ impl<'a> Element<'a> for CreatableTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -265,7 +269,7 @@ impl<'a> Decode<'a> for CreatableReplicaAssignment<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableReplicaAssignment");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         r.skip_array::<i32>("BrokerIds", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -310,6 +314,7 @@ impl<'a> Element<'a> for CreatableReplicaAssignment<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -410,6 +415,7 @@ impl<'a> Element<'a> for CreatableTopicConfig<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -606,14 +612,17 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
         let outer = r.begin_struct("CreatableTopicResult");
         r.skip_string("Name", flexible, false)?;
         if version >= 7 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         if version >= 1 {
             r.skip_string("ErrorMessage", flexible, true)?;
         }
         if version >= 5 {
-            r.skip_fixed_run(&[("NumPartitions", 4), ("ReplicationFactor", 2)])?;
+            r.skip_fixed_run(&[
+                ("NumPartitions", WireType::Int32),
+                ("ReplicationFactor", WireType::Int16),
+            ])?;
         }
         if version >= 5 {
             r.skip_array::<CreatableTopicConfigs<'a>>("Configs", version, flexible, true)?;
@@ -622,7 +631,7 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
             r.tagged_fields(|r, tag| match tag {
                 0 => {
                     if version >= 5 {
-                        r.skip_fixed("TopicConfigErrorCode", 2)?;
+                        r.skip_fixed("TopicConfigErrorCode", WireType::Int16)?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("TopicConfigErrorCode", 0, version))
@@ -712,6 +721,7 @@ impl<'a> Element<'a> for CreatableTopicResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -809,7 +819,7 @@ impl<'a> Decode<'a> for CreatableTopicConfigs<'a> {
             r.skip_bool("ReadOnly")?;
         }
         if version >= 5 {
-            r.skip_fixed("ConfigSource", 1)?;
+            r.skip_fixed("ConfigSource", WireType::Int8)?;
         }
         if version >= 5 {
             r.skip_bool("IsSensitive")?;
@@ -891,6 +901,7 @@ impl<'a> Element<'a> for CreatableTopicConfigs<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

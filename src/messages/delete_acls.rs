@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DeleteAcls request: versions 0-3, flexible from version 2.
@@ -146,14 +146,17 @@ impl<'a> Decode<'a> for DeleteAclsFilter<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsFilter");
-        r.skip_fixed("ResourceTypeFilter", 1)?;
+        r.skip_fixed("ResourceTypeFilter", WireType::Int8)?;
         r.skip_string("ResourceNameFilter", flexible, true)?;
         if version >= 1 {
-            r.skip_fixed("PatternTypeFilter", 1)?;
+            r.skip_fixed("PatternTypeFilter", WireType::Int8)?;
         }
         r.skip_string("PrincipalFilter", flexible, true)?;
         r.skip_string("HostFilter", flexible, true)?;
-        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -225,6 +228,7 @@ impl<'a> Element<'a> for DeleteAclsFilter<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -362,7 +366,7 @@ impl<'a> Decode<'a> for DeleteAclsFilterResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsFilterResult");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         r.skip_array::<DeleteAclsMatchingAcl<'a>>("MatchingAcls", version, flexible, false)?;
         if flexible {
@@ -411,6 +415,7 @@ impl<'a> Element<'a> for DeleteAclsFilterResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -498,16 +503,19 @@ impl<'a> Decode<'a> for DeleteAclsMatchingAcl<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsMatchingAcl");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("ResourceType", 1)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
         r.skip_string("ResourceName", flexible, false)?;
         if version >= 1 {
-            r.skip_fixed("PatternType", 1)?;
+            r.skip_fixed("PatternType", WireType::Int8)?;
         }
         r.skip_string("Principal", flexible, false)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -571,6 +579,7 @@ impl<'a> Element<'a> for DeleteAclsMatchingAcl<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

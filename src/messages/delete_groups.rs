@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DeleteGroups request: versions 0-3, flexible from version 2.
@@ -209,7 +209,7 @@ impl<'a> Decode<'a> for DeletableGroupResult<'a> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeletableGroupResult");
         r.skip_string("GroupId", flexible, false)?;
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         if version >= 3 {
             r.skip_string("ErrorMessage", flexible, true)?;
         }
@@ -262,6 +262,7 @@ impl<'a> Element<'a> for DeletableGroupResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

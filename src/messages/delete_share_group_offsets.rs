@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DeleteShareGroupOffsets request: versions 0, flexible from version 0.
@@ -166,6 +166,7 @@ impl<'a> Element<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -319,7 +320,7 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
         let flexible = true;
         let outer = r.begin_struct("DeleteShareGroupOffsetsResponseTopic");
         r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed_run(&[("TopicId", 16), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[("TopicId", WireType::Uuid), ("ErrorCode", WireType::Int16)])?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -368,6 +369,7 @@ impl<'a> Element<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DeleteShareGroupState request: versions 0, flexible from version 0.
@@ -128,7 +128,7 @@ impl<'a> Decode<'a> for DeleteStateData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteStateData");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -173,6 +173,7 @@ impl<'a> Element<'a> for DeleteStateData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -224,7 +225,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed("Partition", 4)?;
+        r.skip_fixed("Partition", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -266,6 +267,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -392,7 +394,7 @@ impl<'a> Decode<'a> for DeleteStateResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteStateResult");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -437,6 +439,7 @@ impl<'a> Element<'a> for DeleteStateResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -496,7 +499,10 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
-        r.skip_fixed_run(&[("Partition", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -543,6 +549,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DeleteTopics request: versions 0-6, flexible from version 4.
@@ -165,7 +165,7 @@ impl<'a> Decode<'a> for DeleteTopicState<'a> {
             r.skip_string("Name", flexible, true)?;
         }
         if version >= 6 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -222,6 +222,7 @@ impl<'a> Element<'a> for DeleteTopicState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -380,9 +381,9 @@ impl<'a> Decode<'a> for DeletableTopicResult<'a> {
         let outer = r.begin_struct("DeletableTopicResult");
         r.skip_string("Name", flexible, version >= 6)?;
         if version >= 6 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         if version >= 5 {
             r.skip_string("ErrorMessage", flexible, true)?;
         }
@@ -441,6 +442,7 @@ impl<'a> Element<'a> for DeletableTopicResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DescribeAcls request: versions 0-3, flexible from version 2.
@@ -281,10 +281,10 @@ impl<'a> Decode<'a> for DescribeAclsResource<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeAclsResource");
-        r.skip_fixed("ResourceType", 1)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
         r.skip_string("ResourceName", flexible, false)?;
         if version >= 1 {
-            r.skip_fixed("PatternType", 1)?;
+            r.skip_fixed("PatternType", WireType::Int8)?;
         }
         r.skip_array::<AclDescription<'a>>("Acls", version, flexible, false)?;
         if flexible {
@@ -340,6 +340,7 @@ impl<'a> Element<'a> for DescribeAclsResource<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -405,7 +406,10 @@ impl<'a> Decode<'a> for AclDescription<'a> {
         let outer = r.begin_struct("AclDescription");
         r.skip_string("Principal", flexible, false)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed_run(&[("Operation", 1), ("PermissionType", 1)])?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -453,6 +457,7 @@ impl<'a> Element<'a> for AclDescription<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The DescribeClientQuotas request: versions 0-1, flexible from version 1.
@@ -133,7 +133,7 @@ impl<'a> Decode<'a> for ComponentData<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ComponentData");
         r.skip_string("EntityType", flexible, false)?;
-        r.skip_fixed("MatchType", 1)?;
+        r.skip_fixed("MatchType", WireType::Int8)?;
         r.skip_string("Match", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -180,6 +180,7 @@ impl<'a> Element<'a> for ComponentData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -369,6 +370,7 @@ impl<'a> Element<'a> for EntryData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -469,6 +471,7 @@ impl<'a> Element<'a> for EntityData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -525,7 +528,7 @@ impl<'a> Decode<'a> for ValueData<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ValueData");
         r.skip_string("Key", flexible, false)?;
-        r.skip_fixed("Value", 8)?;
+        r.skip_fixed("Value", WireType::Float64)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -569,6 +572,7 @@ impl<'a> Element<'a> for ValueData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DescribeCluster request: versions 0-2, flexible from version 0.
@@ -293,9 +293,9 @@ impl<'a> Decode<'a> for DescribeClusterBroker<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeClusterBroker");
-        r.skip_fixed("BrokerId", 4)?;
+        r.skip_fixed("BrokerId", WireType::Int32)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 4)?;
+        r.skip_fixed("Port", WireType::Int32)?;
         r.skip_string("Rack", flexible, true)?;
         if version >= 2 {
             r.skip_bool("IsFenced")?;
@@ -355,6 +355,7 @@ impl<'a> Element<'a> for DescribeClusterBroker<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

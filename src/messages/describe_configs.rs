@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The DescribeConfigs request: versions 0-4, flexible from version 4.
@@ -158,7 +158,7 @@ impl<'a> Decode<'a> for DescribeConfigsResource<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsResource");
-        r.skip_fixed("ResourceType", 1)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
         r.skip_string("ResourceName", flexible, false)?;
         r.skip_array::<&'a str>("ConfigurationKeys", version, flexible, true)?;
         if flexible {
@@ -213,6 +213,7 @@ impl<'a> Element<'a> for DescribeConfigsResource<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -357,9 +358,9 @@ impl<'a> Decode<'a> for DescribeConfigsResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsResult");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("ResourceType", 1)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
         r.skip_string("ResourceName", flexible, false)?;
         r.skip_array::<DescribeConfigsResourceResult<'a>>("Configs", version, flexible, false)?;
         if flexible {
@@ -411,6 +412,7 @@ impl<'a> Element<'a> for DescribeConfigsResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -521,14 +523,14 @@ impl<'a> Decode<'a> for DescribeConfigsResourceResult<'a> {
             r.skip_bool("IsDefault")?;
         }
         if version >= 1 {
-            r.skip_fixed("ConfigSource", 1)?;
+            r.skip_fixed("ConfigSource", WireType::Int8)?;
         }
         r.skip_bool("IsSensitive")?;
         if version >= 1 {
             r.skip_array::<DescribeConfigsSynonym<'a>>("Synonyms", version, flexible, false)?;
         }
         if version >= 3 {
-            r.skip_fixed("ConfigType", 1)?;
+            r.skip_fixed("ConfigType", WireType::Int8)?;
         }
         if version >= 3 {
             r.skip_string("Documentation", flexible, true)?;
@@ -612,6 +614,7 @@ impl<'a> Element<'a> for DescribeConfigsResourceResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -686,7 +689,7 @@ impl<'a> Decode<'a> for DescribeConfigsSynonym<'a> {
             r.skip_string("Value", flexible, true)?;
         }
         if version >= 1 {
-            r.skip_fixed("Source", 1)?;
+            r.skip_fixed("Source", WireType::Int8)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -751,6 +754,7 @@ impl<'a> Element<'a> for DescribeConfigsSynonym<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Redacted, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, VersionRange, Writer,
+    TaggedLen, TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The DescribeDelegationToken request: versions 0-3, flexible from version 2.
@@ -167,6 +167,7 @@ impl<'a> Element<'a> for DescribeDelegationTokenOwner<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -384,12 +385,12 @@ impl<'a> Decode<'a> for DescribedDelegationToken<'a> {
             r.skip_string("TokenRequesterPrincipalName", flexible, false)?;
         }
         r.skip_fixed_run(&[
-            ("IssueTimestamp", 8),
-            ("ExpiryTimestamp", 8),
-            ("MaxTimestamp", 8),
+            ("IssueTimestamp", WireType::Int64),
+            ("ExpiryTimestamp", WireType::Int64),
+            ("MaxTimestamp", WireType::Int64),
         ])?;
         r.skip_string("TokenId", flexible, false)?;
-        r.skip_bytes("Hmac", flexible, false)?;
+        r.skip_bytes("Hmac", flexible, false, true)?;
         r.skip_array::<DescribedDelegationTokenRenewer<'a>>("Renewers", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -470,6 +471,7 @@ impl<'a> Element<'a> for DescribedDelegationToken<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -570,6 +572,7 @@ impl<'a> Element<'a> for DescribedDelegationTokenRenewer<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DescribeGroups request: versions 0-6, flexible from version 5.
@@ -255,7 +255,7 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         if version >= 6 {
             r.skip_string("ErrorMessage", flexible, true)?;
         }
@@ -265,7 +265,7 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
         r.skip_string("ProtocolData", flexible, false)?;
         r.skip_array::<DescribedGroupMember<'a>>("Members", version, flexible, false)?;
         if version >= 3 {
-            r.skip_fixed("AuthorizedOperations", 4)?;
+            r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -334,6 +334,7 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -415,8 +416,8 @@ impl<'a> Decode<'a> for DescribedGroupMember<'a> {
         }
         r.skip_string("ClientId", flexible, false)?;
         r.skip_string("ClientHost", flexible, false)?;
-        r.skip_bytes("MemberMetadata", flexible, false)?;
-        r.skip_bytes("MemberAssignment", flexible, false)?;
+        r.skip_bytes("MemberMetadata", flexible, false, false)?;
+        r.skip_bytes("MemberAssignment", flexible, false, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -478,6 +479,7 @@ impl<'a> Element<'a> for DescribedGroupMember<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The DescribeLogDirs request: versions 0-5, flexible from version 2.
@@ -167,6 +167,7 @@ impl<'a> Element<'a> for DescribableLogDirTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -341,11 +342,14 @@ impl<'a> Decode<'a> for DescribeLogDirsResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeLogDirsResult");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("LogDir", flexible, false)?;
         r.skip_array::<DescribeLogDirsTopic<'a>>("Topics", version, flexible, false)?;
         if version >= 4 {
-            r.skip_fixed_run(&[("TotalBytes", 8), ("UsableBytes", 8)])?;
+            r.skip_fixed_run(&[
+                ("TotalBytes", WireType::Int64),
+                ("UsableBytes", WireType::Int64),
+            ])?;
         }
         if version >= 5 {
             r.skip_bool("IsCordoned")?;
@@ -413,6 +417,7 @@ impl<'a> Element<'a> for DescribeLogDirsResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -513,6 +518,7 @@ impl<'a> Element<'a> for DescribeLogDirsTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -577,9 +583,9 @@ impl<'a> Decode<'a> for DescribeLogDirsPartition<'a> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeLogDirsPartition");
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("PartitionSize", 8),
-            ("OffsetLag", 8),
+            ("PartitionIndex", WireType::Int32),
+            ("PartitionSize", WireType::Int64),
+            ("OffsetLag", WireType::Int64),
         ])?;
         r.skip_bool("IsFutureKey")?;
         if flexible {
@@ -629,6 +635,7 @@ impl<'a> Element<'a> for DescribeLogDirsPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DescribeProducers request: versions 0, flexible from version 0.
@@ -168,6 +168,7 @@ impl<'a> Element<'a> for TopicRequest<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -345,6 +346,7 @@ impl<'a> Element<'a> for TopicResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -408,7 +410,10 @@ impl<'a> Decode<'a> for PartitionResponse<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResponse");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.skip_string("ErrorMessage", flexible, true)?;
         r.skip_array::<ProducerState<'a>>("ActiveProducers", version, flexible, false)?;
         if flexible {
@@ -459,6 +464,7 @@ impl<'a> Element<'a> for PartitionResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -531,12 +537,12 @@ impl<'a> Decode<'a> for ProducerState<'a> {
         let flexible = true;
         let outer = r.begin_struct("ProducerState");
         r.skip_fixed_run(&[
-            ("ProducerId", 8),
-            ("ProducerEpoch", 4),
-            ("LastSequence", 4),
-            ("LastTimestamp", 8),
-            ("CoordinatorEpoch", 4),
-            ("CurrentTxnStartOffset", 8),
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int32),
+            ("LastSequence", WireType::Int32),
+            ("LastTimestamp", WireType::Int64),
+            ("CoordinatorEpoch", WireType::Int32),
+            ("CurrentTxnStartOffset", WireType::Int64),
         ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -589,6 +595,7 @@ impl<'a> Element<'a> for ProducerState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

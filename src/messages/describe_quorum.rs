@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DescribeQuorum request: versions 0-2, flexible from version 0.
@@ -167,6 +167,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -218,7 +219,7 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -260,6 +261,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -467,6 +469,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -550,11 +553,18 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if version >= 2 {
             r.skip_string("ErrorMessage", flexible, true)?;
         }
-        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4), ("HighWatermark", 8)])?;
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+            ("HighWatermark", WireType::Int64),
+        ])?;
         r.skip_array::<ReplicaState<'a>>("CurrentVoters", version, flexible, false)?;
         r.skip_array::<ReplicaState<'a>>("Observers", version, flexible, false)?;
         if flexible {
@@ -617,6 +627,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -677,7 +688,7 @@ impl<'a> Decode<'a> for Node<'a> {
         let flexible = true;
         let outer = r.begin_struct("Node");
         if version >= 2 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 2 {
             r.skip_array::<Listener<'a>>("Listeners", version, flexible, false)?;
@@ -737,6 +748,7 @@ impl<'a> Element<'a> for Node<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -811,7 +823,7 @@ impl<'a> Decode<'a> for Listener<'a> {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 2 {
-            r.skip_fixed("Port", 2)?;
+            r.skip_fixed("Port", WireType::Uint16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -876,6 +888,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -955,13 +968,16 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReplicaState");
-        r.skip_fixed("ReplicaId", 4)?;
+        r.skip_fixed("ReplicaId", WireType::Int32)?;
         if version >= 2 {
-            r.skip_fixed("ReplicaDirectoryId", 16)?;
+            r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
         }
-        r.skip_fixed("LogEndOffset", 8)?;
+        r.skip_fixed("LogEndOffset", WireType::Int64)?;
         if version >= 1 {
-            r.skip_fixed_run(&[("LastFetchTimestamp", 8), ("LastCaughtUpTimestamp", 8)])?;
+            r.skip_fixed_run(&[
+                ("LastFetchTimestamp", WireType::Int64),
+                ("LastCaughtUpTimestamp", WireType::Int64),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1026,6 +1042,7 @@ impl<'a> Element<'a> for ReplicaState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, Writer,
+    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
 };
 
 /// The DescribeShareGroupOffsets request: versions 0-1, flexible from version 0.
@@ -169,6 +169,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -269,6 +270,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -413,7 +415,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
         r.skip_array::<DescribeShareGroupOffsetsResponseTopic<'a>>(
             "Topics", version, flexible, false,
         )?;
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -462,6 +464,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -522,7 +525,7 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsResponseTopic");
         r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<DescribeShareGroupOffsetsResponsePartition<'a>>(
             "Partitions",
             version,
@@ -574,6 +577,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -646,14 +650,14 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsResponsePartition");
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("StartOffset", 8),
-            ("LeaderEpoch", 4),
+            ("PartitionIndex", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         if version >= 1 {
-            r.skip_fixed("Lag", 8)?;
+            r.skip_fixed("Lag", WireType::Int64)?;
         }
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -710,6 +714,7 @@ impl<'a> Element<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, Writer,
+    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
 };
 
 /// The DescribeTopicPartitions request: versions 0, flexible from version 0.
@@ -172,6 +172,7 @@ impl<'a> Element<'a> for TopicRequest<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -228,7 +229,7 @@ impl<'a> Decode<'a> for RequestCursor<'a> {
         let flexible = true;
         let outer = r.begin_struct("Cursor");
         r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -411,9 +412,9 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponseTopic<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeTopicPartitionsResponseTopic");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("Name", flexible, true)?;
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_bool("IsInternal")?;
         r.skip_array::<DescribeTopicPartitionsResponsePartition<'a>>(
             "Partitions",
@@ -421,7 +422,7 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponseTopic<'a> {
             flexible,
             false,
         )?;
-        r.skip_fixed("TopicAuthorizedOperations", 4)?;
+        r.skip_fixed("TopicAuthorizedOperations", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -473,6 +474,7 @@ impl<'a> Element<'a> for DescribeTopicPartitionsResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -562,10 +564,10 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponsePartition<'a> {
         let flexible = true;
         let outer = r.begin_struct("DescribeTopicPartitionsResponsePartition");
         r.skip_fixed_run(&[
-            ("ErrorCode", 2),
-            ("PartitionIndex", 4),
-            ("LeaderId", 4),
-            ("LeaderEpoch", 4),
+            ("ErrorCode", WireType::Int16),
+            ("PartitionIndex", WireType::Int32),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
         r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
@@ -645,6 +647,7 @@ impl<'a> Element<'a> for DescribeTopicPartitionsResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -701,7 +704,7 @@ impl<'a> Decode<'a> for ResponseCursor<'a> {
         let flexible = true;
         let outer = r.begin_struct("Cursor");
         r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }

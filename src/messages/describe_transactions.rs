@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The DescribeTransactions request: versions 0, flexible from version 0.
@@ -225,14 +225,14 @@ impl<'a> Decode<'a> for TransactionState<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TransactionState");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("TransactionalId", flexible, false)?;
         r.skip_string("TransactionState", flexible, false)?;
         r.skip_fixed_run(&[
-            ("TransactionTimeoutMs", 4),
-            ("TransactionStartTimeMs", 8),
-            ("ProducerId", 8),
-            ("ProducerEpoch", 2),
+            ("TransactionTimeoutMs", WireType::Int32),
+            ("TransactionStartTimeMs", WireType::Int64),
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
         ])?;
         r.skip_array::<TopicData<'a>>("Topics", version, flexible, false)?;
         if flexible {
@@ -290,6 +290,7 @@ impl<'a> Element<'a> for TransactionState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -390,6 +391,7 @@ impl<'a> Element<'a> for TopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

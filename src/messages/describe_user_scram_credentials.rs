@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The DescribeUserScramCredentials request: versions 0, flexible from version 0.
@@ -160,6 +160,7 @@ impl<'a> Element<'a> for UserName<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -313,7 +314,7 @@ impl<'a> Decode<'a> for DescribeUserScramCredentialsResult<'a> {
         let flexible = true;
         let outer = r.begin_struct("DescribeUserScramCredentialsResult");
         r.skip_string("User", flexible, false)?;
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         r.skip_array::<CredentialInfo<'a>>("CredentialInfos", version, flexible, false)?;
         if flexible {
@@ -364,6 +365,7 @@ impl<'a> Element<'a> for DescribeUserScramCredentialsResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -419,7 +421,10 @@ impl<'a> Decode<'a> for CredentialInfo<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("CredentialInfo");
-        r.skip_fixed_run(&[("Mechanism", 1), ("Iterations", 4)])?;
+        r.skip_fixed_run(&[
+            ("Mechanism", WireType::Int8),
+            ("Iterations", WireType::Int32),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -463,6 +468,7 @@ impl<'a> Element<'a> for CredentialInfo<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

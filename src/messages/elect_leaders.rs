@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The ElectLeaders request: versions 0-2, flexible from version 2.
@@ -196,6 +196,7 @@ impl<'a> Element<'a> for TopicPartitions<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -391,6 +392,7 @@ impl<'a> Element<'a> for ReplicaElectionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -450,7 +452,10 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("PartitionResult");
-        r.skip_fixed_run(&[("PartitionId", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionId", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -497,6 +502,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The EndQuorumEpoch request: versions 0-1, flexible from version 1.
@@ -188,6 +188,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -263,7 +264,11 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
         if version <= 0 {
             r.skip_array::<i32>("PreferredSuccessors", version, flexible, false)?;
         }
@@ -329,6 +334,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -393,7 +399,10 @@ impl<'a> Decode<'a> for ReplicaInfo<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ReplicaInfo");
         if version >= 1 {
-            r.skip_fixed_run(&[("CandidateId", 4), ("CandidateDirectoryId", 16)])?;
+            r.skip_fixed_run(&[
+                ("CandidateId", WireType::Int32),
+                ("CandidateDirectoryId", WireType::Uuid),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -450,6 +459,7 @@ impl<'a> Element<'a> for ReplicaInfo<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -524,7 +534,7 @@ impl<'a> Decode<'a> for LeaderEndpoint<'a> {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("Port", 2)?;
+            r.skip_fixed("Port", WireType::Uint16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -589,6 +599,7 @@ impl<'a> Element<'a> for LeaderEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -795,6 +806,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -859,10 +871,10 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("ErrorCode", 2),
-            ("LeaderId", 4),
-            ("LeaderEpoch", 4),
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -911,6 +923,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -975,13 +988,13 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 1 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 1 {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("Port", 2)?;
+            r.skip_fixed("Port", WireType::Uint16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1046,6 +1059,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Records, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Writer,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
 };
 
 /// The Fetch request: versions 0-18, flexible from version 12.
@@ -300,7 +300,10 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
         let flexible = version >= 12;
         let outer = r.begin_struct("ReplicaState");
         if version >= 15 {
-            r.skip_fixed_run(&[("ReplicaId", 4), ("ReplicaEpoch", 8)])?;
+            r.skip_fixed_run(&[
+                ("ReplicaId", WireType::Int32),
+                ("ReplicaEpoch", WireType::Int64),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -410,7 +413,7 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
             r.skip_string("Topic", flexible, false)?;
         }
         if version >= 13 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<FetchPartition<'a>>("Partitions", version, flexible, false)?;
         if flexible {
@@ -466,6 +469,7 @@ impl<'a> Element<'a> for FetchTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -575,23 +579,23 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("FetchPartition");
-        r.skip_fixed("Partition", 4)?;
+        r.skip_fixed("Partition", WireType::Int32)?;
         if version >= 9 {
-            r.skip_fixed("CurrentLeaderEpoch", 4)?;
+            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
         }
-        r.skip_fixed("FetchOffset", 8)?;
+        r.skip_fixed("FetchOffset", WireType::Int64)?;
         if version >= 12 {
-            r.skip_fixed("LastFetchedEpoch", 4)?;
+            r.skip_fixed("LastFetchedEpoch", WireType::Int32)?;
         }
         if version >= 5 {
-            r.skip_fixed("LogStartOffset", 8)?;
+            r.skip_fixed("LogStartOffset", WireType::Int64)?;
         }
-        r.skip_fixed("PartitionMaxBytes", 4)?;
+        r.skip_fixed("PartitionMaxBytes", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|r, tag| match tag {
                 0 => {
                     if version >= 17 {
-                        r.skip_fixed("ReplicaDirectoryId", 16)?;
+                        r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
@@ -599,7 +603,7 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
                 }
                 1 => {
                     if version >= 18 {
-                        r.skip_fixed("HighWatermark", 8)?;
+                        r.skip_fixed("HighWatermark", WireType::Int64)?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("HighWatermark", 1, version))
@@ -695,6 +699,7 @@ impl<'a> Element<'a> for FetchPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -770,7 +775,7 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
             r.skip_string("Topic", flexible, false)?;
         }
         if version >= 13 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if version >= 7 {
             r.skip_array::<i32>("Partitions", version, flexible, false)?;
@@ -834,6 +839,7 @@ impl<'a> Element<'a> for ForgottenTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1049,7 +1055,7 @@ impl<'a> Decode<'a> for FetchableTopicResponse<'a> {
             r.skip_string("Topic", flexible, false)?;
         }
         if version >= 13 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
@@ -1105,6 +1111,7 @@ impl<'a> Element<'a> for FetchableTopicResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1241,28 +1248,33 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         let flexible = version >= 12;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("ErrorCode", 2),
-            ("HighWatermark", 8),
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("HighWatermark", WireType::Int64),
         ])?;
         if version >= 4 {
-            r.skip_fixed("LastStableOffset", 8)?;
+            r.skip_fixed("LastStableOffset", WireType::Int64)?;
         }
         if version >= 5 {
-            r.skip_fixed("LogStartOffset", 8)?;
+            r.skip_fixed("LogStartOffset", WireType::Int64)?;
         }
         if version >= 4 {
             r.skip_array::<AbortedTransaction<'a>>("AbortedTransactions", version, flexible, true)?;
         }
         if version >= 11 {
-            r.skip_fixed("PreferredReadReplica", 4)?;
+            r.skip_fixed("PreferredReadReplica", WireType::Int32)?;
         }
-        r.skip_bytes("Records", flexible, true)?;
+        r.skip_records("Records", flexible, true)?;
         if flexible {
             r.tagged_fields(|r, tag| match tag {
                 0 => {
                     if version >= 12 {
-                        r.skip_nested::<EpochEndOffset<'a>>("DivergingEpoch", version, None)?;
+                        r.skip_nested::<EpochEndOffset<'a>>(
+                            "DivergingEpoch",
+                            "EpochEndOffset",
+                            version,
+                            None,
+                        )?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("DivergingEpoch", 0, version))
@@ -1270,7 +1282,12 @@ impl<'a> Decode<'a> for PartitionData<'a> {
                 }
                 1 => {
                     if version >= 12 {
-                        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                        r.skip_nested::<LeaderIdAndEpoch<'a>>(
+                            "CurrentLeader",
+                            "LeaderIdAndEpoch",
+                            version,
+                            None,
+                        )?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("CurrentLeader", 1, version))
@@ -1278,7 +1295,7 @@ impl<'a> Decode<'a> for PartitionData<'a> {
                 }
                 2 => {
                     if version >= 12 {
-                        r.skip_nested::<SnapshotId<'a>>("SnapshotId", version, None)?;
+                        r.skip_nested::<SnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("SnapshotId", 2, version))
@@ -1408,6 +1425,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1468,7 +1486,7 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
         let flexible = version >= 12;
         let outer = r.begin_struct("EpochEndOffset");
         if version >= 12 {
-            r.skip_fixed_run(&[("Epoch", 4), ("EndOffset", 8)])?;
+            r.skip_fixed_run(&[("Epoch", WireType::Int32), ("EndOffset", WireType::Int64)])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1571,7 +1589,10 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         let flexible = version >= 12;
         let outer = r.begin_struct("LeaderIdAndEpoch");
         if version >= 12 {
-            r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+            r.skip_fixed_run(&[
+                ("LeaderId", WireType::Int32),
+                ("LeaderEpoch", WireType::Int32),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1665,7 +1686,7 @@ impl<'a> Decode<'a> for SnapshotId<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("SnapshotId");
-        r.skip_fixed_run(&[("EndOffset", 8), ("Epoch", 4)])?;
+        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -1755,7 +1776,10 @@ impl<'a> Decode<'a> for AbortedTransaction<'a> {
         let flexible = version >= 12;
         let outer = r.begin_struct("AbortedTransaction");
         if version >= 4 {
-            r.skip_fixed_run(&[("ProducerId", 8), ("FirstOffset", 8)])?;
+            r.skip_fixed_run(&[
+                ("ProducerId", WireType::Int64),
+                ("FirstOffset", WireType::Int64),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1812,6 +1836,7 @@ impl<'a> Element<'a> for AbortedTransaction<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1884,13 +1909,13 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         let flexible = version >= 12;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 16 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 16 {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 16 {
-            r.skip_fixed("Port", 4)?;
+            r.skip_fixed("Port", WireType::Int32)?;
         }
         if version >= 16 {
             r.skip_string("Rack", flexible, true)?;
@@ -1966,6 +1991,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, Records, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Writer,
+    Uuid, VersionRange, WireType, Writer,
 };
 
 /// The FetchSnapshot request: versions 0-1, flexible from version 0.
@@ -200,6 +200,7 @@ impl<'a> Element<'a> for RequestTopicSnapshot<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -277,14 +278,17 @@ impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionSnapshot");
-        r.skip_fixed_run(&[("Partition", 4), ("CurrentLeaderEpoch", 4)])?;
-        r.skip_nested::<RequestSnapshotId<'a>>("SnapshotId", version, None)?;
-        r.skip_fixed("Position", 8)?;
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("CurrentLeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_nested::<RequestSnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
+        r.skip_fixed("Position", WireType::Int64)?;
         if flexible {
             r.tagged_fields(|r, tag| match tag {
                 0 => {
                     if version >= 1 {
-                        r.skip_fixed("ReplicaDirectoryId", 16)?;
+                        r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
@@ -348,6 +352,7 @@ impl<'a> Element<'a> for RequestPartitionSnapshot<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -403,7 +408,7 @@ impl<'a> Decode<'a> for RequestSnapshotId<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("SnapshotId");
-        r.skip_fixed_run(&[("EndOffset", 8), ("Epoch", 4)])?;
+        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -641,6 +646,7 @@ impl<'a> Element<'a> for ResponseTopicSnapshot<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -724,14 +730,19 @@ impl<'a> Decode<'a> for ResponsePartitionSnapshot<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionSnapshot");
-        r.skip_fixed_run(&[("Index", 4), ("ErrorCode", 2)])?;
-        r.skip_nested::<ResponseSnapshotId<'a>>("SnapshotId", version, None)?;
-        r.skip_fixed_run(&[("Size", 8), ("Position", 8)])?;
-        r.skip_bytes("UnalignedRecords", flexible, false)?;
+        r.skip_fixed_run(&[("Index", WireType::Int32), ("ErrorCode", WireType::Int16)])?;
+        r.skip_nested::<ResponseSnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
+        r.skip_fixed_run(&[("Size", WireType::Int64), ("Position", WireType::Int64)])?;
+        r.skip_records("UnalignedRecords", flexible, false)?;
         if flexible {
             r.tagged_fields(|r, tag| match tag {
                 0 => {
-                    r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                    r.skip_nested::<LeaderIdAndEpoch<'a>>(
+                        "CurrentLeader",
+                        "LeaderIdAndEpoch",
+                        version,
+                        None,
+                    )?;
                     Ok(true)
                 }
                 _ => Ok(false),
@@ -802,6 +813,7 @@ impl<'a> Element<'a> for ResponsePartitionSnapshot<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -857,7 +869,7 @@ impl<'a> Decode<'a> for ResponseSnapshotId<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("SnapshotId");
-        r.skip_fixed_run(&[("EndOffset", 8), ("Epoch", 4)])?;
+        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -938,7 +950,10 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("LeaderIdAndEpoch");
-        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -1028,13 +1043,13 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 1 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 1 {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("Port", 2)?;
+            r.skip_fixed("Port", WireType::Uint16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1099,6 +1114,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The FindCoordinator request: versions 0-6, flexible from version 3.
@@ -363,13 +363,13 @@ impl<'a> Decode<'a> for Coordinator<'a> {
             r.skip_string("Key", flexible, false)?;
         }
         if version >= 4 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 4 {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 4 {
-            r.skip_fixed_run(&[("Port", 4), ("ErrorCode", 2)])?;
+            r.skip_fixed_run(&[("Port", WireType::Int32), ("ErrorCode", WireType::Int16)])?;
         }
         if version >= 4 {
             r.skip_string("ErrorMessage", flexible, true)?;
@@ -459,6 +459,7 @@ impl<'a> Element<'a> for Coordinator<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The IncrementalAlterConfigs request: versions 0-1, flexible from version 1.
@@ -132,7 +132,7 @@ impl<'a> Decode<'a> for AlterConfigsResource<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterConfigsResource");
-        r.skip_fixed("ResourceType", 1)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
         r.skip_string("ResourceName", flexible, false)?;
         r.skip_array::<AlterableConfig<'a>>("Configs", version, flexible, false)?;
         if flexible {
@@ -180,6 +180,7 @@ impl<'a> Element<'a> for AlterConfigsResource<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -240,7 +241,7 @@ impl<'a> Decode<'a> for AlterableConfig<'a> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterableConfig");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("ConfigOperation", 1)?;
+        r.skip_fixed("ConfigOperation", WireType::Int8)?;
         r.skip_string("Value", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -287,6 +288,7 @@ impl<'a> Element<'a> for AlterableConfig<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -427,9 +429,9 @@ impl<'a> Decode<'a> for AlterConfigsResourceResponse<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterConfigsResourceResponse");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("ResourceType", 1)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
         r.skip_string("ResourceName", flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -478,6 +480,7 @@ impl<'a> Element<'a> for AlterConfigsResourceResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The InitializeShareGroupState request: versions 0, flexible from version 0.
@@ -128,7 +128,7 @@ impl<'a> Decode<'a> for InitializeStateData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("InitializeStateData");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -173,6 +173,7 @@ impl<'a> Element<'a> for InitializeStateData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -232,7 +233,11 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("Partition", 4), ("StateEpoch", 4), ("StartOffset", 8)])?;
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("StateEpoch", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -278,6 +283,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -404,7 +410,7 @@ impl<'a> Decode<'a> for InitializeStateResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("InitializeStateResult");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -449,6 +455,7 @@ impl<'a> Element<'a> for InitializeStateResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -508,7 +515,10 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
-        r.skip_fixed_run(&[("Partition", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -555,6 +565,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -197,7 +197,7 @@ impl<'a> Decode<'a> for JoinGroupRequestProtocol<'a> {
         let flexible = version >= 6;
         let outer = r.begin_struct("JoinGroupRequestProtocol");
         r.skip_string("Name", flexible, false)?;
-        r.skip_bytes("Metadata", flexible, false)?;
+        r.skip_bytes("Metadata", flexible, false, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -241,6 +241,7 @@ impl<'a> Element<'a> for JoinGroupRequestProtocol<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -459,7 +460,7 @@ impl<'a> Decode<'a> for JoinGroupResponseMember<'a> {
         if version >= 5 {
             r.skip_string("GroupInstanceId", flexible, true)?;
         }
-        r.skip_bytes("Metadata", flexible, false)?;
+        r.skip_bytes("Metadata", flexible, false, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -515,6 +516,7 @@ impl<'a> Element<'a> for JoinGroupResponseMember<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The LeaderAndIsr request: versions 0-7, flexible from version 4.
@@ -237,7 +237,7 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicState<'a> {
             r.skip_string("TopicName", flexible, false)?;
         }
         if version >= 5 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if version >= 2 {
             r.skip_array::<LeaderAndIsrPartitionState<'a>>(
@@ -309,6 +309,7 @@ impl<'a> Element<'a> for LeaderAndIsrTopicState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -368,9 +369,9 @@ impl<'a> Decode<'a> for LeaderAndIsrLiveLeader<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrLiveLeader");
-        r.skip_fixed("BrokerId", 4)?;
+        r.skip_fixed("BrokerId", WireType::Int32)?;
         r.skip_string("HostName", flexible, false)?;
-        r.skip_fixed("Port", 4)?;
+        r.skip_fixed("Port", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -416,6 +417,7 @@ impl<'a> Element<'a> for LeaderAndIsrLiveLeader<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -535,13 +537,13 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionState<'a> {
             r.skip_string("TopicName", flexible, false)?;
         }
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("ControllerEpoch", 4),
-            ("Leader", 4),
-            ("LeaderEpoch", 4),
+            ("PartitionIndex", WireType::Int32),
+            ("ControllerEpoch", WireType::Int32),
+            ("Leader", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         r.skip_array::<i32>("Isr", version, flexible, false)?;
-        r.skip_fixed("PartitionEpoch", 4)?;
+        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
         r.skip_array::<i32>("Replicas", version, flexible, false)?;
         if version >= 3 {
             r.skip_array::<i32>("AddingReplicas", version, flexible, false)?;
@@ -553,7 +555,7 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionState<'a> {
             r.skip_bool("IsNew")?;
         }
         if version >= 6 {
-            r.skip_fixed("LeaderRecoveryState", 1)?;
+            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -642,6 +644,7 @@ impl<'a> Element<'a> for LeaderAndIsrPartitionState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -810,7 +813,7 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicError<'a> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrTopicError");
         if version >= 5 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if version >= 5 {
             r.skip_array::<LeaderAndIsrPartitionError<'a>>(
@@ -876,6 +879,7 @@ impl<'a> Element<'a> for LeaderAndIsrTopicError<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -942,7 +946,10 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionError<'a> {
         if version <= 4 {
             r.skip_string("TopicName", flexible, false)?;
         }
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -992,6 +999,7 @@ impl<'a> Element<'a> for LeaderAndIsrPartitionError<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

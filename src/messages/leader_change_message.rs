@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The LeaderChangeMessage data record: versions 0-1, flexible from version 0.
@@ -145,9 +145,9 @@ impl<'a> Decode<'a> for Voter<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Voter");
-        r.skip_fixed("VoterId", 4)?;
+        r.skip_fixed("VoterId", WireType::Int32)?;
         if version >= 1 {
-            r.skip_fixed("VoterDirectoryId", 16)?;
+            r.skip_fixed("VoterDirectoryId", WireType::Uuid)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -198,6 +198,7 @@ impl<'a> Element<'a> for Voter<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The LeaveGroup request: versions 0-5, flexible from version 4.
@@ -246,6 +246,7 @@ impl<'a> Element<'a> for MemberIdentity<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -425,7 +426,7 @@ impl<'a> Decode<'a> for MemberResponse<'a> {
             r.skip_string("GroupInstanceId", flexible, true)?;
         }
         if version >= 3 {
-            r.skip_fixed("ErrorCode", 2)?;
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -496,6 +497,7 @@ impl<'a> Element<'a> for MemberResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ListConfigResources request: versions 0-1, flexible from version 0.
@@ -223,7 +223,7 @@ impl<'a> Decode<'a> for ConfigResource<'a> {
         let outer = r.begin_struct("ConfigResource");
         r.skip_string("ResourceName", flexible, false)?;
         if version >= 1 {
-            r.skip_fixed("ResourceType", 1)?;
+            r.skip_fixed("ResourceType", WireType::Int8)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -272,6 +272,7 @@ impl<'a> Element<'a> for ConfigResource<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

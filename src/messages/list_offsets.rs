@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ListOffsets request: versions 0-11, flexible from version 6.
@@ -203,6 +203,7 @@ impl<'a> Element<'a> for ListOffsetsTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -274,13 +275,13 @@ impl<'a> Decode<'a> for ListOffsetsPartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsPartition");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         if version >= 4 {
-            r.skip_fixed("CurrentLeaderEpoch", 4)?;
+            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
         }
-        r.skip_fixed("Timestamp", 8)?;
+        r.skip_fixed("Timestamp", WireType::Int64)?;
         if version <= 0 {
-            r.skip_fixed("MaxNumOffsets", 4)?;
+            r.skip_fixed("MaxNumOffsets", WireType::Int32)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -339,6 +340,7 @@ impl<'a> Element<'a> for ListOffsetsPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -524,6 +526,7 @@ impl<'a> Element<'a> for ListOffsetsTopicResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -607,15 +610,18 @@ impl<'a> Decode<'a> for ListOffsetsPartitionResponse<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsPartitionResponse");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if version <= 0 {
             r.skip_array::<i64>("OldStyleOffsets", version, flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed_run(&[("Timestamp", 8), ("Offset", 8)])?;
+            r.skip_fixed_run(&[("Timestamp", WireType::Int64), ("Offset", WireType::Int64)])?;
         }
         if version >= 4 {
-            r.skip_fixed("LeaderEpoch", 4)?;
+            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -693,6 +699,7 @@ impl<'a> Element<'a> for ListOffsetsPartitionResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

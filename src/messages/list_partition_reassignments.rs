@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The ListPartitionReassignments request: versions 0, flexible from version 0.
@@ -174,6 +174,7 @@ impl<'a> Element<'a> for ListPartitionReassignmentsTopics<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -363,6 +364,7 @@ impl<'a> Element<'a> for OngoingTopicReassignment<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -426,7 +428,7 @@ impl<'a> Decode<'a> for OngoingPartitionReassignment<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("OngoingPartitionReassignment");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         r.skip_array::<i32>("Replicas", version, flexible, false)?;
         r.skip_array::<i32>("AddingReplicas", version, flexible, false)?;
         r.skip_array::<i32>("RemovingReplicas", version, flexible, false)?;
@@ -479,6 +481,7 @@ impl<'a> Element<'a> for OngoingPartitionReassignment<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ListTransactions request: versions 0-2, flexible from version 0.
@@ -264,7 +264,7 @@ impl<'a> Decode<'a> for TransactionState<'a> {
         let flexible = true;
         let outer = r.begin_struct("TransactionState");
         r.skip_string("TransactionalId", flexible, false)?;
-        r.skip_fixed("ProducerId", 8)?;
+        r.skip_fixed("ProducerId", WireType::Int64)?;
         r.skip_string("TransactionState", flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -311,6 +311,7 @@ impl<'a> Element<'a> for TransactionState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

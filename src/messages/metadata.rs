@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, Writer,
+    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
 };
 
 /// The Metadata request: versions 0-13, flexible from version 9.
@@ -175,7 +175,7 @@ impl<'a> Decode<'a> for MetadataRequestTopic<'a> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataRequestTopic");
         if version >= 10 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_string("Name", flexible, version >= 10)?;
         if flexible {
@@ -225,6 +225,7 @@ impl<'a> Element<'a> for MetadataRequestTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -441,9 +442,9 @@ impl<'a> Decode<'a> for MetadataResponseBroker<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponseBroker");
-        r.skip_fixed("NodeId", 4)?;
+        r.skip_fixed("NodeId", WireType::Int32)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 4)?;
+        r.skip_fixed("Port", WireType::Int32)?;
         if version >= 1 {
             r.skip_string("Rack", flexible, true)?;
         }
@@ -498,6 +499,7 @@ impl<'a> Element<'a> for MetadataResponseBroker<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -581,17 +583,17 @@ impl<'a> Decode<'a> for MetadataResponseTopic<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponseTopic");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("Name", flexible, version >= 12)?;
         if version >= 10 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if version >= 1 {
             r.skip_bool("IsInternal")?;
         }
         r.skip_array::<MetadataResponsePartition<'a>>("Partitions", version, flexible, false)?;
         if version >= 8 {
-            r.skip_fixed("TopicAuthorizedOperations", 4)?;
+            r.skip_fixed("TopicAuthorizedOperations", WireType::Int32)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -658,6 +660,7 @@ impl<'a> Element<'a> for MetadataResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -741,9 +744,13 @@ impl<'a> Decode<'a> for MetadataResponsePartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponsePartition");
-        r.skip_fixed_run(&[("ErrorCode", 2), ("PartitionIndex", 4), ("LeaderId", 4)])?;
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("PartitionIndex", WireType::Int32),
+            ("LeaderId", WireType::Int32),
+        ])?;
         if version >= 7 {
-            r.skip_fixed("LeaderEpoch", 4)?;
+            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
         }
         r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
         r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
@@ -813,6 +820,7 @@ impl<'a> Element<'a> for MetadataResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The OffsetCommit request: versions 0-10, flexible from version 8.
@@ -208,7 +208,7 @@ impl<'a> Decode<'a> for OffsetCommitRequestTopic<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 10 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<OffsetCommitRequestPartition<'a>>("Partitions", version, flexible, false)?;
         if flexible {
@@ -264,6 +264,7 @@ impl<'a> Element<'a> for OffsetCommitRequestTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -339,12 +340,15 @@ impl<'a> Decode<'a> for OffsetCommitRequestPartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitRequestPartition");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("CommittedOffset", 8)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("CommittedOffset", WireType::Int64),
+        ])?;
         if version >= 6 {
-            r.skip_fixed("CommittedLeaderEpoch", 4)?;
+            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
         }
         if version == 1 {
-            r.skip_fixed("CommitTimestamp", 8)?;
+            r.skip_fixed("CommitTimestamp", WireType::Int64)?;
         }
         r.skip_string("CommittedMetadata", flexible, true)?;
         if flexible {
@@ -412,6 +416,7 @@ impl<'a> Element<'a> for OffsetCommitRequestPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -568,7 +573,7 @@ impl<'a> Decode<'a> for OffsetCommitResponseTopic<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 10 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<OffsetCommitResponsePartition<'a>>("Partitions", version, flexible, false)?;
         if flexible {
@@ -624,6 +629,7 @@ impl<'a> Element<'a> for OffsetCommitResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -679,7 +685,10 @@ impl<'a> Decode<'a> for OffsetCommitResponsePartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitResponsePartition");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -723,6 +732,7 @@ impl<'a> Element<'a> for OffsetCommitResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

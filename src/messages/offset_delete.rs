@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Trace, VersionRange, Writer,
+    Encode, EncodeError, Message, Reader, Trace, VersionRange, WireType, Writer,
 };
 
 /// The OffsetDelete request: versions 0, never flexible.
@@ -137,6 +137,7 @@ impl<'a> Element<'a> for OffsetDeleteRequestTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -177,7 +178,7 @@ impl<'a> Decode<'a> for OffsetDeleteRequestPartition {
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let outer = r.begin_struct("OffsetDeleteRequestPartition");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         r.end_struct(outer);
         Ok(())
     }
@@ -205,6 +206,7 @@ impl<'a> Element<'a> for OffsetDeleteRequestPartition {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -353,6 +355,7 @@ impl<'a> Element<'a> for OffsetDeleteResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -399,7 +402,10 @@ impl<'a> Decode<'a> for OffsetDeleteResponsePartition {
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let outer = r.begin_struct("OffsetDeleteResponsePartition");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.end_struct(outer);
         Ok(())
     }
@@ -429,6 +435,7 @@ impl<'a> Element<'a> for OffsetDeleteResponsePartition {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

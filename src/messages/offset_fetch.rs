@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, Writer,
+    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
 };
 
 /// The OffsetFetch request: versions 0-10, flexible from version 6.
@@ -250,6 +250,7 @@ impl<'a> Element<'a> for OffsetFetchRequestTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -336,7 +337,7 @@ impl<'a> Decode<'a> for OffsetFetchRequestGroup<'a> {
             r.skip_string("MemberId", flexible, true)?;
         }
         if version >= 9 {
-            r.skip_fixed("MemberEpoch", 4)?;
+            r.skip_fixed("MemberEpoch", WireType::Int32)?;
         }
         if version >= 8 {
             r.skip_array::<OffsetFetchRequestTopics<'a>>("Topics", version, flexible, true)?;
@@ -408,6 +409,7 @@ impl<'a> Element<'a> for OffsetFetchRequestGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -483,7 +485,7 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopics<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 10 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if version >= 8 {
             r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
@@ -548,6 +550,7 @@ impl<'a> Element<'a> for OffsetFetchRequestTopics<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -802,6 +805,7 @@ impl<'a> Element<'a> for OffsetFetchResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -890,16 +894,19 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartition<'a> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponsePartition");
         if version <= 7 {
-            r.skip_fixed_run(&[("PartitionIndex", 4), ("CommittedOffset", 8)])?;
+            r.skip_fixed_run(&[
+                ("PartitionIndex", WireType::Int32),
+                ("CommittedOffset", WireType::Int64),
+            ])?;
         }
         if (5..=7).contains(&version) {
-            r.skip_fixed("CommittedLeaderEpoch", 4)?;
+            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
         }
         if version <= 7 {
             r.skip_string("Metadata", flexible, true)?;
         }
         if version <= 7 {
-            r.skip_fixed("ErrorCode", 2)?;
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -978,6 +985,7 @@ impl<'a> Element<'a> for OffsetFetchResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1056,7 +1064,7 @@ impl<'a> Decode<'a> for OffsetFetchResponseGroup<'a> {
             r.skip_array::<OffsetFetchResponseTopics<'a>>("Topics", version, flexible, false)?;
         }
         if version >= 8 {
-            r.skip_fixed("ErrorCode", 2)?;
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1121,6 +1129,7 @@ impl<'a> Element<'a> for OffsetFetchResponseGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1196,7 +1205,7 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopics<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 10 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if version >= 8 {
             r.skip_array::<OffsetFetchResponsePartitions<'a>>(
@@ -1265,6 +1274,7 @@ impl<'a> Element<'a> for OffsetFetchResponseTopics<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1354,16 +1364,16 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartitions<'a> {
         let outer = r.begin_struct("OffsetFetchResponsePartitions");
         if version >= 8 {
             r.skip_fixed_run(&[
-                ("PartitionIndex", 4),
-                ("CommittedOffset", 8),
-                ("CommittedLeaderEpoch", 4),
+                ("PartitionIndex", WireType::Int32),
+                ("CommittedOffset", WireType::Int64),
+                ("CommittedLeaderEpoch", WireType::Int32),
             ])?;
         }
         if version >= 8 {
             r.skip_string("Metadata", flexible, true)?;
         }
         if version >= 8 {
-            r.skip_fixed("ErrorCode", 2)?;
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1442,6 +1452,7 @@ impl<'a> Element<'a> for OffsetFetchResponsePartitions<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The OffsetForLeaderEpoch request: versions 0-4, flexible from version 4.
@@ -181,6 +181,7 @@ impl<'a> Element<'a> for OffsetForLeaderTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -244,11 +245,11 @@ impl<'a> Decode<'a> for OffsetForLeaderPartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("OffsetForLeaderPartition");
-        r.skip_fixed("Partition", 4)?;
+        r.skip_fixed("Partition", WireType::Int32)?;
         if version >= 2 {
-            r.skip_fixed("CurrentLeaderEpoch", 4)?;
+            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
         }
-        r.skip_fixed("LeaderEpoch", 4)?;
+        r.skip_fixed("LeaderEpoch", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -298,6 +299,7 @@ impl<'a> Element<'a> for OffsetForLeaderPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -483,6 +485,7 @@ impl<'a> Element<'a> for OffsetForLeaderTopicResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -550,11 +553,14 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("EpochEndOffset");
-        r.skip_fixed_run(&[("ErrorCode", 2), ("Partition", 4)])?;
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("Partition", WireType::Int32),
+        ])?;
         if version >= 1 {
-            r.skip_fixed("LeaderEpoch", 4)?;
+            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
         }
-        r.skip_fixed("EndOffset", 8)?;
+        r.skip_fixed("EndOffset", WireType::Int64)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -606,6 +612,7 @@ impl<'a> Element<'a> for EpochEndOffset<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

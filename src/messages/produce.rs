@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, Records, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Writer,
+    Uuid, VersionRange, WireType, Writer,
 };
 
 /// The Produce request: versions 0-13, flexible from version 9.
@@ -172,7 +172,7 @@ impl<'a> Decode<'a> for TopicProduceData<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 13 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<PartitionProduceData<'a>>("PartitionData", version, flexible, false)?;
         if flexible {
@@ -229,6 +229,7 @@ impl<'a> Element<'a> for TopicProduceData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -284,8 +285,8 @@ impl<'a> Decode<'a> for PartitionProduceData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("PartitionProduceData");
-        r.skip_fixed("Index", 4)?;
-        r.skip_bytes("Records", flexible, true)?;
+        r.skip_fixed("Index", WireType::Int32)?;
+        r.skip_records("Records", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -329,6 +330,7 @@ impl<'a> Element<'a> for PartitionProduceData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -514,7 +516,7 @@ impl<'a> Decode<'a> for TopicProduceResponse<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 13 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<PartitionProduceResponse<'a>>(
             "PartitionResponses",
@@ -576,6 +578,7 @@ impl<'a> Element<'a> for TopicProduceResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -682,12 +685,16 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("PartitionProduceResponse");
-        r.skip_fixed_run(&[("Index", 4), ("ErrorCode", 2), ("BaseOffset", 8)])?;
+        r.skip_fixed_run(&[
+            ("Index", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("BaseOffset", WireType::Int64),
+        ])?;
         if version >= 2 {
-            r.skip_fixed("LogAppendTimeMs", 8)?;
+            r.skip_fixed("LogAppendTimeMs", WireType::Int64)?;
         }
         if version >= 5 {
-            r.skip_fixed("LogStartOffset", 8)?;
+            r.skip_fixed("LogStartOffset", WireType::Int64)?;
         }
         if version >= 8 {
             r.skip_array::<BatchIndexAndErrorMessage<'a>>(
@@ -704,7 +711,12 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
             r.tagged_fields(|r, tag| match tag {
                 0 => {
                     if version >= 10 {
-                        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
+                        r.skip_nested::<LeaderIdAndEpoch<'a>>(
+                            "CurrentLeader",
+                            "LeaderIdAndEpoch",
+                            version,
+                            None,
+                        )?;
                         Ok(true)
                     } else {
                         Err(r.tag_not_in_version("CurrentLeader", 0, version))
@@ -794,6 +806,7 @@ impl<'a> Element<'a> for PartitionProduceResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -858,7 +871,7 @@ impl<'a> Decode<'a> for BatchIndexAndErrorMessage<'a> {
         let flexible = version >= 9;
         let outer = r.begin_struct("BatchIndexAndErrorMessage");
         if version >= 8 {
-            r.skip_fixed("BatchIndex", 4)?;
+            r.skip_fixed("BatchIndex", WireType::Int32)?;
         }
         if version >= 8 {
             r.skip_string("BatchIndexErrorMessage", flexible, true)?;
@@ -924,6 +937,7 @@ impl<'a> Element<'a> for BatchIndexAndErrorMessage<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -988,7 +1002,10 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         let flexible = version >= 9;
         let outer = r.begin_struct("LeaderIdAndEpoch");
         if version >= 10 {
-            r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+            r.skip_fixed_run(&[
+                ("LeaderId", WireType::Int32),
+                ("LeaderEpoch", WireType::Int32),
+            ])?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1099,13 +1116,13 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         let flexible = version >= 9;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 10 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 10 {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 10 {
-            r.skip_fixed("Port", 4)?;
+            r.skip_fixed("Port", WireType::Int32)?;
         }
         if version >= 10 {
             r.skip_string("Rack", flexible, true)?;
@@ -1181,6 +1198,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ReadShareGroupStateSummary request: versions 0-1, flexible from version 0.
@@ -128,7 +128,7 @@ impl<'a> Decode<'a> for ReadStateSummaryData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateSummaryData");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -173,6 +173,7 @@ impl<'a> Element<'a> for ReadStateSummaryData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -228,7 +229,10 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("Partition", 4), ("LeaderEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -272,6 +276,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -398,7 +403,7 @@ impl<'a> Decode<'a> for ReadStateSummaryResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateSummaryResult");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -443,6 +448,7 @@ impl<'a> Element<'a> for ReadStateSummaryResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -522,11 +528,18 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
-        r.skip_fixed_run(&[("Partition", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed_run(&[("StateEpoch", 4), ("LeaderEpoch", 4), ("StartOffset", 8)])?;
+        r.skip_fixed_run(&[
+            ("StateEpoch", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+        ])?;
         if version >= 1 {
-            r.skip_fixed("DeliveryCompleteCount", 4)?;
+            r.skip_fixed("DeliveryCompleteCount", WireType::Int32)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -585,6 +598,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, Records, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Writer,
+    Uuid, VersionRange, WireType, Writer,
 };
 
 /// The ShareFetch request: versions 1-2, flexible from version 1.
@@ -207,7 +207,7 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("FetchTopic");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<FetchPartition<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -252,6 +252,7 @@ impl<'a> Element<'a> for FetchTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -307,7 +308,7 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("FetchPartition");
-        r.skip_fixed("PartitionIndex", 4)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
         r.skip_array::<AcknowledgementBatch<'a>>(
             "AcknowledgementBatches",
             version,
@@ -358,6 +359,7 @@ impl<'a> Element<'a> for FetchPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -417,7 +419,10 @@ impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcknowledgementBatch");
-        r.skip_fixed_run(&[("FirstOffset", 8), ("LastOffset", 8)])?;
+        r.skip_fixed_run(&[
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+        ])?;
         r.skip_array::<i8>("AcknowledgeTypes", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -465,6 +470,7 @@ impl<'a> Element<'a> for AcknowledgementBatch<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -520,7 +526,7 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ForgottenTopic");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<i32>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -565,6 +571,7 @@ impl<'a> Element<'a> for ForgottenTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -722,7 +729,7 @@ impl<'a> Decode<'a> for ShareFetchableTopicResponse<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ShareFetchableTopicResponse");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -767,6 +774,7 @@ impl<'a> Element<'a> for ShareFetchableTopicResponse<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -850,12 +858,15 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("AcknowledgeErrorCode", 2)?;
+        r.skip_fixed("AcknowledgeErrorCode", WireType::Int16)?;
         r.skip_string("AcknowledgeErrorMessage", flexible, true)?;
-        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", version, None)?;
-        r.skip_bytes("Records", flexible, false)?;
+        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", "LeaderIdAndEpoch", version, None)?;
+        r.skip_records("Records", flexible, false)?;
         r.skip_array::<AcquiredRecords<'a>>("AcquiredRecords", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -919,6 +930,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -974,7 +986,10 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("LeaderIdAndEpoch");
-        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -1059,7 +1074,11 @@ impl<'a> Decode<'a> for AcquiredRecords<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcquiredRecords");
-        r.skip_fixed_run(&[("FirstOffset", 8), ("LastOffset", 8), ("DeliveryCount", 2)])?;
+        r.skip_fixed_run(&[
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+            ("DeliveryCount", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -1105,6 +1124,7 @@ impl<'a> Element<'a> for AcquiredRecords<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1168,9 +1188,9 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
-        r.skip_fixed("NodeId", 4)?;
+        r.skip_fixed("NodeId", WireType::Int32)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 4)?;
+        r.skip_fixed("Port", WireType::Int32)?;
         r.skip_string("Rack", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1219,6 +1239,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The ShareGroupDescribe request: versions 1, flexible from version 1.
@@ -233,14 +233,17 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         r.skip_string("GroupId", flexible, false)?;
         r.skip_string("GroupState", flexible, false)?;
-        r.skip_fixed_run(&[("GroupEpoch", 4), ("AssignmentEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("GroupEpoch", WireType::Int32),
+            ("AssignmentEpoch", WireType::Int32),
+        ])?;
         r.skip_string("AssignorName", flexible, false)?;
         r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
-        r.skip_fixed("AuthorizedOperations", 4)?;
+        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -298,6 +301,7 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -375,11 +379,11 @@ impl<'a> Decode<'a> for Member<'a> {
         let outer = r.begin_struct("Member");
         r.skip_string("MemberId", flexible, false)?;
         r.skip_string("RackId", flexible, true)?;
-        r.skip_fixed("MemberEpoch", 4)?;
+        r.skip_fixed("MemberEpoch", WireType::Int32)?;
         r.skip_string("ClientId", flexible, false)?;
         r.skip_string("ClientHost", flexible, false)?;
         r.skip_array::<&'a str>("SubscribedTopicNames", version, flexible, false)?;
-        r.skip_nested::<Assignment<'a>>("Assignment", version, None)?;
+        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -434,6 +438,7 @@ impl<'a> Element<'a> for Member<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -493,7 +498,7 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_string("TopicName", flexible, false)?;
         r.skip_array::<i32>("Partitions", version, flexible, false)?;
         if flexible {
@@ -541,6 +546,7 @@ impl<'a> Element<'a> for TopicPartitions<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The StopReplica request: versions 0-4, flexible from version 2.
@@ -236,7 +236,7 @@ impl<'a> Decode<'a> for StopReplicaPartitionV0<'a> {
             r.skip_string("TopicName", flexible, false)?;
         }
         if version <= 0 {
-            r.skip_fixed("PartitionIndex", 4)?;
+            r.skip_fixed("PartitionIndex", WireType::Int32)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -293,6 +293,7 @@ impl<'a> Element<'a> for StopReplicaPartitionV0<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -418,6 +419,7 @@ impl<'a> Element<'a> for StopReplicaTopicV1<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -548,6 +550,7 @@ impl<'a> Element<'a> for StopReplicaTopicState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -620,7 +623,10 @@ impl<'a> Decode<'a> for StopReplicaPartitionState<'a> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaPartitionState");
         if version >= 3 {
-            r.skip_fixed_run(&[("PartitionIndex", 4), ("LeaderEpoch", 4)])?;
+            r.skip_fixed_run(&[
+                ("PartitionIndex", WireType::Int32),
+                ("LeaderEpoch", WireType::Int32),
+            ])?;
         }
         if version >= 3 {
             r.skip_bool("DeletePartition")?;
@@ -688,6 +694,7 @@ impl<'a> Element<'a> for StopReplicaPartitionState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -826,7 +833,10 @@ impl<'a> Decode<'a> for StopReplicaPartitionError<'a> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaPartitionError");
         r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -872,6 +882,7 @@ impl<'a> Element<'a> for StopReplicaPartitionError<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The StreamsGroupDescribe request: versions 0-1, flexible from version 0.
@@ -273,19 +273,27 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         r.skip_string("GroupId", flexible, false)?;
         r.skip_string("GroupState", flexible, false)?;
-        r.skip_fixed_run(&[("GroupEpoch", 4), ("AssignmentEpoch", 4)])?;
-        r.skip_nested::<Topology<'a>>("Topology", version, Some(true))?;
+        r.skip_fixed_run(&[
+            ("GroupEpoch", WireType::Int32),
+            ("AssignmentEpoch", WireType::Int32),
+        ])?;
+        r.skip_nested::<Topology<'a>>("Topology", "Topology", version, Some(true))?;
         r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
-        r.skip_fixed("AuthorizedOperations", 4)?;
+        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
         if version >= 1 {
-            r.skip_nested::<TopologyDescription<'a>>("TopologyDescription", version, Some(true))?;
+            r.skip_nested::<TopologyDescription<'a>>(
+                "TopologyDescription",
+                "TopologyDescription",
+                version,
+                Some(true),
+            )?;
         }
         if version >= 1 {
-            r.skip_fixed("TopologyDescriptionStatus", 1)?;
+            r.skip_fixed("TopologyDescriptionStatus", WireType::Int8)?;
         }
         if version >= 1 {
             r.skip_string("AssignorName", flexible, true)?;
@@ -377,6 +385,7 @@ impl<'a> Element<'a> for DescribedGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -432,7 +441,7 @@ impl<'a> Decode<'a> for Topology<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Topology");
-        r.skip_fixed("Epoch", 4)?;
+        r.skip_fixed("Epoch", WireType::Int32)?;
         r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -593,6 +602,7 @@ impl<'a> Element<'a> for Subtopology<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -701,19 +711,19 @@ impl<'a> Decode<'a> for Member<'a> {
         let flexible = true;
         let outer = r.begin_struct("Member");
         r.skip_string("MemberId", flexible, false)?;
-        r.skip_fixed("MemberEpoch", 4)?;
+        r.skip_fixed("MemberEpoch", WireType::Int32)?;
         r.skip_string("InstanceId", flexible, true)?;
         r.skip_string("RackId", flexible, true)?;
         r.skip_string("ClientId", flexible, false)?;
         r.skip_string("ClientHost", flexible, false)?;
-        r.skip_fixed("TopologyEpoch", 4)?;
+        r.skip_fixed("TopologyEpoch", WireType::Int32)?;
         r.skip_string("ProcessId", flexible, false)?;
-        r.skip_nested::<Endpoint<'a>>("UserEndpoint", version, Some(true))?;
+        r.skip_nested::<Endpoint<'a>>("UserEndpoint", "Endpoint", version, Some(true))?;
         r.skip_array::<KeyValue<'a>>("ClientTags", version, flexible, false)?;
         r.skip_array::<TaskOffset<'a>>("TaskOffsets", version, flexible, false)?;
         r.skip_array::<TaskOffset<'a>>("TaskEndOffsets", version, flexible, false)?;
-        r.skip_nested::<Assignment<'a>>("Assignment", version, None)?;
-        r.skip_nested::<Assignment<'a>>("TargetAssignment", version, None)?;
+        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
+        r.skip_nested::<Assignment<'a>>("TargetAssignment", "Assignment", version, None)?;
         r.skip_bool("IsClassic")?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -790,6 +800,7 @@ impl<'a> Element<'a> for Member<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -846,7 +857,7 @@ impl<'a> Decode<'a> for Endpoint<'a> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 2)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -932,7 +943,7 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
         let flexible = true;
         let outer = r.begin_struct("TaskOffset");
         r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_fixed_run(&[("Partition", 4), ("Offset", 8)])?;
+        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -978,6 +989,7 @@ impl<'a> Element<'a> for TaskOffset<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1170,6 +1182,7 @@ impl<'a> Element<'a> for TaskIds<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1270,6 +1283,7 @@ impl<'a> Element<'a> for KeyValue<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1334,7 +1348,10 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
         let flexible = true;
         let outer = r.begin_struct("TopicInfo");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[("Partitions", 4), ("ReplicationFactor", 2)])?;
+        r.skip_fixed_run(&[
+            ("Partitions", WireType::Int32),
+            ("ReplicationFactor", WireType::Int16),
+        ])?;
         r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1384,6 +1401,7 @@ impl<'a> Element<'a> for TopicInfo<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1626,6 +1644,7 @@ impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1721,7 +1740,7 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("NodeType", 1)?;
+            r.skip_fixed("NodeType", WireType::Int8)?;
         }
         if version >= 1 {
             r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
@@ -1823,6 +1842,7 @@ impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1887,10 +1907,20 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionGlobalStore");
         if version >= 1 {
-            r.skip_nested::<TopologyDescriptionNode<'a>>("Source", version, None)?;
+            r.skip_nested::<TopologyDescriptionNode<'a>>(
+                "Source",
+                "TopologyDescriptionNode",
+                version,
+                None,
+            )?;
         }
         if version >= 1 {
-            r.skip_nested::<TopologyDescriptionNode<'a>>("Processor", version, None)?;
+            r.skip_nested::<TopologyDescriptionNode<'a>>(
+                "Processor",
+                "TopologyDescriptionNode",
+                version,
+                None,
+            )?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1947,6 +1977,7 @@ impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
     Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Writer,
+    TaggedWriter, Trace, VersionRange, WireType, Writer,
 };
 
 /// The StreamsGroupHeartbeat request: versions 0-1, flexible from version 0.
@@ -256,7 +256,7 @@ impl<'a> Decode<'a> for Topology<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Topology");
-        r.skip_fixed("Epoch", 4)?;
+        r.skip_fixed("Epoch", WireType::Int32)?;
         r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -427,6 +427,7 @@ impl<'a> Element<'a> for Subtopology<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -539,6 +540,7 @@ impl<'a> Element<'a> for CopartitionGroup<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -639,6 +641,7 @@ impl<'a> Element<'a> for KeyValue<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -703,7 +706,10 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
         let flexible = true;
         let outer = r.begin_struct("TopicInfo");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[("Partitions", 4), ("ReplicationFactor", 2)])?;
+        r.skip_fixed_run(&[
+            ("Partitions", WireType::Int32),
+            ("ReplicationFactor", WireType::Int16),
+        ])?;
         r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -753,6 +759,7 @@ impl<'a> Element<'a> for TopicInfo<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -809,7 +816,7 @@ impl<'a> Decode<'a> for RequestEndpoint<'a> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 2)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -895,7 +902,7 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
         let flexible = true;
         let outer = r.begin_struct("TaskOffset");
         r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_fixed_run(&[("Partition", 4), ("Offset", 8)])?;
+        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -941,6 +948,7 @@ impl<'a> Element<'a> for TaskOffset<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1041,6 +1049,7 @@ impl<'a> Element<'a> for RequestTaskIds<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1322,7 +1331,7 @@ impl<'a> Decode<'a> for EndpointToPartitions<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("EndpointToPartitions");
-        r.skip_nested::<ResponseEndpoint<'a>>("UserEndpoint", version, None)?;
+        r.skip_nested::<ResponseEndpoint<'a>>("UserEndpoint", "Endpoint", version, None)?;
         r.skip_array::<TopicPartition<'a>>("ActivePartitions", version, flexible, false)?;
         r.skip_array::<TopicPartition<'a>>("StandbyPartitions", version, flexible, false)?;
         if flexible {
@@ -1372,6 +1381,7 @@ impl<'a> Element<'a> for EndpointToPartitions<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1427,7 +1437,7 @@ impl<'a> Decode<'a> for Status<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Status");
-        r.skip_fixed("StatusCode", 1)?;
+        r.skip_fixed("StatusCode", WireType::Int8)?;
         r.skip_string("StatusDetail", flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -1472,6 +1482,7 @@ impl<'a> Element<'a> for Status<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1572,6 +1583,7 @@ impl<'a> Element<'a> for TopicPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1672,6 +1684,7 @@ impl<'a> Element<'a> for ResponseTaskIds<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -1728,7 +1741,7 @@ impl<'a> Decode<'a> for ResponseEndpoint<'a> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 2)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The StreamsGroupTopologyDescriptionUpdate request: versions 0, flexible from version 0.
@@ -283,6 +283,7 @@ impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -355,7 +356,7 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionNode");
         r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("NodeType", 1)?;
+        r.skip_fixed("NodeType", WireType::Int8)?;
         r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
         r.skip_string("SinkTopic", flexible, true)?;
         r.skip_array::<&'a str>("Stores", version, flexible, false)?;
@@ -412,6 +413,7 @@ impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -467,8 +469,18 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionGlobalStore");
-        r.skip_nested::<TopologyDescriptionNode<'a>>("Source", version, None)?;
-        r.skip_nested::<TopologyDescriptionNode<'a>>("Processor", version, None)?;
+        r.skip_nested::<TopologyDescriptionNode<'a>>(
+            "Source",
+            "TopologyDescriptionNode",
+            version,
+            None,
+        )?;
+        r.skip_nested::<TopologyDescriptionNode<'a>>(
+            "Processor",
+            "TopologyDescriptionNode",
+            version,
+            None,
+        )?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -512,6 +524,7 @@ impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -192,7 +192,7 @@ impl<'a> Decode<'a> for SyncGroupRequestAssignment<'a> {
         let flexible = version >= 4;
         let outer = r.begin_struct("SyncGroupRequestAssignment");
         r.skip_string("MemberId", flexible, false)?;
-        r.skip_bytes("Assignment", flexible, false)?;
+        r.skip_bytes("Assignment", flexible, false, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -236,6 +236,7 @@ impl<'a> Element<'a> for SyncGroupRequestAssignment<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The TxnOffsetCommit request: versions 0-6, flexible from version 3.
@@ -216,7 +216,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestTopic<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 6 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<TxnOffsetCommitRequestPartition<'a>>(
             "Partitions",
@@ -277,6 +277,7 @@ impl<'a> Element<'a> for TxnOffsetCommitRequestTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -344,9 +345,12 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestPartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitRequestPartition");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("CommittedOffset", 8)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("CommittedOffset", WireType::Int64),
+        ])?;
         if version >= 2 {
-            r.skip_fixed("CommittedLeaderEpoch", 4)?;
+            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
         }
         r.skip_string("CommittedMetadata", flexible, true)?;
         if flexible {
@@ -406,6 +410,7 @@ impl<'a> Element<'a> for TxnOffsetCommitRequestPartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -554,7 +559,7 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponseTopic<'a> {
             r.skip_string("Name", flexible, false)?;
         }
         if version >= 6 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         r.skip_array::<TxnOffsetCommitResponsePartition<'a>>(
             "Partitions",
@@ -615,6 +620,7 @@ impl<'a> Element<'a> for TxnOffsetCommitResponseTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -670,7 +676,10 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponsePartition<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitResponsePartition");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -714,6 +723,7 @@ impl<'a> Element<'a> for TxnOffsetCommitResponsePartition<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The UpdateFeatures request: versions 0-2, flexible from version 0.
@@ -162,12 +162,12 @@ impl<'a> Decode<'a> for FeatureUpdateKey<'a> {
         let flexible = true;
         let outer = r.begin_struct("FeatureUpdateKey");
         r.skip_string("Feature", flexible, false)?;
-        r.skip_fixed("MaxVersionLevel", 2)?;
+        r.skip_fixed("MaxVersionLevel", WireType::Int16)?;
         if version <= 0 {
             r.skip_bool("AllowDowngrade")?;
         }
         if version >= 1 {
-            r.skip_fixed("UpgradeType", 1)?;
+            r.skip_fixed("UpgradeType", WireType::Int8)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -228,6 +228,7 @@ impl<'a> Element<'a> for FeatureUpdateKey<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -385,7 +386,7 @@ impl<'a> Decode<'a> for UpdatableFeatureResult<'a> {
         let flexible = true;
         let outer = r.begin_struct("UpdatableFeatureResult");
         r.skip_string("Feature", flexible, false)?;
-        r.skip_fixed("ErrorCode", 2)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -432,6 +433,7 @@ impl<'a> Element<'a> for UpdatableFeatureResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The UpdateMetadata request: versions 0-8, flexible from version 6.
@@ -253,7 +253,7 @@ impl<'a> Decode<'a> for UpdateMetadataTopicState<'a> {
             r.skip_string("TopicName", flexible, false)?;
         }
         if version >= 7 {
-            r.skip_fixed("TopicId", 16)?;
+            r.skip_fixed("TopicId", WireType::Uuid)?;
         }
         if version >= 5 {
             r.skip_array::<UpdateMetadataPartitionState<'a>>(
@@ -325,6 +325,7 @@ impl<'a> Element<'a> for UpdateMetadataTopicState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -404,12 +405,12 @@ impl<'a> Decode<'a> for UpdateMetadataBroker<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataBroker");
-        r.skip_fixed("Id", 4)?;
+        r.skip_fixed("Id", WireType::Int32)?;
         if version <= 0 {
             r.skip_string("V0Host", flexible, false)?;
         }
         if version <= 0 {
-            r.skip_fixed("V0Port", 4)?;
+            r.skip_fixed("V0Port", WireType::Int32)?;
         }
         if version >= 1 {
             r.skip_array::<UpdateMetadataEndpoint<'a>>("Endpoints", version, flexible, false)?;
@@ -482,6 +483,7 @@ impl<'a> Element<'a> for UpdateMetadataBroker<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -558,7 +560,7 @@ impl<'a> Decode<'a> for UpdateMetadataEndpoint<'a> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataEndpoint");
         if version >= 1 {
-            r.skip_fixed("Port", 4)?;
+            r.skip_fixed("Port", WireType::Int32)?;
         }
         if version >= 1 {
             r.skip_string("Host", flexible, false)?;
@@ -567,7 +569,7 @@ impl<'a> Decode<'a> for UpdateMetadataEndpoint<'a> {
             r.skip_string("Listener", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("SecurityProtocol", 2)?;
+            r.skip_fixed("SecurityProtocol", WireType::Int16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -638,6 +640,7 @@ impl<'a> Element<'a> for UpdateMetadataEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -733,13 +736,13 @@ impl<'a> Decode<'a> for UpdateMetadataPartitionState<'a> {
             r.skip_string("TopicName", flexible, false)?;
         }
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("ControllerEpoch", 4),
-            ("Leader", 4),
-            ("LeaderEpoch", 4),
+            ("PartitionIndex", WireType::Int32),
+            ("ControllerEpoch", WireType::Int32),
+            ("Leader", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         r.skip_array::<i32>("Isr", version, flexible, false)?;
-        r.skip_fixed("ZkVersion", 4)?;
+        r.skip_fixed("ZkVersion", WireType::Int32)?;
         r.skip_array::<i32>("Replicas", version, flexible, false)?;
         if version >= 4 {
             r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
@@ -810,6 +813,7 @@ impl<'a> Element<'a> for UpdateMetadataPartitionState<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

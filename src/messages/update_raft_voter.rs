@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The UpdateRaftVoter request: versions 0, flexible from version 0.
@@ -162,7 +162,7 @@ impl<'a> Decode<'a> for Listener<'a> {
         let outer = r.begin_struct("Listener");
         r.skip_string("Name", flexible, false)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 2)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -208,6 +208,7 @@ impl<'a> Element<'a> for Listener<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -263,7 +264,10 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KRaftVersionFeature");
-        r.skip_fixed_run(&[("MinSupportedVersion", 2), ("MaxSupportedVersion", 2)])?;
+        r.skip_fixed_run(&[
+            ("MinSupportedVersion", WireType::Int16),
+            ("MaxSupportedVersion", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -450,9 +454,12 @@ impl<'a> Decode<'a> for CurrentLeader<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("CurrentLeader");
-        r.skip_fixed_run(&[("LeaderId", 4), ("LeaderEpoch", 4)])?;
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 4)?;
+        r.skip_fixed("Port", WireType::Int32)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }

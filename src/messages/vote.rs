@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The Vote request: versions 0-2, flexible from version 0.
@@ -187,6 +187,7 @@ impl<'a> Element<'a> for RequestTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -278,11 +279,21 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ReplicaEpoch", 4), ("ReplicaId", 4)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ReplicaEpoch", WireType::Int32),
+            ("ReplicaId", WireType::Int32),
+        ])?;
         if version >= 1 {
-            r.skip_fixed_run(&[("ReplicaDirectoryId", 16), ("VoterDirectoryId", 16)])?;
+            r.skip_fixed_run(&[
+                ("ReplicaDirectoryId", WireType::Uuid),
+                ("VoterDirectoryId", WireType::Uuid),
+            ])?;
         }
-        r.skip_fixed_run(&[("LastOffsetEpoch", 4), ("LastOffset", 8)])?;
+        r.skip_fixed_run(&[
+            ("LastOffsetEpoch", WireType::Int32),
+            ("LastOffset", WireType::Int64),
+        ])?;
         if version >= 2 {
             r.skip_bool("PreVote")?;
         }
@@ -355,6 +366,7 @@ impl<'a> Element<'a> for RequestPartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -561,6 +573,7 @@ impl<'a> Element<'a> for ResponseTopicData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -629,10 +642,10 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[
-            ("PartitionIndex", 4),
-            ("ErrorCode", 2),
-            ("LeaderId", 4),
-            ("LeaderEpoch", 4),
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
         ])?;
         r.skip_bool("VoteGranted")?;
         if flexible {
@@ -684,6 +697,7 @@ impl<'a> Element<'a> for ResponsePartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -748,13 +762,13 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 1 {
-            r.skip_fixed("NodeId", 4)?;
+            r.skip_fixed("NodeId", WireType::Int32)?;
         }
         if version >= 1 {
             r.skip_string("Host", flexible, false)?;
         }
         if version >= 1 {
-            r.skip_fixed("Port", 2)?;
+            r.skip_fixed("Port", WireType::Uint16)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -819,6 +833,7 @@ impl<'a> Element<'a> for NodeEndpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The VotersRecord data record: versions 0, flexible from version 0.
@@ -140,9 +140,17 @@ impl<'a> Decode<'a> for Voter<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Voter");
-        r.skip_fixed_run(&[("VoterId", 4), ("VoterDirectoryId", 16)])?;
+        r.skip_fixed_run(&[
+            ("VoterId", WireType::Int32),
+            ("VoterDirectoryId", WireType::Uuid),
+        ])?;
         r.skip_array::<Endpoint<'a>>("Endpoints", version, flexible, false)?;
-        r.skip_nested::<KRaftVersionFeature<'a>>("KRaftVersionFeature", version, None)?;
+        r.skip_nested::<KRaftVersionFeature<'a>>(
+            "KRaftVersionFeature",
+            "KRaftVersionFeature",
+            version,
+            None,
+        )?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -190,6 +198,7 @@ impl<'a> Element<'a> for Voter<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -251,7 +260,7 @@ impl<'a> Decode<'a> for Endpoint<'a> {
         let outer = r.begin_struct("Endpoint");
         r.skip_string("Name", flexible, false)?;
         r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", 2)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -297,6 +306,7 @@ impl<'a> Element<'a> for Endpoint<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -352,7 +362,10 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KRaftVersionFeature");
-        r.skip_fixed_run(&[("MinSupportedVersion", 2), ("MaxSupportedVersion", 2)])?;
+        r.skip_fixed_run(&[
+            ("MinSupportedVersion", WireType::Int16),
+            ("MaxSupportedVersion", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }

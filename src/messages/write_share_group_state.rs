@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The WriteShareGroupState request: versions 0-1, flexible from version 0.
@@ -128,7 +128,7 @@ impl<'a> Decode<'a> for WriteStateData<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("WriteStateData");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -173,6 +173,7 @@ impl<'a> Element<'a> for WriteStateData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -249,13 +250,13 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[
-            ("Partition", 4),
-            ("StateEpoch", 4),
-            ("LeaderEpoch", 4),
-            ("StartOffset", 8),
+            ("Partition", WireType::Int32),
+            ("StateEpoch", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+            ("StartOffset", WireType::Int64),
         ])?;
         if version >= 1 {
-            r.skip_fixed("DeliveryCompleteCount", 4)?;
+            r.skip_fixed("DeliveryCompleteCount", WireType::Int32)?;
         }
         r.skip_array::<StateBatch<'a>>("StateBatches", version, flexible, false)?;
         if flexible {
@@ -314,6 +315,7 @@ impl<'a> Element<'a> for PartitionData<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -378,10 +380,10 @@ impl<'a> Decode<'a> for StateBatch<'a> {
         let flexible = true;
         let outer = r.begin_struct("StateBatch");
         r.skip_fixed_run(&[
-            ("FirstOffset", 8),
-            ("LastOffset", 8),
-            ("DeliveryState", 1),
-            ("DeliveryCount", 2),
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+            ("DeliveryState", WireType::Int8),
+            ("DeliveryCount", WireType::Int16),
         ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -430,6 +432,7 @@ impl<'a> Element<'a> for StateBatch<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -556,7 +559,7 @@ impl<'a> Decode<'a> for WriteStateResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("WriteStateResult");
-        r.skip_fixed("TopicId", 16)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
         r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -601,6 +604,7 @@ impl<'a> Element<'a> for WriteStateResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -660,7 +664,10 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
-        r.skip_fixed_run(&[("Partition", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         r.skip_string("ErrorMessage", flexible, true)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -707,6 +714,7 @@ impl<'a> Element<'a> for PartitionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }

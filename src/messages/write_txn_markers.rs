@@ -5,7 +5,7 @@
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
     Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    VersionRange, WireType, Writer,
 };
 
 /// The WriteTxnMarkers request: versions 0-2, flexible from version 1.
@@ -142,12 +142,15 @@ impl<'a> Decode<'a> for WritableTxnMarker<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarker");
-        r.skip_fixed_run(&[("ProducerId", 8), ("ProducerEpoch", 2)])?;
+        r.skip_fixed_run(&[
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
+        ])?;
         r.skip_bool("TransactionResult")?;
         r.skip_array::<WritableTxnMarkerTopic<'a>>("Topics", version, flexible, false)?;
-        r.skip_fixed("CoordinatorEpoch", 4)?;
+        r.skip_fixed("CoordinatorEpoch", WireType::Int32)?;
         if version >= 2 {
-            r.skip_fixed("TransactionVersion", 1)?;
+            r.skip_fixed("TransactionVersion", WireType::Int8)?;
         }
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -204,6 +207,7 @@ impl<'a> Element<'a> for WritableTxnMarker<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -305,6 +309,7 @@ impl<'a> Element<'a> for WritableTxnMarkerTopic<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -431,7 +436,7 @@ impl<'a> Decode<'a> for WritableTxnMarkerResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerResult");
-        r.skip_fixed("ProducerId", 8)?;
+        r.skip_fixed("ProducerId", WireType::Int64)?;
         r.skip_array::<WritableTxnMarkerTopicResult<'a>>("Topics", version, flexible, false)?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
@@ -476,6 +481,7 @@ impl<'a> Element<'a> for WritableTxnMarkerResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -581,6 +587,7 @@ impl<'a> Element<'a> for WritableTxnMarkerTopicResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
@@ -636,7 +643,10 @@ impl<'a> Decode<'a> for WritableTxnMarkerPartitionResult<'a> {
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerPartitionResult");
-        r.skip_fixed_run(&[("PartitionIndex", 4), ("ErrorCode", 2)])?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
         if flexible {
             r.tagged_fields(|_, _| Ok(false))?;
         }
@@ -680,6 +690,7 @@ impl<'a> Element<'a> for WritableTxnMarkerPartitionResult<'a> {
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         Self::decode(r, version)
     }
+    #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
         <Self as Decode<'a>>::skip(r, version)
     }
