@@ -44,6 +44,14 @@ fn frames_of(text: &str) -> Vec<Captured> {
         .collect()
 }
 
+impl Captured {
+    /// "request Metadata (3) v12", for messages.
+    fn what(&self) -> String {
+        let direction = if self.request { "request" } else { "response" };
+        format!("{direction} {} v{}", self.api_key, self.version)
+    }
+}
+
 /// The mock's answer to ApiVersions v3 and later: not a valid response of any version.
 fn is_mock_apiversions_error(f: &Captured) -> bool {
     !f.request && f.api_key == ApiKey::API_VERSIONS && f.version >= 3
@@ -56,12 +64,7 @@ fn every_captured_frame_decodes_and_encodes_back_to_the_same_bytes() {
     let mut checked = 0;
     for f in frames.iter().filter(|f| !is_mock_apiversions_error(f)) {
         let mut buf = vec![0u8; f.bytes.len() + 64];
-        let what = format!(
-            "{} {} v{}",
-            if f.request { "request" } else { "response" },
-            f.api_key,
-            f.version
-        );
+        let what = f.what();
         let n = if f.request {
             let frame = decode_request(&f.bytes).unwrap_or_else(|e| panic!("{what}: {e}"));
             assert_eq!(frame.header.api_key, f.api_key, "{what}");
@@ -201,12 +204,7 @@ fn every_broker_traffic_frame_decodes_and_encodes_back_to_the_same_bytes() {
     let (mut requests, mut responses, mut trailing) = (0, 0, Vec::new());
     let mut buf = vec![0u8; frames.iter().map(|f| f.bytes.len()).max().unwrap_or(0)];
     for (i, f) in frames.iter().enumerate() {
-        let what = format!(
-            "frame {i}: {} {} v{}",
-            if f.request { "request" } else { "response" },
-            f.api_key,
-            f.version
-        );
+        let what = format!("frame {i}: {}", f.what());
         let encoded = if f.request {
             requests += 1;
             decode_request(&f.bytes).map(|d| {

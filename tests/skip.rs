@@ -113,37 +113,48 @@ fn modes(key: ApiKey, version: i16) -> [Mode; 2] {
     ]
 }
 
+/// Encodes the busy and a random body of every version of one side (`Request` or `Response`) of
+/// `key` into `buf`, and runs `$run` on each with `version`, `mode` and the body's length `n`.
+macro_rules! each_sample {
+    ($side:ident, $versions:ident, $key:expr, $buf:expr, |$version:ident, $mode:ident, $n:ident| $run:block) => {{
+        let key = $key;
+        for $version in key.$versions().unwrap().iter() {
+            for $mode in modes(key, $version) {
+                let bump = Bump::new();
+                let mut g = SampleGen::new(&bump, $mode);
+                let sample = $side::sample(&mut g, key, $version).unwrap();
+                let mut w = Writer::new(&mut $buf[..]);
+                sample.encode(&mut w, $version).unwrap();
+                let $n = w.position();
+                $run
+            }
+        }
+    }};
+}
+
 /// Runs [`compare`] on the busy and a random body of every version of one side (`Request` or
 /// `Response`), adding to the (accepted, refused, messages) counts.
 macro_rules! every_version {
     ($side:ident, $versions:ident, $what:literal, $key:expr, $buf:expr, $counts:expr) => {{
         let key = $key;
-        for version in key.$versions().unwrap().iter() {
-            for mode in modes(key, version) {
-                let bump = Bump::new();
-                let mut g = SampleGen::new(&bump, mode);
-                let body = $side::sample(&mut g, key, version).unwrap();
-                let mut w = Writer::new(&mut $buf[..]);
-                body.encode(&mut w, version).unwrap();
-                let n = w.position();
-                let what = format!("{key} {} v{version} {mode:?}", $what);
-                let (a, r) = compare(&what, &$buf[..n], |b, traced| {
-                    // `{:?}` iterates every array of the decoded value.
-                    if traced {
-                        let mut t = Reader::with_trace(b, Active);
-                        let m = $side::decode(&mut t, key, version)?;
-                        t.finish().map(|_| format!("{m:?}"))
-                    } else {
-                        let mut t = Reader::new(b);
-                        let m = $side::decode(&mut t, key, version)?;
-                        t.finish().map(|_| format!("{m:?}"))
-                    }
-                });
-                $counts.0 += a;
-                $counts.1 += r;
-                $counts.2 += 1;
-            }
-        }
+        each_sample!($side, $versions, key, $buf, |version, mode, n| {
+            let what = format!("{key} {} v{version} {mode:?}", $what);
+            let (a, r) = compare(&what, &$buf[..n], |b, traced| {
+                // `{:?}` iterates every array of the decoded value.
+                if traced {
+                    let mut t = Reader::with_trace(b, Active);
+                    let m = $side::decode(&mut t, key, version)?;
+                    t.finish().map(|_| format!("{m:?}"))
+                } else {
+                    let mut t = Reader::new(b);
+                    let m = $side::decode(&mut t, key, version)?;
+                    t.finish().map(|_| format!("{m:?}"))
+                }
+            });
+            $counts.0 += a;
+            $counts.1 += r;
+            $counts.2 += 1;
+        })
     }};
 }
 
@@ -184,46 +195,37 @@ macro_rules! recorded {
 macro_rules! step_against_build {
     ($side:ident, $versions:ident, $what:literal, $key:expr, $buf:expr, $counts:expr) => {{
         let key = $key;
-        for version in key.$versions().unwrap().iter() {
-            for mode in modes(key, version) {
-                let bump = Bump::new();
-                let mut g = SampleGen::new(&bump, mode);
-                let body = $side::sample(&mut g, key, version).unwrap();
-                let mut w = Writer::new(&mut $buf[..]);
-                body.encode(&mut w, version).unwrap();
-                let n = w.position();
-                let mut copy = $buf[..n].to_vec();
-                for i in std::iter::once(usize::MAX).chain((0..n).filter(|i| *i < 48 || i % 5 == 0))
-                {
-                    let values = match copy.get(i) {
-                        Some(&b) => mutations(b).to_vec(),
-                        None => vec![0],
+        each_sample!($side, $versions, key, $buf, |version, mode, n| {
+            let mut copy = $buf[..n].to_vec();
+            for i in std::iter::once(usize::MAX).chain((0..n).filter(|i| *i < 48 || i % 5 == 0)) {
+                let values = match copy.get(i) {
+                    Some(&b) => mutations(b).to_vec(),
+                    None => vec![0],
+                };
+                for v in values {
+                    let old = copy.get(i).copied();
+                    if let Some(slot) = copy.get_mut(i) {
+                        *slot = v;
+                    }
+                    let built = recorded!($side, true, key, version, &copy);
+                    let stepped = recorded!($side, false, key, version, &copy);
+                    let change = match old {
+                        Some(_) => format!("byte {i} set to {v:#04x}"),
+                        None => "as encoded".to_string(),
                     };
-                    for v in values {
-                        let old = copy.get(i).copied();
-                        if let Some(slot) = copy.get_mut(i) {
-                            *slot = v;
-                        }
-                        let built = recorded!($side, true, key, version, &copy);
-                        let stepped = recorded!($side, false, key, version, &copy);
-                        let change = match old {
-                            Some(_) => format!("byte {i} set to {v:#04x}"),
-                            None => "as encoded".to_string(),
-                        };
-                        assert_eq!(
-                            built, stepped,
-                            "{key} {} v{version} {mode:?}: {change}",
-                            $what
-                        );
-                        $counts.0 += built.2;
-                        $counts.1 += 1;
-                        if let (Some(slot), Some(old)) = (copy.get_mut(i), old) {
-                            *slot = old;
-                        }
+                    assert_eq!(
+                        built, stepped,
+                        "{key} {} v{version} {mode:?}: {change}",
+                        $what
+                    );
+                    $counts.0 += built.2;
+                    $counts.1 += 1;
+                    if let (Some(slot), Some(old)) = (copy.get_mut(i), old) {
+                        *slot = old;
                     }
                 }
             }
-        }
+        })
     }};
 }
 
