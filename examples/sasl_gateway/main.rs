@@ -861,20 +861,12 @@ fn split_result(r: Result<i64, i16>) -> (i16, i64) {
     }
 }
 
-/// A log word for an error code.
+/// A log word for an error code: "ok", or the code's name as `ErrorCode` prints it.
 fn outcome(code: i16) -> String {
-    let name = match code {
-        0 => "ok",
-        31 => "CLUSTER_AUTHORIZATION_FAILED",
-        61 => "DELEGATION_TOKEN_AUTH_DISABLED",
-        62 => "DELEGATION_TOKEN_NOT_FOUND",
-        63 => "DELEGATION_TOKEN_OWNER_MISMATCH",
-        64 => "DELEGATION_TOKEN_REQUEST_NOT_ALLOWED",
-        65 => "DELEGATION_TOKEN_AUTHORIZATION_FAILED",
-        66 => "DELEGATION_TOKEN_EXPIRED",
-        _ => return format!("error {code}"),
-    };
-    name.to_owned()
+    if code == ErrorCode::NONE.0 {
+        return "ok".to_owned();
+    }
+    ErrorCode(code).to_string()
 }
 
 #[cfg(test)]
