@@ -182,8 +182,8 @@ pub trait Message<'a>: Decode<'a> + Encode {
         Self::parse_traced(bytes, version, NoTrace)
     }
 
-    /// [`Message::parse`], reporting every value to `trace` as it is read: the cheapest way to look at
-    /// every field of a message, nested arrays included.
+    /// [`Message::parse`], reporting every value to `trace` as it is read: every field of the message
+    /// in one pass, nested arrays included.
     ///
     /// It is one pass over the bytes. Array elements are not built: each field of each element is
     /// reported ([`Trace::field`], with its name, wire type, value and byte offset) while the element

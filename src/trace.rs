@@ -3,7 +3,7 @@
 //! The offsets a [`Trace`] sees come from the decoder itself, so a tool that prints them (the `explain`
 //! example) can never disagree with it. The default [`NoTrace`] does nothing and compiles away.
 //!
-//! A trace is also the cheapest way to visit every value of a message:
+//! A trace also visits every value of a message in one pass:
 //! [`Message::parse_traced`](crate::Message::parse_traced) reads the bytes once and reports each
 //! field of each array element while stepping over the element, without building it.
 
