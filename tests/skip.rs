@@ -1,6 +1,6 @@
 //! Without a trace, the decoder steps over array elements with the generated `Decode::skip` instead of
 //! building them, and iteration steps over nested arrays by their lengths alone. These tests hold the
-//! two paths to the one that builds every value (taken when a trace is attached): on corrupted bodies
+//! two paths to the one that builds every value (taken when a trace asks for it): on corrupted bodies
 //! of every API and version, both accept or both refuse with the same error, and an accepted body
 //! iterates to the same elements.
 //!
