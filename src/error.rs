@@ -288,6 +288,21 @@ pub enum DecodeErrorKind {
         /// What refused it: the innermost `context` label around the failing combinator, or "nom".
         parser: &'static str,
     },
+    /// A [walk](crate::walk)'s input ended before the length it was given: the frame was cut short
+    /// (the decoder, given the bytes that came, would refuse the frame's size).
+    InputEnded {
+        /// The frame length the walk was given.
+        expected: usize,
+        /// Bytes the input gave.
+        read: usize,
+    },
+    /// A [walk](crate::walk) was given a buffer shorter than [`MIN_BUFFER`](crate::walk::MIN_BUFFER).
+    WalkBufferTooSmall {
+        /// The smallest buffer a walk takes.
+        needed: usize,
+        /// The buffer's length.
+        available: usize,
+    },
 }
 
 impl fmt::Display for DecodeErrorKind {
@@ -374,6 +389,14 @@ impl fmt::Display for DecodeErrorKind {
                 plural(count)
             ),
             UnknownApiKey { api_key } => write!(f, "unknown API key {api_key}"),
+            InputEnded { expected, read } => write!(
+                f,
+                "the input ended after {read} of the frame's {expected} bytes"
+            ),
+            WalkBufferTooSmall { needed, available } => write!(
+                f,
+                "a walk needs a buffer of {needed} bytes or more, not {available}"
+            ),
             WrongApiKey {
                 found,
                 expected,
