@@ -36,6 +36,7 @@ pub mod sasl;
 mod tagged;
 pub mod trace;
 pub mod typed;
+pub mod walk;
 mod writer;
 
 #[allow(clippy::all, missing_docs)]
@@ -84,6 +85,8 @@ pub mod wire {
 // The old paths, which the generated code imports.
 #[doc(hidden)]
 pub use trace::WireType;
+#[doc(hidden)]
+pub use walk::{Steps, Walk};
 #[doc(hidden)]
 pub use wire::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, Element,
