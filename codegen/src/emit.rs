@@ -30,7 +30,9 @@ pub const IMPORTS: &[&str] = &[
     "TaggedWriter",
     "Trace",
     "Uuid",
+    "Steps",
     "VersionRange",
+    "Walk",
     "WireType",
     "Writer",
 ];
@@ -715,6 +717,7 @@ impl<'s> Unit<'s> {
             self.emit_message(name, lt, out);
         }
         self.emit_decode(s, &fields, out);
+        self.emit_walk(s, &fields, out);
         self.emit_encode(s, &fields, out);
         if self.elements.contains(name) {
             let ilt = if lt.is_empty() { "" } else { "<'a>" };
@@ -891,6 +894,45 @@ impl<'s> Unit<'s> {
     /// `Decode::skip` for a struct that is not a message: the same fields in the same order as
     /// `decode`, each stepped over, so a failure is the error `decode` gives.
     fn skip_fn(&self, s: &StructDef, fields: &[&Field]) -> String {
+        let body = self.skip_body(s, fields);
+        let (flexible_line, version) = self.prelude(&body);
+        format!(
+            "
+    #[inline]
+    fn skip<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<(), DecodeError> {{
+{flexible_line}{body}    }}
+"
+        )
+    }
+
+    /// `Walk` for any struct, messages included: the body of `Decode::skip` (the `Steps` a walker
+    /// takes have the `Reader`'s names), after the version check a message's `decode` makes.
+    fn emit_walk(&self, s: &StructDef, fields: &[&Field], out: &mut String) {
+        let mut body = String::new();
+        if s.top {
+            body.push_str("r.check_version::<Self>(version)?;\n");
+        }
+        body.push_str(&self.skip_body(s, fields));
+        let (flexible_line, version) = self.prelude(&body);
+        let ilt = if self.lt(&s.rust_name).is_empty() {
+            ""
+        } else {
+            "<'a>"
+        };
+        let _ = writeln!(
+            out,
+            "impl<'a> Walk for {}{ilt} {{
+    const TYPE_NAME: &'static str = {:?};
+    fn walk<S: Steps>(r: &mut S, {version}: i16, _: bool) -> Result<(), DecodeError> {{
+{flexible_line}{body}    }}
+}}
+",
+            s.rust_name, s.schema_name
+        );
+    }
+
+    /// The statements that step over a struct's fields in wire order, for `skip` and `walk`.
+    fn skip_body(&self, s: &StructDef, fields: &[&Field]) -> String {
         let valid = self.valid();
         let mut body = String::new();
         let _ = writeln!(body, "let outer = r.begin_struct({:?});", s.schema_name);
@@ -935,14 +977,7 @@ impl<'s> Unit<'s> {
             body.push_str(&self.tagged_section(fields, "", |f| self.skip_stmt(f, true)));
         }
         body.push_str("r.end_struct(outer);\nOk(())\n");
-        let (flexible_line, version) = self.prelude(&body);
-        format!(
-            "
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<(), DecodeError> {{
-{flexible_line}{body}    }}
-"
-        )
+        body
     }
 
     /// A decoder's tagged-field section: `if flexible { <lhs>r.tagged_fields(..)?; }` with one match

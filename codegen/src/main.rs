@@ -448,7 +448,7 @@ fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
     o.push_str("//! One module per API (its request, its response and their nested structs) and one per standalone\n");
     o.push_str("//! data record. The top-level types are re-exported here, with [`ApiKey`]'s names and version\n");
     o.push_str("//! ranges and the [`Request`] / [`Response`] enums.\n\n");
-    o.push_str("use crate::{ApiKey, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Reader, Trace, VersionRange, Writer};\n\n");
+    o.push_str("use crate::{ApiKey, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Reader, Steps, Trace, VersionRange, Walk, Writer};\n\n");
     for api in apis {
         let _ = writeln!(o, "pub mod {};", api.module);
     }
@@ -621,6 +621,20 @@ impl<'a> {enum_name}<'a> {{
         }})
     }}
 
+    /// Steps over the body of API `api_key` at `version` without building it, as
+    /// [`crate::walk`] does, checking and reporting what `decode` checks and reports.
+    #[doc(hidden)]
+    pub fn walk<S: Steps>(r: &mut S, api_key: ApiKey, version: i16) -> Result<(), DecodeError> {{
+        match api_key.0 {{
+{}            _ => Err(DecodeError {{
+                kind: DecodeErrorKind::UnknownApiKey {{ api_key: api_key.0 }},
+                offset: r.position(),
+                message: \"\",
+                field: \"\",
+            }}),
+        }}
+    }}
+
     /// Bytes the body takes at `version`.
     pub fn encoded_len(&self, version: i16) -> usize {{
         match self {{
@@ -639,6 +653,9 @@ impl<'a> {enum_name}<'a> {{
             apis.iter().map(|a| format!("            {enum_name}::{}(_) => {:?},\n", a.name, schema(a))).collect::<String>(),
             apis.iter()
                 .map(|a| format!("            {} => {enum_name}::{}({}::decode(r, version)?),\n", a.key, a.name, schema(a)))
+                .collect::<String>(),
+            apis.iter()
+                .map(|a| format!("            {} => {}::walk(r, version, false),\n", a.key, schema(a)))
                 .collect::<String>(),
             apis.iter().map(|a| format!("            {enum_name}::{}(m) => m.encoded_len(version),\n", a.name)).collect::<String>(),
             apis.iter().map(|a| format!("            {enum_name}::{}(m) => m.encode(w, version),\n", a.name)).collect::<String>(),

@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, Trace, VersionRange, Writer,
+    Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The AbortedTxn data record: versions 0, never flexible.
@@ -51,6 +51,22 @@ impl<'a> Decode<'a> for AbortedTxn {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AbortedTxn {
+    const TYPE_NAME: &'static str = "AbortedTxn";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AbortedTxn");
+        r.skip_fixed_run(&[
+            ("ProducerId", WireType::Int64),
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+            ("LastStableOffset", WireType::Int64),
+        ])?;
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

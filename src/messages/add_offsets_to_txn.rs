@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The AddOffsetsToTxn request: versions 0-4, flexible from version 3.
@@ -60,6 +60,26 @@ impl<'a> Decode<'a> for AddOffsetsToTxnRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AddOffsetsToTxnRequest<'a> {
+    const TYPE_NAME: &'static str = "AddOffsetsToTxnRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AddOffsetsToTxnRequest");
+        r.skip_string("TransactionalId", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
+        ])?;
+        r.skip_string("GroupId", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -141,6 +161,24 @@ impl<'a> Decode<'a> for AddOffsetsToTxnResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AddOffsetsToTxnResponse<'a> {
+    const TYPE_NAME: &'static str = "AddOffsetsToTxnResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AddOffsetsToTxnResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

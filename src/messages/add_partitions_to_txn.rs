@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The AddPartitionsToTxn request: versions 0-5, flexible from version 3.
@@ -84,6 +84,45 @@ impl<'a> Decode<'a> for AddPartitionsToTxnRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AddPartitionsToTxnRequest<'a> {
+    const TYPE_NAME: &'static str = "AddPartitionsToTxnRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AddPartitionsToTxnRequest");
+        if version >= 4 {
+            r.skip_array::<AddPartitionsToTxnTransaction<'a>>(
+                "Transactions",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version <= 3 {
+            r.skip_string("V3AndBelowTransactionalId", flexible, false)?;
+        }
+        if version <= 3 {
+            r.skip_fixed_run(&[
+                ("V3AndBelowProducerId", WireType::Int64),
+                ("V3AndBelowProducerEpoch", WireType::Int16),
+            ])?;
+        }
+        if version <= 3 {
+            r.skip_array::<AddPartitionsToTxnTopic<'a>>(
+                "V3AndBelowTopics",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -257,6 +296,34 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTransaction<'a> {
     }
 }
 
+impl<'a> Walk for AddPartitionsToTxnTransaction<'a> {
+    const TYPE_NAME: &'static str = "AddPartitionsToTxnTransaction";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnTransaction");
+        if version >= 4 {
+            r.skip_string("TransactionalId", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_fixed_run(&[
+                ("ProducerId", WireType::Int64),
+                ("ProducerEpoch", WireType::Int16),
+            ])?;
+        }
+        if version >= 4 {
+            r.skip_bool("VerifyOnly")?;
+        }
+        if version >= 4 {
+            r.skip_array::<AddPartitionsToTxnTopic<'a>>("Topics", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AddPartitionsToTxnTransaction<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -394,6 +461,21 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopic<'a> {
     }
 }
 
+impl<'a> Walk for AddPartitionsToTxnTopic<'a> {
+    const TYPE_NAME: &'static str = "AddPartitionsToTxnTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AddPartitionsToTxnTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -509,6 +591,40 @@ impl<'a> Decode<'a> for AddPartitionsToTxnResponse<'a> {
     }
 }
 
+impl<'a> Walk for AddPartitionsToTxnResponse<'a> {
+    const TYPE_NAME: &'static str = "AddPartitionsToTxnResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AddPartitionsToTxnResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        if version >= 4 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if version >= 4 {
+            r.skip_array::<AddPartitionsToTxnResult<'a>>(
+                "ResultsByTransaction",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version <= 3 {
+            r.skip_array::<AddPartitionsToTxnTopicResult<'a>>(
+                "ResultsByTopicV3AndBelow",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AddPartitionsToTxnResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -616,6 +732,30 @@ impl<'a> Decode<'a> for AddPartitionsToTxnResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnResult");
+        if version >= 4 {
+            r.skip_string("TransactionalId", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_array::<AddPartitionsToTxnTopicResult<'a>>(
+                "TopicResults",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AddPartitionsToTxnResult<'a> {
+    const TYPE_NAME: &'static str = "AddPartitionsToTxnResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnResult");
         if version >= 4 {
@@ -756,6 +896,26 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopicResult<'a> {
     }
 }
 
+impl<'a> Walk for AddPartitionsToTxnTopicResult<'a> {
+    const TYPE_NAME: &'static str = "AddPartitionsToTxnTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<AddPartitionsToTxnPartitionResult<'a>>(
+            "ResultsByPartition",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AddPartitionsToTxnTopicResult<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -846,6 +1006,23 @@ impl<'a> Decode<'a> for AddPartitionsToTxnPartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("AddPartitionsToTxnPartitionResult");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("PartitionErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AddPartitionsToTxnPartitionResult<'a> {
+    const TYPE_NAME: &'static str = "AddPartitionsToTxnPartitionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("AddPartitionsToTxnPartitionResult");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The AddRaftVoter request: versions 0-1, flexible from version 0.
@@ -72,6 +72,30 @@ impl<'a> Decode<'a> for AddRaftVoterRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AddRaftVoterRequest<'a> {
+    const TYPE_NAME: &'static str = "AddRaftVoterRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AddRaftVoterRequest");
+        r.skip_string("ClusterId", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("TimeoutMs", WireType::Int32),
+            ("VoterId", WireType::Int32),
+            ("VoterDirectoryId", WireType::Uuid),
+        ])?;
+        r.skip_array::<Listener<'a>>("Listeners", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_bool("AckWhenCommitted")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -164,6 +188,22 @@ impl<'a> Decode<'a> for Listener<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Listener");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Listener<'a> {
+    const TYPE_NAME: &'static str = "Listener";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
         r.skip_string("Name", flexible, false)?;
@@ -275,6 +315,25 @@ impl<'a> Decode<'a> for AddRaftVoterResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AddRaftVoterResponse<'a> {
+    const TYPE_NAME: &'static str = "AddRaftVoterResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AddRaftVoterResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,7 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Writer,
+    Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Walk,
+    WireType, Writer,
 };
 
 /// The AllocateProducerIds request: versions 0, flexible from version 0.
@@ -51,6 +52,24 @@ impl<'a> Decode<'a> for AllocateProducerIdsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AllocateProducerIdsRequest<'a> {
+    const TYPE_NAME: &'static str = "AllocateProducerIdsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AllocateProducerIdsRequest");
+        r.skip_fixed_run(&[
+            ("BrokerId", WireType::Int32),
+            ("BrokerEpoch", WireType::Int64),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -136,6 +155,26 @@ impl<'a> Decode<'a> for AllocateProducerIdsResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AllocateProducerIdsResponse<'a> {
+    const TYPE_NAME: &'static str = "AllocateProducerIdsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AllocateProducerIdsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("ProducerIdStart", WireType::Int64),
+            ("ProducerIdLen", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The AlterClientQuotas request: versions 0-1, flexible from version 1.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for AlterClientQuotasRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AlterClientQuotasRequest<'a> {
+    const TYPE_NAME: &'static str = "AlterClientQuotasRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterClientQuotasRequest");
+        r.skip_array::<RequestEntryData<'a>>("Entries", version, flexible, false)?;
+        r.skip_bool("ValidateOnly")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for RequestEntryData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntryData");
+        r.skip_array::<RequestEntityData<'a>>("Entity", version, flexible, false)?;
+        r.skip_array::<OpData<'a>>("Ops", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestEntryData<'a> {
+    const TYPE_NAME: &'static str = "EntryData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntryData");
         r.skip_array::<RequestEntityData<'a>>("Entity", version, flexible, false)?;
@@ -227,6 +258,21 @@ impl<'a> Decode<'a> for RequestEntityData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntityData");
+        r.skip_string("EntityType", flexible, false)?;
+        r.skip_string("EntityName", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestEntityData<'a> {
+    const TYPE_NAME: &'static str = "EntityData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntityData");
         r.skip_string("EntityType", flexible, false)?;
@@ -345,6 +391,22 @@ impl<'a> Decode<'a> for OpData<'a> {
     }
 }
 
+impl<'a> Walk for OpData<'a> {
+    const TYPE_NAME: &'static str = "OpData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("OpData");
+        r.skip_string("Key", flexible, false)?;
+        r.skip_fixed("Value", WireType::Float64)?;
+        r.skip_bool("Remove")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OpData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -442,6 +504,22 @@ impl<'a> Decode<'a> for AlterClientQuotasResponse<'a> {
     }
 }
 
+impl<'a> Walk for AlterClientQuotasResponse<'a> {
+    const TYPE_NAME: &'static str = "AlterClientQuotasResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterClientQuotasResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<ResponseEntryData<'a>>("Entries", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterClientQuotasResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -517,6 +595,22 @@ impl<'a> Decode<'a> for ResponseEntryData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntryData");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<ResponseEntityData<'a>>("Entity", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseEntryData<'a> {
+    const TYPE_NAME: &'static str = "EntryData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntryData");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -621,6 +715,21 @@ impl<'a> Decode<'a> for ResponseEntityData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntityData");
+        r.skip_string("EntityType", flexible, false)?;
+        r.skip_string("EntityName", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseEntityData<'a> {
+    const TYPE_NAME: &'static str = "EntityData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntityData");
         r.skip_string("EntityType", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The AlterPartition request: versions 0-3, flexible from version 0.
@@ -56,6 +56,25 @@ impl<'a> Decode<'a> for AlterPartitionRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AlterPartitionRequest<'a> {
+    const TYPE_NAME: &'static str = "AlterPartitionRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterPartitionRequest");
+        r.skip_fixed_run(&[
+            ("BrokerId", WireType::Int32),
+            ("BrokerEpoch", WireType::Int64),
+        ])?;
+        r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -144,6 +163,26 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        if version <= 1 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        if version >= 2 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
         if version <= 1 {
@@ -312,6 +351,33 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     }
 }
 
+impl<'a> Walk for RequestPartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if version <= 2 {
+            r.skip_array::<i32>("NewIsr", version, flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_array::<BrokerState<'a>>("NewIsrWithEpochs", version, flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
+        }
+        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestPartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -452,6 +518,25 @@ impl<'a> Decode<'a> for BrokerState<'a> {
     }
 }
 
+impl<'a> Walk for BrokerState<'a> {
+    const TYPE_NAME: &'static str = "BrokerState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("BrokerState");
+        if version >= 3 {
+            r.skip_fixed_run(&[
+                ("BrokerId", WireType::Int32),
+                ("BrokerEpoch", WireType::Int64),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for BrokerState<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -563,6 +648,25 @@ impl<'a> Decode<'a> for AlterPartitionResponse<'a> {
     }
 }
 
+impl<'a> Walk for AlterPartitionResponse<'a> {
+    const TYPE_NAME: &'static str = "AlterPartitionResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterPartitionResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterPartitionResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -648,6 +752,26 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        if version <= 1 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        if version >= 2 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
         if version <= 1 {
@@ -788,6 +912,30 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_array::<i32>("Isr", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
+        }
+        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponsePartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The AlterPartitionReassignments request: versions 0-1, flexible from version 0.
@@ -60,6 +60,25 @@ impl<'a> Decode<'a> for AlterPartitionReassignmentsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AlterPartitionReassignmentsRequest<'a> {
+    const TYPE_NAME: &'static str = "AlterPartitionReassignmentsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterPartitionReassignmentsRequest");
+        r.skip_fixed("TimeoutMs", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_bool("AllowReplicationFactorChange")?;
+        }
+        r.skip_array::<ReassignableTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -142,6 +161,21 @@ impl<'a> Decode<'a> for ReassignableTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignableTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ReassignablePartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReassignableTopic<'a> {
+    const TYPE_NAME: &'static str = "ReassignableTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignableTopic");
         r.skip_string("Name", flexible, false)?;
@@ -243,6 +277,21 @@ impl<'a> Decode<'a> for ReassignablePartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignablePartition");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        r.skip_array::<i32>("Replicas", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReassignablePartition<'a> {
+    const TYPE_NAME: &'static str = "ReassignablePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignablePartition");
         r.skip_fixed("PartitionIndex", WireType::Int32)?;
@@ -366,6 +415,27 @@ impl<'a> Decode<'a> for AlterPartitionReassignmentsResponse<'a> {
     }
 }
 
+impl<'a> Walk for AlterPartitionReassignmentsResponse<'a> {
+    const TYPE_NAME: &'static str = "AlterPartitionReassignmentsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterPartitionReassignmentsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_bool("AllowReplicationFactorChange")?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<ReassignableTopicResponse<'a>>("Responses", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterPartitionReassignmentsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -447,6 +517,21 @@ impl<'a> Decode<'a> for ReassignableTopicResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignableTopicResponse");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ReassignablePartitionResponse<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReassignableTopicResponse<'a> {
+    const TYPE_NAME: &'static str = "ReassignableTopicResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignableTopicResponse");
         r.skip_string("Name", flexible, false)?;
@@ -552,6 +637,24 @@ impl<'a> Decode<'a> for ReassignablePartitionResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReassignablePartitionResponse");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReassignablePartitionResponse<'a> {
+    const TYPE_NAME: &'static str = "ReassignablePartitionResponse";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReassignablePartitionResponse");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The AlterReplicaLogDirs request: versions 0-2, flexible from version 2.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for AlterReplicaLogDirsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AlterReplicaLogDirsRequest<'a> {
+    const TYPE_NAME: &'static str = "AlterReplicaLogDirsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterReplicaLogDirsRequest");
+        r.skip_array::<AlterReplicaLogDir<'a>>("Dirs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -120,6 +135,21 @@ impl<'a> Decode<'a> for AlterReplicaLogDir<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDir");
+        r.skip_string("Path", flexible, false)?;
+        r.skip_array::<AlterReplicaLogDirTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterReplicaLogDir<'a> {
+    const TYPE_NAME: &'static str = "AlterReplicaLogDir";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AlterReplicaLogDir");
         r.skip_string("Path", flexible, false)?;
@@ -233,6 +263,21 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopic<'a> {
     }
 }
 
+impl<'a> Walk for AlterReplicaLogDirTopic<'a> {
+    const TYPE_NAME: &'static str = "AlterReplicaLogDirTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDirTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterReplicaLogDirTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -328,6 +373,22 @@ impl<'a> Decode<'a> for AlterReplicaLogDirsResponse<'a> {
     }
 }
 
+impl<'a> Walk for AlterReplicaLogDirsResponse<'a> {
+    const TYPE_NAME: &'static str = "AlterReplicaLogDirsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterReplicaLogDirsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<AlterReplicaLogDirTopicResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterReplicaLogDirsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -399,6 +460,26 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopicResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDirTopicResult");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<AlterReplicaLogDirPartitionResult<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterReplicaLogDirTopicResult<'a> {
+    const TYPE_NAME: &'static str = "AlterReplicaLogDirTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AlterReplicaLogDirTopicResult");
         r.skip_string("TopicName", flexible, false)?;
@@ -505,6 +586,23 @@ impl<'a> Decode<'a> for AlterReplicaLogDirPartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AlterReplicaLogDirPartitionResult");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterReplicaLogDirPartitionResult<'a> {
+    const TYPE_NAME: &'static str = "AlterReplicaLogDirPartitionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AlterReplicaLogDirPartitionResult");
         r.skip_fixed_run(&[

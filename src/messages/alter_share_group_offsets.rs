@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The AlterShareGroupOffsets request: versions 0, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AlterShareGroupOffsetsRequest<'a> {
+    const TYPE_NAME: &'static str = "AlterShareGroupOffsetsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterShareGroupOffsetsRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<AlterShareGroupOffsetsRequestTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,26 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsRequestTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<AlterShareGroupOffsetsRequestPartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterShareGroupOffsetsRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "AlterShareGroupOffsetsRequestTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterShareGroupOffsetsRequestTopic");
         r.skip_string("TopicName", flexible, false)?;
@@ -246,6 +282,23 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsRequestPartition<'a> {
     }
 }
 
+impl<'a> Walk for AlterShareGroupOffsetsRequestPartition<'a> {
+    const TYPE_NAME: &'static str = "AlterShareGroupOffsetsRequestPartition";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsRequestPartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterShareGroupOffsetsRequestPartition<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -349,6 +402,31 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponse<'a> {
     }
 }
 
+impl<'a> Walk for AlterShareGroupOffsetsResponse<'a> {
+    const TYPE_NAME: &'static str = "AlterShareGroupOffsetsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterShareGroupOffsetsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<AlterShareGroupOffsetsResponseTopic<'a>>(
+            "Responses",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterShareGroupOffsetsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -428,6 +506,27 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponseTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsResponseTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<AlterShareGroupOffsetsResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterShareGroupOffsetsResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "AlterShareGroupOffsetsResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterShareGroupOffsetsResponseTopic");
         r.skip_string("TopicName", flexible, false)?;
@@ -541,6 +640,24 @@ impl<'a> Decode<'a> for AlterShareGroupOffsetsResponsePartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterShareGroupOffsetsResponsePartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterShareGroupOffsetsResponsePartition<'a> {
+    const TYPE_NAME: &'static str = "AlterShareGroupOffsetsResponsePartition";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterShareGroupOffsetsResponsePartition");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Redacted, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter,
+    Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The AlterUserScramCredentials request: versions 0, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AlterUserScramCredentialsRequest<'a> {
+    const TYPE_NAME: &'static str = "AlterUserScramCredentialsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterUserScramCredentialsRequest");
+        r.skip_array::<ScramCredentialDeletion<'a>>("Deletions", version, flexible, false)?;
+        r.skip_array::<ScramCredentialUpsertion<'a>>("Upsertions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for ScramCredentialDeletion<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ScramCredentialDeletion");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("Mechanism", WireType::Int8)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ScramCredentialDeletion<'a> {
+    const TYPE_NAME: &'static str = "ScramCredentialDeletion";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ScramCredentialDeletion");
         r.skip_string("Name", flexible, false)?;
@@ -275,6 +306,26 @@ impl<'a> Decode<'a> for ScramCredentialUpsertion<'a> {
     }
 }
 
+impl<'a> Walk for ScramCredentialUpsertion<'a> {
+    const TYPE_NAME: &'static str = "ScramCredentialUpsertion";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ScramCredentialUpsertion");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Mechanism", WireType::Int8),
+            ("Iterations", WireType::Int32),
+        ])?;
+        r.skip_bytes("Salt", flexible, false, true)?;
+        r.skip_bytes("SaltedPassword", flexible, false, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ScramCredentialUpsertion<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -376,6 +427,22 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsResponse<'a> {
     }
 }
 
+impl<'a> Walk for AlterUserScramCredentialsResponse<'a> {
+    const TYPE_NAME: &'static str = "AlterUserScramCredentialsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AlterUserScramCredentialsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<AlterUserScramCredentialsResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterUserScramCredentialsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -451,6 +518,22 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AlterUserScramCredentialsResult");
+        r.skip_string("User", flexible, false)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterUserScramCredentialsResult<'a> {
+    const TYPE_NAME: &'static str = "AlterUserScramCredentialsResult";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AlterUserScramCredentialsResult");
         r.skip_string("User", flexible, false)?;

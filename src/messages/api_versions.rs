@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ApiVersions request: versions 0-5, flexible from version 3.
@@ -72,6 +72,32 @@ impl<'a> Decode<'a> for ApiVersionsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ApiVersionsRequest<'a> {
+    const TYPE_NAME: &'static str = "ApiVersionsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ApiVersionsRequest");
+        if version >= 3 {
+            r.skip_string("ClientSoftwareName", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("ClientSoftwareVersion", flexible, false)?;
+        }
+        if version >= 5 {
+            r.skip_string("ClusterId", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -234,6 +260,69 @@ impl<'a> Decode<'a> for ApiVersionsResponse<'a> {
     }
 }
 
+impl<'a> Walk for ApiVersionsResponse<'a> {
+    const TYPE_NAME: &'static str = "ApiVersionsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ApiVersionsResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<ApiVersion<'a>>("ApiKeys", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 3 {
+                        r.skip_array::<SupportedFeatureKey<'a>>(
+                            "SupportedFeatures",
+                            version,
+                            true,
+                            false,
+                        )?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("SupportedFeatures", 0, version))
+                    }
+                }
+                1 => {
+                    if version >= 3 {
+                        r.skip_fixed("FinalizedFeaturesEpoch", WireType::Int64)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("FinalizedFeaturesEpoch", 1, version))
+                    }
+                }
+                2 => {
+                    if version >= 3 {
+                        r.skip_array::<FinalizedFeatureKey<'a>>(
+                            "FinalizedFeatures",
+                            version,
+                            true,
+                            false,
+                        )?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("FinalizedFeatures", 2, version))
+                    }
+                }
+                3 => {
+                    if version >= 3 {
+                        r.skip_bool("ZkMigrationReady")?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ZkMigrationReady", 3, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ApiVersionsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -387,6 +476,24 @@ impl<'a> Decode<'a> for ApiVersion<'a> {
     }
 }
 
+impl<'a> Walk for ApiVersion<'a> {
+    const TYPE_NAME: &'static str = "ApiVersion";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("ApiVersion");
+        r.skip_fixed_run(&[
+            ("ApiKey", WireType::Int16),
+            ("MinVersion", WireType::Int16),
+            ("MaxVersion", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ApiVersion<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -494,6 +601,28 @@ impl<'a> Decode<'a> for SupportedFeatureKey<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("SupportedFeatureKey");
+        if version >= 3 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_fixed_run(&[
+                ("MinVersion", WireType::Int16),
+                ("MaxVersion", WireType::Int16),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for SupportedFeatureKey<'a> {
+    const TYPE_NAME: &'static str = "SupportedFeatureKey";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("SupportedFeatureKey");
         if version >= 3 {
@@ -638,6 +767,28 @@ impl<'a> Decode<'a> for FinalizedFeatureKey<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("FinalizedFeatureKey");
+        if version >= 3 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_fixed_run(&[
+                ("MaxVersionLevel", WireType::Int16),
+                ("MinVersionLevel", WireType::Int16),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for FinalizedFeatureKey<'a> {
+    const TYPE_NAME: &'static str = "FinalizedFeatureKey";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("FinalizedFeatureKey");
         if version >= 3 {

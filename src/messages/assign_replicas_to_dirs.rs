@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The AssignReplicasToDirs request: versions 0, flexible from version 0.
@@ -56,6 +56,25 @@ impl<'a> Decode<'a> for AssignReplicasToDirsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for AssignReplicasToDirsRequest<'a> {
+    const TYPE_NAME: &'static str = "AssignReplicasToDirsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AssignReplicasToDirsRequest");
+        r.skip_fixed_run(&[
+            ("BrokerId", WireType::Int32),
+            ("BrokerEpoch", WireType::Int64),
+        ])?;
+        r.skip_array::<RequestDirectoryData<'a>>("Directories", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -133,6 +152,21 @@ impl<'a> Decode<'a> for RequestDirectoryData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DirectoryData");
+        r.skip_fixed("Id", WireType::Uuid)?;
+        r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestDirectoryData<'a> {
+    const TYPE_NAME: &'static str = "DirectoryData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DirectoryData");
         r.skip_fixed("Id", WireType::Uuid)?;
@@ -246,6 +280,21 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
     }
 }
 
+impl<'a> Walk for RequestTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestTopicData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -331,6 +380,20 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestPartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed("PartitionIndex", WireType::Int32)?;
@@ -439,6 +502,25 @@ impl<'a> Decode<'a> for AssignReplicasToDirsResponse<'a> {
     }
 }
 
+impl<'a> Walk for AssignReplicasToDirsResponse<'a> {
+    const TYPE_NAME: &'static str = "AssignReplicasToDirsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("AssignReplicasToDirsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_array::<ResponseDirectoryData<'a>>("Directories", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AssignReplicasToDirsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -513,6 +595,21 @@ impl<'a> Decode<'a> for ResponseDirectoryData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DirectoryData");
+        r.skip_fixed("Id", WireType::Uuid)?;
+        r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseDirectoryData<'a> {
+    const TYPE_NAME: &'static str = "DirectoryData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DirectoryData");
         r.skip_fixed("Id", WireType::Uuid)?;
@@ -626,6 +723,21 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
     }
 }
 
+impl<'a> Walk for ResponseTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ResponseTopicData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -715,6 +827,23 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponsePartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[

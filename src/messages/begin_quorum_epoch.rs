@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The BeginQuorumEpoch request: versions 0-1, flexible from version 1.
@@ -68,6 +68,28 @@ impl<'a> Decode<'a> for BeginQuorumEpochRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for BeginQuorumEpochRequest<'a> {
+    const TYPE_NAME: &'static str = "BeginQuorumEpochRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("BeginQuorumEpochRequest");
+        r.skip_string("ClusterId", flexible, true)?;
+        if version >= 1 {
+            r.skip_fixed("VoterId", WireType::Int32)?;
+        }
+        r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_array::<LeaderEndpoint<'a>>("LeaderEndpoints", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -155,6 +177,21 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("TopicData");
         r.skip_string("TopicName", flexible, false)?;
@@ -286,6 +323,27 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     }
 }
 
+impl<'a> Walk for RequestPartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_fixed("VoterDirectoryId", WireType::Uuid)?;
+        }
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestPartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -395,6 +453,28 @@ impl<'a> Decode<'a> for LeaderEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("LeaderEndpoint");
+        if version >= 1 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Port", WireType::Uint16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for LeaderEndpoint<'a> {
+    const TYPE_NAME: &'static str = "LeaderEndpoint";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("LeaderEndpoint");
         if version >= 1 {
@@ -543,6 +623,32 @@ impl<'a> Decode<'a> for BeginQuorumEpochResponse<'a> {
     }
 }
 
+impl<'a> Walk for BeginQuorumEpochResponse<'a> {
+    const TYPE_NAME: &'static str = "BeginQuorumEpochResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("BeginQuorumEpochResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 1 {
+                        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, true, false)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for BeginQuorumEpochResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -629,6 +735,21 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("TopicData");
         r.skip_string("TopicName", flexible, false)?;
@@ -754,6 +875,25 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
     }
 }
 
+impl<'a> Walk for ResponsePartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ResponsePartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -855,6 +995,28 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 1 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Port", WireType::Uint16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for NodeEndpoint<'a> {
+    const TYPE_NAME: &'static str = "NodeEndpoint";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 1 {

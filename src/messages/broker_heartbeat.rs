@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The BrokerHeartbeat request: versions 0-2, flexible from version 0.
@@ -91,6 +91,45 @@ impl<'a> Decode<'a> for BrokerHeartbeatRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for BrokerHeartbeatRequest<'a> {
+    const TYPE_NAME: &'static str = "BrokerHeartbeatRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("BrokerHeartbeatRequest");
+        r.skip_fixed_run(&[
+            ("BrokerId", WireType::Int32),
+            ("BrokerEpoch", WireType::Int64),
+            ("CurrentMetadataOffset", WireType::Int64),
+        ])?;
+        r.skip_bool("WantFence")?;
+        r.skip_bool("WantShutDown")?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 1 {
+                        r.skip_array::<Uuid>("OfflineLogDirs", version, true, false)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("OfflineLogDirs", 0, version))
+                    }
+                }
+                1 => {
+                    if version >= 2 {
+                        r.skip_array::<Uuid>("CordonedLogDirs", version, true, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CordonedLogDirs", 1, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -235,6 +274,27 @@ impl<'a> Decode<'a> for BrokerHeartbeatResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for BrokerHeartbeatResponse<'a> {
+    const TYPE_NAME: &'static str = "BrokerHeartbeatResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("BrokerHeartbeatResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_bool("IsCaughtUp")?;
+        r.skip_bool("IsFenced")?;
+        r.skip_bool("ShouldShutDown")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

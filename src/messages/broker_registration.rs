@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The BrokerRegistration request: versions 0-4, flexible from version 0.
@@ -92,6 +92,35 @@ impl<'a> Decode<'a> for BrokerRegistrationRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for BrokerRegistrationRequest<'a> {
+    const TYPE_NAME: &'static str = "BrokerRegistrationRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("BrokerRegistrationRequest");
+        r.skip_fixed("BrokerId", WireType::Int32)?;
+        r.skip_string("ClusterId", flexible, false)?;
+        r.skip_fixed("IncarnationId", WireType::Uuid)?;
+        r.skip_array::<Listener<'a>>("Listeners", version, flexible, false)?;
+        r.skip_array::<Feature<'a>>("Features", version, flexible, false)?;
+        r.skip_string("Rack", flexible, true)?;
+        if version >= 1 {
+            r.skip_bool("IsMigratingZkBroker")?;
+        }
+        if version >= 2 {
+            r.skip_array::<Uuid>("LogDirs", version, flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_fixed("PreviousBrokerEpoch", WireType::Int64)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -202,6 +231,25 @@ impl<'a> Decode<'a> for Listener<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Listener");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Port", WireType::Uint16),
+            ("SecurityProtocol", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Listener<'a> {
+    const TYPE_NAME: &'static str = "Listener";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
         r.skip_string("Name", flexible, false)?;
@@ -330,6 +378,24 @@ impl<'a> Decode<'a> for Feature<'a> {
     }
 }
 
+impl<'a> Walk for Feature<'a> {
+    const TYPE_NAME: &'static str = "Feature";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Feature");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("MinSupportedVersion", WireType::Int16),
+            ("MaxSupportedVersion", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Feature<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -428,6 +494,25 @@ impl<'a> Decode<'a> for BrokerRegistrationResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for BrokerRegistrationResponse<'a> {
+    const TYPE_NAME: &'static str = "BrokerRegistrationResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("BrokerRegistrationResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("BrokerEpoch", WireType::Int64),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

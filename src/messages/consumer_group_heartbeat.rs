@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ConsumerGroupHeartbeat request: versions 0-1, flexible from version 0.
@@ -93,6 +93,32 @@ impl<'a> Decode<'a> for ConsumerGroupHeartbeatRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ConsumerGroupHeartbeatRequest<'a> {
+    const TYPE_NAME: &'static str = "ConsumerGroupHeartbeatRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ConsumerGroupHeartbeatRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_fixed("MemberEpoch", WireType::Int32)?;
+        r.skip_string("InstanceId", flexible, true)?;
+        r.skip_string("RackId", flexible, true)?;
+        r.skip_fixed("RebalanceTimeoutMs", WireType::Int32)?;
+        r.skip_array::<&'a str>("SubscribedTopicNames", version, flexible, true)?;
+        if version >= 1 {
+            r.skip_string("SubscribedTopicRegex", flexible, true)?;
+        }
+        r.skip_string("ServerAssignor", flexible, true)?;
+        r.skip_array::<RequestTopicPartitions<'a>>("TopicPartitions", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -227,6 +253,21 @@ impl<'a> Decode<'a> for RequestTopicPartitions<'a> {
     }
 }
 
+impl<'a> Walk for RequestTopicPartitions<'a> {
+    const TYPE_NAME: &'static str = "TopicPartitions";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicPartitions");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestTopicPartitions<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -342,6 +383,31 @@ impl<'a> Decode<'a> for ConsumerGroupHeartbeatResponse<'a> {
     }
 }
 
+impl<'a> Walk for ConsumerGroupHeartbeatResponse<'a> {
+    const TYPE_NAME: &'static str = "ConsumerGroupHeartbeatResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ConsumerGroupHeartbeatResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_string("MemberId", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("MemberEpoch", WireType::Int32),
+            ("HeartbeatIntervalMs", WireType::Int32),
+        ])?;
+        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, Some(true))?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ConsumerGroupHeartbeatResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -433,6 +499,20 @@ impl<'a> Decode<'a> for Assignment<'a> {
     }
 }
 
+impl<'a> Walk for Assignment<'a> {
+    const TYPE_NAME: &'static str = "Assignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Assignment");
+        r.skip_array::<ResponseTopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Assignment<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -502,6 +582,21 @@ impl<'a> Decode<'a> for ResponseTopicPartitions<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicPartitions");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseTopicPartitions<'a> {
+    const TYPE_NAME: &'static str = "TopicPartitions";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
         r.skip_fixed("TopicId", WireType::Uuid)?;

@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Trace, VersionRange, Writer,
+    Encode, EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, Writer,
 };
 
 /// The ConsumerProtocolAssignment data record: versions 0-3, never flexible.
@@ -44,6 +44,19 @@ impl<'a> Decode<'a> for ConsumerProtocolAssignment<'a> {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ConsumerProtocolAssignment<'a> {
+    const TYPE_NAME: &'static str = "ConsumerProtocolAssignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = false;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ConsumerProtocolAssignment");
+        r.skip_array::<TopicPartition<'a>>("AssignedPartitions", version, flexible, false)?;
+        r.skip_bytes("UserData", flexible, true, false)?;
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -103,6 +116,18 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = false;
+        let outer = r.begin_struct("TopicPartition");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicPartition<'a> {
+    const TYPE_NAME: &'static str = "TopicPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("TopicPartition");
         r.skip_string("Topic", flexible, false)?;

@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Trace, VersionRange, Writer,
+    Encode, EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ConsumerProtocolSubscription data record: versions 0-3, never flexible.
@@ -68,6 +68,28 @@ impl<'a> Decode<'a> for ConsumerProtocolSubscription<'a> {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ConsumerProtocolSubscription<'a> {
+    const TYPE_NAME: &'static str = "ConsumerProtocolSubscription";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = false;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ConsumerProtocolSubscription");
+        r.skip_array::<&'a str>("Topics", version, flexible, false)?;
+        r.skip_bytes("UserData", flexible, true, false)?;
+        if version >= 1 {
+            r.skip_array::<TopicPartition<'a>>("OwnedPartitions", version, flexible, false)?;
+        }
+        if version >= 2 {
+            r.skip_fixed("GenerationId", WireType::Int32)?;
+        }
+        if version >= 3 {
+            r.skip_string("RackId", flexible, true)?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -153,6 +175,22 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = false;
+        let outer = r.begin_struct("TopicPartition");
+        if version >= 1 {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicPartition<'a> {
+    const TYPE_NAME: &'static str = "TopicPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("TopicPartition");
         if version >= 1 {

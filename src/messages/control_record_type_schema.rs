@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, Trace, VersionRange, Writer,
+    Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ControlRecordTypeSchema data record: versions 0, never flexible.
@@ -37,6 +37,17 @@ impl<'a> Decode<'a> for ControlRecordTypeSchema {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ControlRecordTypeSchema {
+    const TYPE_NAME: &'static str = "ControlRecordTypeSchema";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ControlRecordTypeSchema");
+        r.skip_fixed("Type", WireType::Int16)?;
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ControlledShutdown request: versions 0-3, flexible from version 3.
@@ -56,6 +56,24 @@ impl<'a> Decode<'a> for ControlledShutdownRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ControlledShutdownRequest<'a> {
+    const TYPE_NAME: &'static str = "ControlledShutdownRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ControlledShutdownRequest");
+        r.skip_fixed("BrokerId", WireType::Int32)?;
+        if version >= 2 {
+            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -140,6 +158,22 @@ impl<'a> Decode<'a> for ControlledShutdownResponse<'a> {
     }
 }
 
+impl<'a> Walk for ControlledShutdownResponse<'a> {
+    const TYPE_NAME: &'static str = "ControlledShutdownResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ControlledShutdownResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<RemainingPartition<'a>>("RemainingPartitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ControlledShutdownResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -212,6 +246,21 @@ impl<'a> Decode<'a> for RemainingPartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("RemainingPartition");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RemainingPartition<'a> {
+    const TYPE_NAME: &'static str = "RemainingPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("RemainingPartition");
         r.skip_string("TopicName", flexible, false)?;

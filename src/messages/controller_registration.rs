@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ControllerRegistration request: versions 0, flexible from version 0.
@@ -64,6 +64,27 @@ impl<'a> Decode<'a> for ControllerRegistrationRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ControllerRegistrationRequest<'a> {
+    const TYPE_NAME: &'static str = "ControllerRegistrationRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ControllerRegistrationRequest");
+        r.skip_fixed_run(&[
+            ("ControllerId", WireType::Int32),
+            ("IncarnationId", WireType::Uuid),
+        ])?;
+        r.skip_bool("ZkMigrationReady")?;
+        r.skip_array::<Listener<'a>>("Listeners", version, flexible, false)?;
+        r.skip_array::<Feature<'a>>("Features", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -152,6 +173,25 @@ impl<'a> Decode<'a> for Listener<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Listener");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Port", WireType::Uint16),
+            ("SecurityProtocol", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Listener<'a> {
+    const TYPE_NAME: &'static str = "Listener";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
         r.skip_string("Name", flexible, false)?;
@@ -280,6 +320,24 @@ impl<'a> Decode<'a> for Feature<'a> {
     }
 }
 
+impl<'a> Walk for Feature<'a> {
+    const TYPE_NAME: &'static str = "Feature";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Feature");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("MinSupportedVersion", WireType::Int16),
+            ("MaxSupportedVersion", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Feature<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -378,6 +436,25 @@ impl<'a> Decode<'a> for ControllerRegistrationResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ControllerRegistrationResponse<'a> {
+    const TYPE_NAME: &'static str = "ControllerRegistrationResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ControllerRegistrationResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

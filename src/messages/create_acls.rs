@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The CreateAcls request: versions 0-3, flexible from version 2.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for CreateAclsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for CreateAclsRequest<'a> {
+    const TYPE_NAME: &'static str = "CreateAclsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreateAclsRequest");
+        r.skip_array::<AclCreation<'a>>("Creations", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -144,6 +159,30 @@ impl<'a> Decode<'a> for AclCreation<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AclCreation");
+        r.skip_fixed("ResourceType", WireType::Int8)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("ResourcePatternType", WireType::Int8)?;
+        }
+        r.skip_string("Principal", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AclCreation<'a> {
+    const TYPE_NAME: &'static str = "AclCreation";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclCreation");
         r.skip_fixed("ResourceType", WireType::Int8)?;
@@ -276,6 +315,22 @@ impl<'a> Decode<'a> for CreateAclsResponse<'a> {
     }
 }
 
+impl<'a> Walk for CreateAclsResponse<'a> {
+    const TYPE_NAME: &'static str = "CreateAclsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreateAclsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<AclCreationResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for CreateAclsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -347,6 +402,21 @@ impl<'a> Decode<'a> for AclCreationResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AclCreationResult");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AclCreationResult<'a> {
+    const TYPE_NAME: &'static str = "AclCreationResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclCreationResult");
         r.skip_fixed("ErrorCode", WireType::Int16)?;

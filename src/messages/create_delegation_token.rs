@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Redacted, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    Encode, EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter,
+    Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The CreateDelegationToken request: versions 0-3, flexible from version 2.
@@ -68,6 +68,28 @@ impl<'a> Decode<'a> for CreateDelegationTokenRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for CreateDelegationTokenRequest<'a> {
+    const TYPE_NAME: &'static str = "CreateDelegationTokenRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreateDelegationTokenRequest");
+        if version >= 3 {
+            r.skip_string("OwnerPrincipalType", flexible, true)?;
+        }
+        if version >= 3 {
+            r.skip_string("OwnerPrincipalName", flexible, true)?;
+        }
+        r.skip_array::<CreatableRenewers<'a>>("Renewers", version, flexible, false)?;
+        r.skip_fixed("MaxLifetimeMs", WireType::Int64)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -170,6 +192,21 @@ impl<'a> Decode<'a> for CreatableRenewers<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("CreatableRenewers");
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CreatableRenewers<'a> {
+    const TYPE_NAME: &'static str = "CreatableRenewers";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatableRenewers");
         r.skip_string("PrincipalType", flexible, false)?;
@@ -349,6 +386,37 @@ impl<'a> Decode<'a> for CreateDelegationTokenResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for CreateDelegationTokenResponse<'a> {
+    const TYPE_NAME: &'static str = "CreateDelegationTokenResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreateDelegationTokenResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if version >= 3 {
+            r.skip_string("TokenRequesterPrincipalType", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("TokenRequesterPrincipalName", flexible, false)?;
+        }
+        r.skip_fixed_run(&[
+            ("IssueTimestampMs", WireType::Int64),
+            ("ExpiryTimestampMs", WireType::Int64),
+            ("MaxTimestampMs", WireType::Int64),
+        ])?;
+        r.skip_string("TokenId", flexible, false)?;
+        r.skip_bytes("Hmac", flexible, false, true)?;
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The CreatePartitions request: versions 0-3, flexible from version 2.
@@ -56,6 +56,23 @@ impl<'a> Decode<'a> for CreatePartitionsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for CreatePartitionsRequest<'a> {
+    const TYPE_NAME: &'static str = "CreatePartitionsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreatePartitionsRequest");
+        r.skip_array::<CreatePartitionsTopic<'a>>("Topics", version, flexible, false)?;
+        r.skip_fixed("TimeoutMs", WireType::Int32)?;
+        r.skip_bool("ValidateOnly")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -136,6 +153,22 @@ impl<'a> Decode<'a> for CreatePartitionsTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("CreatePartitionsTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("Count", WireType::Int32)?;
+        r.skip_array::<CreatePartitionsAssignment<'a>>("Assignments", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CreatePartitionsTopic<'a> {
+    const TYPE_NAME: &'static str = "CreatePartitionsTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatePartitionsTopic");
         r.skip_string("Name", flexible, false)?;
@@ -247,6 +280,20 @@ impl<'a> Decode<'a> for CreatePartitionsAssignment<'a> {
     }
 }
 
+impl<'a> Walk for CreatePartitionsAssignment<'a> {
+    const TYPE_NAME: &'static str = "CreatePartitionsAssignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("CreatePartitionsAssignment");
+        r.skip_array::<i32>("BrokerIds", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for CreatePartitionsAssignment<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -340,6 +387,22 @@ impl<'a> Decode<'a> for CreatePartitionsResponse<'a> {
     }
 }
 
+impl<'a> Walk for CreatePartitionsResponse<'a> {
+    const TYPE_NAME: &'static str = "CreatePartitionsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreatePartitionsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<CreatePartitionsTopicResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for CreatePartitionsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -415,6 +478,22 @@ impl<'a> Decode<'a> for CreatePartitionsTopicResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("CreatePartitionsTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CreatePartitionsTopicResult<'a> {
+    const TYPE_NAME: &'static str = "CreatePartitionsTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("CreatePartitionsTopicResult");
         r.skip_string("Name", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The CreateTopics request: versions 0-7, flexible from version 5.
@@ -60,6 +60,25 @@ impl<'a> Decode<'a> for CreateTopicsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for CreateTopicsRequest<'a> {
+    const TYPE_NAME: &'static str = "CreateTopicsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreateTopicsRequest");
+        r.skip_array::<CreatableTopic<'a>>("Topics", version, flexible, false)?;
+        r.skip_fixed("timeoutMs", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_bool("validateOnly")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -154,6 +173,26 @@ impl<'a> Decode<'a> for CreatableTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("NumPartitions", WireType::Int32),
+            ("ReplicationFactor", WireType::Int16),
+        ])?;
+        r.skip_array::<CreatableReplicaAssignment<'a>>("Assignments", version, flexible, false)?;
+        r.skip_array::<CreatableTopicConfig<'a>>("Configs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CreatableTopic<'a> {
+    const TYPE_NAME: &'static str = "CreatableTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopic");
         r.skip_string("Name", flexible, false)?;
@@ -279,6 +318,21 @@ impl<'a> Decode<'a> for CreatableReplicaAssignment<'a> {
     }
 }
 
+impl<'a> Walk for CreatableReplicaAssignment<'a> {
+    const TYPE_NAME: &'static str = "CreatableReplicaAssignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableReplicaAssignment");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        r.skip_array::<i32>("BrokerIds", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for CreatableReplicaAssignment<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -368,6 +422,21 @@ impl<'a> Decode<'a> for CreatableTopicConfig<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopicConfig");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Value", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CreatableTopicConfig<'a> {
+    const TYPE_NAME: &'static str = "CreatableTopicConfig";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopicConfig");
         r.skip_string("Name", flexible, false)?;
@@ -476,6 +545,24 @@ impl<'a> Decode<'a> for CreateTopicsResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for CreateTopicsResponse<'a> {
+    const TYPE_NAME: &'static str = "CreateTopicsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("CreateTopicsResponse");
+        if version >= 2 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_array::<CreatableTopicResult<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -608,6 +695,46 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        if version >= 7 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version >= 1 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_fixed_run(&[
+                ("NumPartitions", WireType::Int32),
+                ("ReplicationFactor", WireType::Int16),
+            ])?;
+        }
+        if version >= 5 {
+            r.skip_array::<CreatableTopicConfigs<'a>>("Configs", version, flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 5 {
+                        r.skip_fixed("TopicConfigErrorCode", WireType::Int16)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("TopicConfigErrorCode", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CreatableTopicResult<'a> {
+    const TYPE_NAME: &'static str = "CreatableTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopicResult");
         r.skip_string("Name", flexible, false)?;
@@ -807,6 +934,34 @@ impl<'a> Decode<'a> for CreatableTopicConfigs<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("CreatableTopicConfigs");
+        if version >= 5 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 5 {
+            r.skip_string("Value", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_bool("ReadOnly")?;
+        }
+        if version >= 5 {
+            r.skip_fixed("ConfigSource", WireType::Int8)?;
+        }
+        if version >= 5 {
+            r.skip_bool("IsSensitive")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CreatableTopicConfigs<'a> {
+    const TYPE_NAME: &'static str = "CreatableTopicConfigs";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("CreatableTopicConfigs");
         if version >= 5 {

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, Writer,
 };
 
 /// The DefaultPrincipalData data record: versions 0, flexible from version 0.
@@ -56,6 +56,23 @@ impl<'a> Decode<'a> for DefaultPrincipalData<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DefaultPrincipalData<'a> {
+    const TYPE_NAME: &'static str = "DefaultPrincipalData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DefaultPrincipalData");
+        r.skip_string("Type", flexible, false)?;
+        r.skip_string("Name", flexible, false)?;
+        r.skip_bool("TokenAuthenticated")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DeleteAcls request: versions 0-3, flexible from version 2.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DeleteAclsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DeleteAclsRequest<'a> {
+    const TYPE_NAME: &'static str = "DeleteAclsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteAclsRequest");
+        r.skip_array::<DeleteAclsFilter<'a>>("Filters", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -144,6 +159,30 @@ impl<'a> Decode<'a> for DeleteAclsFilter<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteAclsFilter");
+        r.skip_fixed("ResourceTypeFilter", WireType::Int8)?;
+        r.skip_string("ResourceNameFilter", flexible, true)?;
+        if version >= 1 {
+            r.skip_fixed("PatternTypeFilter", WireType::Int8)?;
+        }
+        r.skip_string("PrincipalFilter", flexible, true)?;
+        r.skip_string("HostFilter", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteAclsFilter<'a> {
+    const TYPE_NAME: &'static str = "DeleteAclsFilter";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsFilter");
         r.skip_fixed("ResourceTypeFilter", WireType::Int8)?;
@@ -288,6 +327,22 @@ impl<'a> Decode<'a> for DeleteAclsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DeleteAclsResponse<'a> {
+    const TYPE_NAME: &'static str = "DeleteAclsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteAclsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DeleteAclsFilterResult<'a>>("FilterResults", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DeleteAclsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -364,6 +419,22 @@ impl<'a> Decode<'a> for DeleteAclsFilterResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteAclsFilterResult");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<DeleteAclsMatchingAcl<'a>>("MatchingAcls", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteAclsFilterResult<'a> {
+    const TYPE_NAME: &'static str = "DeleteAclsFilterResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsFilterResult");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -501,6 +572,32 @@ impl<'a> Decode<'a> for DeleteAclsMatchingAcl<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteAclsMatchingAcl");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("PatternType", WireType::Int8)?;
+        }
+        r.skip_string("Principal", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteAclsMatchingAcl<'a> {
+    const TYPE_NAME: &'static str = "DeleteAclsMatchingAcl";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteAclsMatchingAcl");
         r.skip_fixed("ErrorCode", WireType::Int16)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DeleteGroups request: versions 0-3, flexible from version 2.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DeleteGroupsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DeleteGroupsRequest<'a> {
+    const TYPE_NAME: &'static str = "DeleteGroupsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteGroupsRequest");
+        r.skip_array::<&'a str>("GroupsNames", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -124,6 +139,22 @@ impl<'a> Decode<'a> for DeleteGroupsResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DeleteGroupsResponse<'a> {
+    const TYPE_NAME: &'static str = "DeleteGroupsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteGroupsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DeletableGroupResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -206,6 +237,24 @@ impl<'a> Decode<'a> for DeletableGroupResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeletableGroupResult");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version >= 3 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeletableGroupResult<'a> {
+    const TYPE_NAME: &'static str = "DeletableGroupResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeletableGroupResult");
         r.skip_string("GroupId", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DeleteRecords request: versions 0-2, flexible from version 2.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for DeleteRecordsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DeleteRecordsRequest<'a> {
+    const TYPE_NAME: &'static str = "DeleteRecordsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteRecordsRequest");
+        r.skip_array::<DeleteRecordsTopic<'a>>("Topics", version, flexible, false)?;
+        r.skip_fixed("TimeoutMs", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for DeleteRecordsTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteRecordsTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<DeleteRecordsPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteRecordsTopic<'a> {
+    const TYPE_NAME: &'static str = "DeleteRecordsTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteRecordsTopic");
         r.skip_string("Name", flexible, false)?;
@@ -241,6 +272,23 @@ impl<'a> Decode<'a> for DeleteRecordsPartition<'a> {
     }
 }
 
+impl<'a> Walk for DeleteRecordsPartition<'a> {
+    const TYPE_NAME: &'static str = "DeleteRecordsPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteRecordsPartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("Offset", WireType::Int64),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DeleteRecordsPartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -336,6 +384,22 @@ impl<'a> Decode<'a> for DeleteRecordsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DeleteRecordsResponse<'a> {
+    const TYPE_NAME: &'static str = "DeleteRecordsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteRecordsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DeleteRecordsTopicResult<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DeleteRecordsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -407,6 +471,21 @@ impl<'a> Decode<'a> for DeleteRecordsTopicResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteRecordsTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<DeleteRecordsPartitionResult<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteRecordsTopicResult<'a> {
+    const TYPE_NAME: &'static str = "DeleteRecordsTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteRecordsTopicResult");
         r.skip_string("Name", flexible, false)?;
@@ -512,6 +591,24 @@ impl<'a> Decode<'a> for DeleteRecordsPartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DeleteRecordsPartitionResult");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("LowWatermark", WireType::Int64),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteRecordsPartitionResult<'a> {
+    const TYPE_NAME: &'static str = "DeleteRecordsPartitionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DeleteRecordsPartitionResult");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DeleteShareGroupOffsets request: versions 0, flexible from version 0.
@@ -52,6 +52,24 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DeleteShareGroupOffsetsRequest<'a> {
+    const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteShareGroupOffsetsRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<DeleteShareGroupOffsetsRequestTopic<'a>>(
+            "Topics", version, flexible, false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -122,6 +140,20 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsRequestTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DeleteShareGroupOffsetsRequestTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteShareGroupOffsetsRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsRequestTopic";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteShareGroupOffsetsRequestTopic");
         r.skip_string("TopicName", flexible, false)?;
@@ -234,6 +266,31 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DeleteShareGroupOffsetsResponse<'a> {
+    const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteShareGroupOffsetsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<DeleteShareGroupOffsetsResponseTopic<'a>>(
+            "Responses",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DeleteShareGroupOffsetsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -317,6 +374,22 @@ impl<'a> Decode<'a> for DeleteShareGroupOffsetsResponseTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DeleteShareGroupOffsetsResponseTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed_run(&[("TopicId", WireType::Uuid), ("ErrorCode", WireType::Int16)])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteShareGroupOffsetsResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "DeleteShareGroupOffsetsResponseTopic";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteShareGroupOffsetsResponseTopic");
         r.skip_string("TopicName", flexible, false)?;

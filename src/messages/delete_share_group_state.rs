@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DeleteShareGroupState request: versions 0, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for DeleteShareGroupStateRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DeleteShareGroupStateRequest<'a> {
+    const TYPE_NAME: &'static str = "DeleteShareGroupStateRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteShareGroupStateRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<DeleteStateData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for DeleteStateData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DeleteStateData");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteStateData<'a> {
+    const TYPE_NAME: &'static str = "DeleteStateData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteStateData");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -234,6 +265,20 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     }
 }
 
+impl<'a> Walk for PartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed("Partition", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionData<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -323,6 +368,21 @@ impl<'a> Decode<'a> for DeleteShareGroupStateResponse<'a> {
     }
 }
 
+impl<'a> Walk for DeleteShareGroupStateResponse<'a> {
+    const TYPE_NAME: &'static str = "DeleteShareGroupStateResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteShareGroupStateResponse");
+        r.skip_array::<DeleteStateResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DeleteShareGroupStateResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -392,6 +452,21 @@ impl<'a> Decode<'a> for DeleteStateResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DeleteStateResult");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteStateResult<'a> {
+    const TYPE_NAME: &'static str = "DeleteStateResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DeleteStateResult");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -497,6 +572,24 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionResult");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for PartitionResult<'a> {
+    const TYPE_NAME: &'static str = "PartitionResult";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
         r.skip_fixed_run(&[

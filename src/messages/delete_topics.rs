@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DeleteTopics request: versions 0-6, flexible from version 4.
@@ -64,6 +64,27 @@ impl<'a> Decode<'a> for DeleteTopicsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DeleteTopicsRequest<'a> {
+    const TYPE_NAME: &'static str = "DeleteTopicsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteTopicsRequest");
+        if version >= 6 {
+            r.skip_array::<DeleteTopicState<'a>>("Topics", version, flexible, false)?;
+        }
+        if version <= 5 {
+            r.skip_array::<&'a str>("TopicNames", version, flexible, false)?;
+        }
+        r.skip_fixed("TimeoutMs", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -159,6 +180,25 @@ impl<'a> Decode<'a> for DeleteTopicState<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DeleteTopicState");
+        if version >= 6 {
+            r.skip_string("Name", flexible, true)?;
+        }
+        if version >= 6 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeleteTopicState<'a> {
+    const TYPE_NAME: &'static str = "DeleteTopicState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DeleteTopicState");
         if version >= 6 {
@@ -286,6 +326,24 @@ impl<'a> Decode<'a> for DeleteTopicsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DeleteTopicsResponse<'a> {
+    const TYPE_NAME: &'static str = "DeleteTopicsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DeleteTopicsResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_array::<DeletableTopicResult<'a>>("Responses", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DeleteTopicsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -377,6 +435,27 @@ impl<'a> Decode<'a> for DeletableTopicResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DeletableTopicResult");
+        r.skip_string("Name", flexible, version >= 6)?;
+        if version >= 6 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version >= 5 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DeletableTopicResult<'a> {
+    const TYPE_NAME: &'static str = "DeletableTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DeletableTopicResult");
         r.skip_string("Name", flexible, version >= 6)?;

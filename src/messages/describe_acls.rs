@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeAcls request: versions 0-3, flexible from version 2.
@@ -76,6 +76,31 @@ impl<'a> Decode<'a> for DescribeAclsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeAclsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeAclsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeAclsRequest");
+        r.skip_fixed("ResourceTypeFilter", WireType::Int8)?;
+        r.skip_string("ResourceNameFilter", flexible, true)?;
+        if version >= 1 {
+            r.skip_fixed("PatternTypeFilter", WireType::Int8)?;
+        }
+        r.skip_string("PrincipalFilter", flexible, true)?;
+        r.skip_string("HostFilter", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -192,6 +217,26 @@ impl<'a> Decode<'a> for DescribeAclsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeAclsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeAclsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeAclsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<DescribeAclsResource<'a>>("Resources", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeAclsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -279,6 +324,25 @@ impl<'a> Decode<'a> for DescribeAclsResource<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeAclsResource");
+        r.skip_fixed("ResourceType", WireType::Int8)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("PatternType", WireType::Int8)?;
+        }
+        r.skip_array::<AclDescription<'a>>("Acls", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeAclsResource<'a> {
+    const TYPE_NAME: &'static str = "DescribeAclsResource";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeAclsResource");
         r.skip_fixed("ResourceType", WireType::Int8)?;
@@ -402,6 +466,25 @@ impl<'a> Decode<'a> for AclDescription<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("AclDescription");
+        r.skip_string("Principal", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Operation", WireType::Int8),
+            ("PermissionType", WireType::Int8),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AclDescription<'a> {
+    const TYPE_NAME: &'static str = "AclDescription";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("AclDescription");
         r.skip_string("Principal", flexible, false)?;

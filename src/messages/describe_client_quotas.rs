@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeClientQuotas request: versions 0-1, flexible from version 1.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for DescribeClientQuotasRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeClientQuotasRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeClientQuotasRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeClientQuotasRequest");
+        r.skip_array::<ComponentData<'a>>("Components", version, flexible, false)?;
+        r.skip_bool("Strict")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -130,6 +146,22 @@ impl<'a> Decode<'a> for ComponentData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("ComponentData");
+        r.skip_string("EntityType", flexible, false)?;
+        r.skip_fixed("MatchType", WireType::Int8)?;
+        r.skip_string("Match", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ComponentData<'a> {
+    const TYPE_NAME: &'static str = "ComponentData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ComponentData");
         r.skip_string("EntityType", flexible, false)?;
@@ -248,6 +280,26 @@ impl<'a> Decode<'a> for DescribeClientQuotasResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeClientQuotasResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeClientQuotasResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeClientQuotasResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<EntryData<'a>>("Entries", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeClientQuotasResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -323,6 +375,21 @@ impl<'a> Decode<'a> for EntryData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntryData");
+        r.skip_array::<EntityData<'a>>("Entity", version, flexible, false)?;
+        r.skip_array::<ValueData<'a>>("Values", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for EntryData<'a> {
+    const TYPE_NAME: &'static str = "EntryData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("EntryData");
         r.skip_array::<EntityData<'a>>("Entity", version, flexible, false)?;
@@ -436,6 +503,21 @@ impl<'a> Decode<'a> for EntityData<'a> {
     }
 }
 
+impl<'a> Walk for EntityData<'a> {
+    const TYPE_NAME: &'static str = "EntityData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("EntityData");
+        r.skip_string("EntityType", flexible, false)?;
+        r.skip_string("EntityName", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for EntityData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -525,6 +607,21 @@ impl<'a> Decode<'a> for ValueData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("ValueData");
+        r.skip_string("Key", flexible, false)?;
+        r.skip_fixed("Value", WireType::Float64)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ValueData<'a> {
+    const TYPE_NAME: &'static str = "ValueData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("ValueData");
         r.skip_string("Key", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeCluster request: versions 0-2, flexible from version 0.
@@ -64,6 +64,27 @@ impl<'a> Decode<'a> for DescribeClusterRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeClusterRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeClusterRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeClusterRequest");
+        r.skip_bool("IncludeClusterAuthorizedOperations")?;
+        if version >= 1 {
+            r.skip_fixed("EndpointType", WireType::Int8)?;
+        }
+        if version >= 2 {
+            r.skip_bool("IncludeFencedBrokers")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -186,6 +207,32 @@ impl<'a> Decode<'a> for DescribeClusterResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeClusterResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeClusterResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeClusterResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if version >= 1 {
+            r.skip_fixed("EndpointType", WireType::Int8)?;
+        }
+        r.skip_string("ClusterId", flexible, false)?;
+        r.skip_fixed("ControllerId", WireType::Int32)?;
+        r.skip_array::<DescribeClusterBroker<'a>>("Brokers", version, flexible, false)?;
+        r.skip_fixed("ClusterAuthorizedOperations", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeClusterResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -291,6 +338,26 @@ impl<'a> Decode<'a> for DescribeClusterBroker<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeClusterBroker");
+        r.skip_fixed("BrokerId", WireType::Int32)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Int32)?;
+        r.skip_string("Rack", flexible, true)?;
+        if version >= 2 {
+            r.skip_bool("IsFenced")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeClusterBroker<'a> {
+    const TYPE_NAME: &'static str = "DescribeClusterBroker";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeClusterBroker");
         r.skip_fixed("BrokerId", WireType::Int32)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeConfigs request: versions 0-4, flexible from version 4.
@@ -64,6 +64,27 @@ impl<'a> Decode<'a> for DescribeConfigsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeConfigsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeConfigsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeConfigsRequest");
+        r.skip_array::<DescribeConfigsResource<'a>>("Resources", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_bool("IncludeSynonyms")?;
+        }
+        if version >= 3 {
+            r.skip_bool("IncludeDocumentation")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -156,6 +177,22 @@ impl<'a> Decode<'a> for DescribeConfigsResource<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsResource");
+        r.skip_fixed("ResourceType", WireType::Int8)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        r.skip_array::<&'a str>("ConfigurationKeys", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeConfigsResource<'a> {
+    const TYPE_NAME: &'static str = "DescribeConfigsResource";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsResource");
         r.skip_fixed("ResourceType", WireType::Int8)?;
@@ -273,6 +310,22 @@ impl<'a> Decode<'a> for DescribeConfigsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeConfigsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeConfigsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeConfigsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DescribeConfigsResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeConfigsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -356,6 +409,24 @@ impl<'a> Decode<'a> for DescribeConfigsResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsResult");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        r.skip_array::<DescribeConfigsResourceResult<'a>>("Configs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeConfigsResult<'a> {
+    const TYPE_NAME: &'static str = "DescribeConfigsResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsResult");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -543,6 +614,38 @@ impl<'a> Decode<'a> for DescribeConfigsResourceResult<'a> {
     }
 }
 
+impl<'a> Walk for DescribeConfigsResourceResult<'a> {
+    const TYPE_NAME: &'static str = "DescribeConfigsResourceResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsResourceResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Value", flexible, true)?;
+        r.skip_bool("ReadOnly")?;
+        if version <= 0 {
+            r.skip_bool("IsDefault")?;
+        }
+        if version >= 1 {
+            r.skip_fixed("ConfigSource", WireType::Int8)?;
+        }
+        r.skip_bool("IsSensitive")?;
+        if version >= 1 {
+            r.skip_array::<DescribeConfigsSynonym<'a>>("Synonyms", version, flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_fixed("ConfigType", WireType::Int8)?;
+        }
+        if version >= 3 {
+            r.skip_string("Documentation", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeConfigsResourceResult<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -680,6 +783,28 @@ impl<'a> Decode<'a> for DescribeConfigsSynonym<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("DescribeConfigsSynonym");
+        if version >= 1 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_string("Value", flexible, true)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Source", WireType::Int8)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeConfigsSynonym<'a> {
+    const TYPE_NAME: &'static str = "DescribeConfigsSynonym";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("DescribeConfigsSynonym");
         if version >= 1 {

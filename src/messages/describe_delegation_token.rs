@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Redacted, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Redacted, Steps,
+    TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeDelegationToken request: versions 0-3, flexible from version 2.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DescribeDelegationTokenRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeDelegationTokenRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeDelegationTokenRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeDelegationTokenRequest");
+        r.skip_array::<DescribeDelegationTokenOwner<'a>>("Owners", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -120,6 +135,21 @@ impl<'a> Decode<'a> for DescribeDelegationTokenOwner<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeDelegationTokenOwner");
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeDelegationTokenOwner<'a> {
+    const TYPE_NAME: &'static str = "DescribeDelegationTokenOwner";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeDelegationTokenOwner");
         r.skip_string("PrincipalType", flexible, false)?;
@@ -228,6 +258,23 @@ impl<'a> Decode<'a> for DescribeDelegationTokenResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeDelegationTokenResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeDelegationTokenResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeDelegationTokenResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<DescribedDelegationToken<'a>>("Tokens", version, flexible, false)?;
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -400,6 +447,35 @@ impl<'a> Decode<'a> for DescribedDelegationToken<'a> {
     }
 }
 
+impl<'a> Walk for DescribedDelegationToken<'a> {
+    const TYPE_NAME: &'static str = "DescribedDelegationToken";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribedDelegationToken");
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if version >= 3 {
+            r.skip_string("TokenRequesterPrincipalType", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("TokenRequesterPrincipalName", flexible, false)?;
+        }
+        r.skip_fixed_run(&[
+            ("IssueTimestamp", WireType::Int64),
+            ("ExpiryTimestamp", WireType::Int64),
+            ("MaxTimestamp", WireType::Int64),
+        ])?;
+        r.skip_string("TokenId", flexible, false)?;
+        r.skip_bytes("Hmac", flexible, false, true)?;
+        r.skip_array::<DescribedDelegationTokenRenewer<'a>>("Renewers", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribedDelegationToken<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -525,6 +601,21 @@ impl<'a> Decode<'a> for DescribedDelegationTokenRenewer<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribedDelegationTokenRenewer");
+        r.skip_string("PrincipalType", flexible, false)?;
+        r.skip_string("PrincipalName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribedDelegationTokenRenewer<'a> {
+    const TYPE_NAME: &'static str = "DescribedDelegationTokenRenewer";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribedDelegationTokenRenewer");
         r.skip_string("PrincipalType", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeGroups request: versions 0-6, flexible from version 5.
@@ -56,6 +56,24 @@ impl<'a> Decode<'a> for DescribeGroupsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeGroupsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeGroupsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeGroupsRequest");
+        r.skip_array::<&'a str>("Groups", version, flexible, false)?;
+        if version >= 3 {
+            r.skip_bool("IncludeAuthorizedOperations")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -143,6 +161,24 @@ impl<'a> Decode<'a> for DescribeGroupsResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeGroupsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeGroupsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeGroupsResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_array::<DescribedGroup<'a>>("Groups", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -253,6 +289,31 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("DescribedGroup");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version >= 6 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("GroupState", flexible, false)?;
+        r.skip_string("ProtocolType", flexible, false)?;
+        r.skip_string("ProtocolData", flexible, false)?;
+        r.skip_array::<DescribedGroupMember<'a>>("Members", version, flexible, false)?;
+        if version >= 3 {
+            r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribedGroup<'a> {
+    const TYPE_NAME: &'static str = "DescribedGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("DescribedGroup");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -408,6 +469,27 @@ impl<'a> Decode<'a> for DescribedGroupMember<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 5;
+        let outer = r.begin_struct("DescribedGroupMember");
+        r.skip_string("MemberId", flexible, false)?;
+        if version >= 4 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        r.skip_string("ClientId", flexible, false)?;
+        r.skip_string("ClientHost", flexible, false)?;
+        r.skip_bytes("MemberMetadata", flexible, false, false)?;
+        r.skip_bytes("MemberAssignment", flexible, false, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribedGroupMember<'a> {
+    const TYPE_NAME: &'static str = "DescribedGroupMember";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 5;
         let outer = r.begin_struct("DescribedGroupMember");
         r.skip_string("MemberId", flexible, false)?;

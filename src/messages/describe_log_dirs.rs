@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeLogDirs request: versions 0-5, flexible from version 2.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DescribeLogDirsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeLogDirsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeLogDirsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeLogDirsRequest");
+        r.skip_array::<DescribableLogDirTopic<'a>>("Topics", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -120,6 +135,21 @@ impl<'a> Decode<'a> for DescribableLogDirTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribableLogDirTopic");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribableLogDirTopic<'a> {
+    const TYPE_NAME: &'static str = "DescribableLogDirTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribableLogDirTopic");
         r.skip_string("Topic", flexible, false)?;
@@ -235,6 +265,25 @@ impl<'a> Decode<'a> for DescribeLogDirsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeLogDirsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeLogDirsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeLogDirsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        if version >= 3 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        r.skip_array::<DescribeLogDirsResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeLogDirsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -340,6 +389,31 @@ impl<'a> Decode<'a> for DescribeLogDirsResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeLogDirsResult");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("LogDir", flexible, false)?;
+        r.skip_array::<DescribeLogDirsTopic<'a>>("Topics", version, flexible, false)?;
+        if version >= 4 {
+            r.skip_fixed_run(&[
+                ("TotalBytes", WireType::Int64),
+                ("UsableBytes", WireType::Int64),
+            ])?;
+        }
+        if version >= 5 {
+            r.skip_bool("IsCordoned")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeLogDirsResult<'a> {
+    const TYPE_NAME: &'static str = "DescribeLogDirsResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeLogDirsResult");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -483,6 +557,21 @@ impl<'a> Decode<'a> for DescribeLogDirsTopic<'a> {
     }
 }
 
+impl<'a> Walk for DescribeLogDirsTopic<'a> {
+    const TYPE_NAME: &'static str = "DescribeLogDirsTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeLogDirsTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<DescribeLogDirsPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeLogDirsTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -580,6 +669,25 @@ impl<'a> Decode<'a> for DescribeLogDirsPartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("DescribeLogDirsPartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("PartitionSize", WireType::Int64),
+            ("OffsetLag", WireType::Int64),
+        ])?;
+        r.skip_bool("IsFutureKey")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeLogDirsPartition<'a> {
+    const TYPE_NAME: &'static str = "DescribeLogDirsPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("DescribeLogDirsPartition");
         r.skip_fixed_run(&[

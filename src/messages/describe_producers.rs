@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeProducers request: versions 0, flexible from version 0.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DescribeProducersRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeProducersRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeProducersRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeProducersRequest");
+        r.skip_array::<TopicRequest<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -120,6 +135,21 @@ impl<'a> Decode<'a> for TopicRequest<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicRequest");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicRequest<'a> {
+    const TYPE_NAME: &'static str = "TopicRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicRequest");
         r.skip_string("Name", flexible, false)?;
@@ -228,6 +258,22 @@ impl<'a> Decode<'a> for DescribeProducersResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeProducersResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeProducersResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeProducersResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<TopicResponse<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeProducersResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -299,6 +345,21 @@ impl<'a> Decode<'a> for TopicResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicResponse");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<PartitionResponse<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicResponse<'a> {
+    const TYPE_NAME: &'static str = "TopicResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicResponse");
         r.skip_string("Name", flexible, false)?;
@@ -408,6 +469,25 @@ impl<'a> Decode<'a> for PartitionResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionResponse");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<ProducerState<'a>>("ActiveProducers", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for PartitionResponse<'a> {
+    const TYPE_NAME: &'static str = "PartitionResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResponse");
         r.skip_fixed_run(&[
@@ -534,6 +614,27 @@ impl<'a> Decode<'a> for ProducerState<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ProducerState");
+        r.skip_fixed_run(&[
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int32),
+            ("LastSequence", WireType::Int32),
+            ("LastTimestamp", WireType::Int64),
+            ("CoordinatorEpoch", WireType::Int32),
+            ("CurrentTxnStartOffset", WireType::Int64),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ProducerState<'a> {
+    const TYPE_NAME: &'static str = "ProducerState";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ProducerState");
         r.skip_fixed_run(&[

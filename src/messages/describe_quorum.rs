@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeQuorum request: versions 0-2, flexible from version 0.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DescribeQuorumRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeQuorumRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeQuorumRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeQuorumRequest");
+        r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -120,6 +135,21 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
         r.skip_string("TopicName", flexible, false)?;
@@ -217,6 +247,20 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestPartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed("PartitionIndex", WireType::Int32)?;
@@ -337,6 +381,28 @@ impl<'a> Decode<'a> for DescribeQuorumResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeQuorumResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeQuorumResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeQuorumResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version >= 2 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
+        if version >= 2 {
+            r.skip_array::<Node<'a>>("Nodes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeQuorumResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -422,6 +488,21 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
         r.skip_string("TopicName", flexible, false)?;
@@ -575,6 +656,33 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
     }
 }
 
+impl<'a> Walk for ResponsePartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if version >= 2 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+            ("HighWatermark", WireType::Int64),
+        ])?;
+        r.skip_array::<ReplicaState<'a>>("CurrentVoters", version, flexible, false)?;
+        r.skip_array::<ReplicaState<'a>>("Observers", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ResponsePartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -685,6 +793,25 @@ impl<'a> Decode<'a> for Node<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Node");
+        if version >= 2 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version >= 2 {
+            r.skip_array::<Listener<'a>>("Listeners", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Node<'a> {
+    const TYPE_NAME: &'static str = "Node";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Node");
         if version >= 2 {
@@ -814,6 +941,28 @@ impl<'a> Decode<'a> for Listener<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Listener");
+        if version >= 2 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 2 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 2 {
+            r.skip_fixed("Port", WireType::Uint16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Listener<'a> {
+    const TYPE_NAME: &'static str = "Listener";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
         if version >= 2 {
@@ -966,6 +1115,30 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReplicaState");
+        r.skip_fixed("ReplicaId", WireType::Int32)?;
+        if version >= 2 {
+            r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
+        }
+        r.skip_fixed("LogEndOffset", WireType::Int64)?;
+        if version >= 1 {
+            r.skip_fixed_run(&[
+                ("LastFetchTimestamp", WireType::Int64),
+                ("LastCaughtUpTimestamp", WireType::Int64),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReplicaState<'a> {
+    const TYPE_NAME: &'static str = "ReplicaState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReplicaState");
         r.skip_fixed("ReplicaId", WireType::Int32)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeShareGroupOffsets request: versions 0-1, flexible from version 0.
@@ -48,6 +48,23 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeShareGroupOffsetsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsRequest");
+        r.skip_array::<DescribeShareGroupOffsetsRequestGroup<'a>>(
+            "Groups", version, flexible, false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -120,6 +137,23 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsRequestGroup");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<DescribeShareGroupOffsetsRequestTopic<'a>>(
+            "Topics", version, flexible, true,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeShareGroupOffsetsRequestGroup<'a> {
+    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsRequestGroup");
         r.skip_string("GroupId", flexible, false)?;
@@ -235,6 +269,21 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
     }
 }
 
+impl<'a> Walk for DescribeShareGroupOffsetsRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsRequestTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeShareGroupOffsetsRequestTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -330,6 +379,24 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeShareGroupOffsetsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DescribeShareGroupOffsetsResponseGroup<'a>>(
+            "Groups", version, flexible, false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeShareGroupOffsetsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -409,6 +476,25 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsResponseGroup");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<DescribeShareGroupOffsetsResponseTopic<'a>>(
+            "Topics", version, flexible, false,
+        )?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeShareGroupOffsetsResponseGroup<'a> {
+    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsResponseGroup");
         r.skip_string("GroupId", flexible, false)?;
@@ -540,6 +626,27 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
     }
 }
 
+impl<'a> Walk for DescribeShareGroupOffsetsResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsResponseTopic");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<DescribeShareGroupOffsetsResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeShareGroupOffsetsResponseTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -647,6 +754,29 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeShareGroupOffsetsResponsePartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if version >= 1 {
+            r.skip_fixed("Lag", WireType::Int64)?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeShareGroupOffsetsResponsePartition<'a> {
+    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponsePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeShareGroupOffsetsResponsePartition");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeTopicPartitions request: versions 0, flexible from version 0.
@@ -56,6 +56,23 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeTopicPartitionsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeTopicPartitionsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeTopicPartitionsRequest");
+        r.skip_array::<TopicRequest<'a>>("Topics", version, flexible, false)?;
+        r.skip_fixed("ResponsePartitionLimit", WireType::Int32)?;
+        r.skip_nested::<RequestCursor<'a>>("Cursor", "Cursor", version, Some(true))?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -128,6 +145,20 @@ impl<'a> Decode<'a> for TopicRequest<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicRequest");
+        r.skip_string("Name", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicRequest<'a> {
+    const TYPE_NAME: &'static str = "TopicRequest";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicRequest");
         r.skip_string("Name", flexible, false)?;
@@ -238,6 +269,21 @@ impl<'a> Decode<'a> for RequestCursor<'a> {
     }
 }
 
+impl<'a> Walk for RequestCursor<'a> {
+    const TYPE_NAME: &'static str = "Cursor";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Cursor");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestCursor<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -315,6 +361,25 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeTopicPartitionsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeTopicPartitionsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DescribeTopicPartitionsResponseTopic<'a>>(
+            "Topics", version, flexible, false,
+        )?;
+        r.skip_nested::<ResponseCursor<'a>>("NextCursor", "Cursor", version, Some(true))?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -410,6 +475,30 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponseTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeTopicPartitionsResponseTopic");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("Name", flexible, true)?;
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_bool("IsInternal")?;
+        r.skip_array::<DescribeTopicPartitionsResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        r.skip_fixed("TopicAuthorizedOperations", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeTopicPartitionsResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeTopicPartitionsResponseTopic");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -582,6 +671,30 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponsePartition<'a> {
     }
 }
 
+impl<'a> Walk for DescribeTopicPartitionsResponsePartition<'a> {
+    const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponsePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeTopicPartitionsResponsePartition");
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("PartitionIndex", WireType::Int32),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
+        r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
+        r.skip_array::<i32>("EligibleLeaderReplicas", version, flexible, true)?;
+        r.skip_array::<i32>("LastKnownElr", version, flexible, true)?;
+        r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeTopicPartitionsResponsePartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -701,6 +814,21 @@ impl<'a> Decode<'a> for ResponseCursor<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Cursor");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseCursor<'a> {
+    const TYPE_NAME: &'static str = "Cursor";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Cursor");
         r.skip_string("TopicName", flexible, false)?;

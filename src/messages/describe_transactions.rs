@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeTransactions request: versions 0, flexible from version 0.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DescribeTransactionsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeTransactionsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeTransactionsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeTransactionsRequest");
+        r.skip_array::<&'a str>("TransactionalIds", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -124,6 +139,22 @@ impl<'a> Decode<'a> for DescribeTransactionsResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeTransactionsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeTransactionsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeTransactionsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<TransactionState<'a>>("TransactionStates", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -223,6 +254,29 @@ impl<'a> Decode<'a> for TransactionState<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TransactionState");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("TransactionalId", flexible, false)?;
+        r.skip_string("TransactionState", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("TransactionTimeoutMs", WireType::Int32),
+            ("TransactionStartTimeMs", WireType::Int64),
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
+        ])?;
+        r.skip_array::<TopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TransactionState<'a> {
+    const TYPE_NAME: &'static str = "TransactionState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TransactionState");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -344,6 +398,21 @@ impl<'a> Decode<'a> for TopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
         r.skip_string("Topic", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeUserScramCredentials request: versions 0, flexible from version 0.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for DescribeUserScramCredentialsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for DescribeUserScramCredentialsRequest<'a> {
+    const TYPE_NAME: &'static str = "DescribeUserScramCredentialsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeUserScramCredentialsRequest");
+        r.skip_array::<UserName<'a>>("Users", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -116,6 +131,20 @@ impl<'a> Decode<'a> for UserName<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("UserName");
+        r.skip_string("Name", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for UserName<'a> {
+    const TYPE_NAME: &'static str = "UserName";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("UserName");
         r.skip_string("Name", flexible, false)?;
@@ -228,6 +257,28 @@ impl<'a> Decode<'a> for DescribeUserScramCredentialsResponse<'a> {
     }
 }
 
+impl<'a> Walk for DescribeUserScramCredentialsResponse<'a> {
+    const TYPE_NAME: &'static str = "DescribeUserScramCredentialsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("DescribeUserScramCredentialsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<DescribeUserScramCredentialsResult<'a>>(
+            "Results", version, flexible, false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for DescribeUserScramCredentialsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -311,6 +362,23 @@ impl<'a> Decode<'a> for DescribeUserScramCredentialsResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribeUserScramCredentialsResult");
+        r.skip_string("User", flexible, false)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<CredentialInfo<'a>>("CredentialInfos", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribeUserScramCredentialsResult<'a> {
+    const TYPE_NAME: &'static str = "DescribeUserScramCredentialsResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribeUserScramCredentialsResult");
         r.skip_string("User", flexible, false)?;
@@ -419,6 +487,23 @@ impl<'a> Decode<'a> for CredentialInfo<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("CredentialInfo");
+        r.skip_fixed_run(&[
+            ("Mechanism", WireType::Int8),
+            ("Iterations", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CredentialInfo<'a> {
+    const TYPE_NAME: &'static str = "CredentialInfo";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("CredentialInfo");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ElectLeaders request: versions 0-2, flexible from version 2.
@@ -60,6 +60,25 @@ impl<'a> Decode<'a> for ElectLeadersRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ElectLeadersRequest<'a> {
+    const TYPE_NAME: &'static str = "ElectLeadersRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ElectLeadersRequest");
+        if version >= 1 {
+            r.skip_fixed("ElectionType", WireType::Int8)?;
+        }
+        r.skip_array::<TopicPartitions<'a>>("TopicPartitions", version, flexible, true)?;
+        r.skip_fixed("TimeoutMs", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -149,6 +168,21 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("TopicPartitions");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicPartitions<'a> {
+    const TYPE_NAME: &'static str = "TopicPartitions";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("TopicPartitions");
         r.skip_string("Topic", flexible, false)?;
@@ -264,6 +298,30 @@ impl<'a> Decode<'a> for ElectLeadersResponse<'a> {
     }
 }
 
+impl<'a> Walk for ElectLeadersResponse<'a> {
+    const TYPE_NAME: &'static str = "ElectLeadersResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ElectLeadersResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        r.skip_array::<ReplicaElectionResult<'a>>(
+            "ReplicaElectionResults",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ElectLeadersResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -344,6 +402,21 @@ impl<'a> Decode<'a> for ReplicaElectionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("ReplicaElectionResult");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<PartitionResult<'a>>("PartitionResult", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReplicaElectionResult<'a> {
+    const TYPE_NAME: &'static str = "ReplicaElectionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("ReplicaElectionResult");
         r.skip_string("Topic", flexible, false)?;
@@ -450,6 +523,24 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("PartitionResult");
+        r.skip_fixed_run(&[
+            ("PartitionId", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for PartitionResult<'a> {
+    const TYPE_NAME: &'static str = "PartitionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("PartitionResult");
         r.skip_fixed_run(&[

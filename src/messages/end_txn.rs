@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The EndTxn request: versions 0-5, flexible from version 3.
@@ -60,6 +60,26 @@ impl<'a> Decode<'a> for EndTxnRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for EndTxnRequest<'a> {
+    const TYPE_NAME: &'static str = "EndTxnRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("EndTxnRequest");
+        r.skip_string("TransactionalId", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
+        ])?;
+        r.skip_bool("Committed")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -157,6 +177,30 @@ impl<'a> Decode<'a> for EndTxnResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for EndTxnResponse<'a> {
+    const TYPE_NAME: &'static str = "EndTxnResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("EndTxnResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if version >= 5 {
+            r.skip_fixed_run(&[
+                ("ProducerId", WireType::Int64),
+                ("ProducerEpoch", WireType::Int16),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, Trace, VersionRange, Writer,
+    Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The EndTxnMarker data record: versions 0, never flexible.
@@ -39,6 +39,17 @@ impl<'a> Decode<'a> for EndTxnMarker {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for EndTxnMarker {
+    const TYPE_NAME: &'static str = "EndTxnMarker";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("EndTxnMarker");
+        r.skip_fixed("CoordinatorEpoch", WireType::Int32)?;
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The Envelope request: versions 0, flexible from version 0.
@@ -56,6 +56,23 @@ impl<'a> Decode<'a> for EnvelopeRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for EnvelopeRequest<'a> {
+    const TYPE_NAME: &'static str = "EnvelopeRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("EnvelopeRequest");
+        r.skip_bytes("RequestData", flexible, false, false)?;
+        r.skip_bytes("RequestPrincipal", flexible, true, false)?;
+        r.skip_bytes("ClientHostAddress", flexible, false, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -141,6 +158,22 @@ impl<'a> Decode<'a> for EnvelopeResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for EnvelopeResponse<'a> {
+    const TYPE_NAME: &'static str = "EnvelopeResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("EnvelopeResponse");
+        r.skip_bytes("ResponseData", flexible, true, false)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Records, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Records, Steps,
+    TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The Fetch request: versions 0-18, flexible from version 12.
@@ -138,6 +138,69 @@ impl<'a> Decode<'a> for FetchRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for FetchRequest<'a> {
+    const TYPE_NAME: &'static str = "FetchRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("FetchRequest");
+        if version <= 14 {
+            r.skip_fixed("ReplicaId", WireType::Int32)?;
+        }
+        r.skip_fixed_run(&[
+            ("MaxWaitMs", WireType::Int32),
+            ("MinBytes", WireType::Int32),
+        ])?;
+        if version >= 3 {
+            r.skip_fixed("MaxBytes", WireType::Int32)?;
+        }
+        if version >= 4 {
+            r.skip_fixed("IsolationLevel", WireType::Int8)?;
+        }
+        if version >= 7 {
+            r.skip_fixed_run(&[
+                ("SessionId", WireType::Int32),
+                ("SessionEpoch", WireType::Int32),
+            ])?;
+        }
+        r.skip_array::<FetchTopic<'a>>("Topics", version, flexible, false)?;
+        if version >= 7 {
+            r.skip_array::<ForgottenTopic<'a>>("ForgottenTopicsData", version, flexible, false)?;
+        }
+        if version >= 11 {
+            r.skip_string("RackId", flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 12 {
+                        r.skip_string("ClusterId", true, true)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ClusterId", 0, version))
+                    }
+                }
+                1 => {
+                    if version >= 15 {
+                        r.skip_nested::<ReplicaState<'a>>(
+                            "ReplicaState",
+                            "ReplicaState",
+                            version,
+                            None,
+                        )?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaState", 1, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -313,6 +376,25 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
     }
 }
 
+impl<'a> Walk for ReplicaState<'a> {
+    const TYPE_NAME: &'static str = "ReplicaState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("ReplicaState");
+        if version >= 15 {
+            r.skip_fixed_run(&[
+                ("ReplicaId", WireType::Int32),
+                ("ReplicaEpoch", WireType::Int64),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ReplicaState<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -407,6 +489,26 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("FetchTopic");
+        if version <= 12 {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<FetchPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for FetchTopic<'a> {
+    const TYPE_NAME: &'static str = "FetchTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("FetchTopic");
         if version <= 12 {
@@ -577,6 +679,49 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("FetchPartition");
+        r.skip_fixed("Partition", WireType::Int32)?;
+        if version >= 9 {
+            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
+        }
+        r.skip_fixed("FetchOffset", WireType::Int64)?;
+        if version >= 12 {
+            r.skip_fixed("LastFetchedEpoch", WireType::Int32)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("LogStartOffset", WireType::Int64)?;
+        }
+        r.skip_fixed("PartitionMaxBytes", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 17 {
+                        r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
+                    }
+                }
+                1 => {
+                    if version >= 18 {
+                        r.skip_fixed("HighWatermark", WireType::Int64)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("HighWatermark", 1, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for FetchPartition<'a> {
+    const TYPE_NAME: &'static str = "FetchPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("FetchPartition");
         r.skip_fixed("Partition", WireType::Int32)?;
@@ -788,6 +933,28 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
     }
 }
 
+impl<'a> Walk for ForgottenTopic<'a> {
+    const TYPE_NAME: &'static str = "ForgottenTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("ForgottenTopic");
+        if (7..=12).contains(&version) {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if version >= 7 {
+            r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ForgottenTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -933,6 +1100,40 @@ impl<'a> Decode<'a> for FetchResponse<'a> {
     }
 }
 
+impl<'a> Walk for FetchResponse<'a> {
+    const TYPE_NAME: &'static str = "FetchResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("FetchResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        if version >= 7 {
+            r.skip_fixed_run(&[
+                ("ErrorCode", WireType::Int16),
+                ("SessionId", WireType::Int32),
+            ])?;
+        }
+        r.skip_array::<FetchableTopicResponse<'a>>("Responses", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 16 {
+                        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, true, false)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for FetchResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1049,6 +1250,26 @@ impl<'a> Decode<'a> for FetchableTopicResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("FetchableTopicResponse");
+        if version <= 12 {
+            r.skip_string("Topic", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for FetchableTopicResponse<'a> {
+    const TYPE_NAME: &'static str = "FetchableTopicResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("FetchableTopicResponse");
         if version <= 12 {
@@ -1309,6 +1530,73 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     }
 }
 
+impl<'a> Walk for PartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("HighWatermark", WireType::Int64),
+        ])?;
+        if version >= 4 {
+            r.skip_fixed("LastStableOffset", WireType::Int64)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("LogStartOffset", WireType::Int64)?;
+        }
+        if version >= 4 {
+            r.skip_array::<AbortedTransaction<'a>>("AbortedTransactions", version, flexible, true)?;
+        }
+        if version >= 11 {
+            r.skip_fixed("PreferredReadReplica", WireType::Int32)?;
+        }
+        r.skip_records("Records", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 12 {
+                        r.skip_nested::<EpochEndOffset<'a>>(
+                            "DivergingEpoch",
+                            "EpochEndOffset",
+                            version,
+                            None,
+                        )?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("DivergingEpoch", 0, version))
+                    }
+                }
+                1 => {
+                    if version >= 12 {
+                        r.skip_nested::<LeaderIdAndEpoch<'a>>(
+                            "CurrentLeader",
+                            "LeaderIdAndEpoch",
+                            version,
+                            None,
+                        )?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CurrentLeader", 1, version))
+                    }
+                }
+                2 => {
+                    if version >= 12 {
+                        r.skip_nested::<SnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("SnapshotId", 2, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1496,6 +1784,22 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
     }
 }
 
+impl<'a> Walk for EpochEndOffset<'a> {
+    const TYPE_NAME: &'static str = "EpochEndOffset";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("EpochEndOffset");
+        if version >= 12 {
+            r.skip_fixed_run(&[("Epoch", WireType::Int32), ("EndOffset", WireType::Int64)])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for EpochEndOffset<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1586,6 +1890,25 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        if version >= 12 {
+            r.skip_fixed_run(&[
+                ("LeaderId", WireType::Int32),
+                ("LeaderEpoch", WireType::Int32),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for LeaderIdAndEpoch<'a> {
+    const TYPE_NAME: &'static str = "LeaderIdAndEpoch";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("LeaderIdAndEpoch");
         if version >= 12 {
@@ -1695,6 +2018,20 @@ impl<'a> Decode<'a> for SnapshotId<'a> {
     }
 }
 
+impl<'a> Walk for SnapshotId<'a> {
+    const TYPE_NAME: &'static str = "SnapshotId";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("SnapshotId");
+        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for SnapshotId<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1773,6 +2110,25 @@ impl<'a> Decode<'a> for AbortedTransaction<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("AbortedTransaction");
+        if version >= 4 {
+            r.skip_fixed_run(&[
+                ("ProducerId", WireType::Int64),
+                ("FirstOffset", WireType::Int64),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AbortedTransaction<'a> {
+    const TYPE_NAME: &'static str = "AbortedTransaction";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("AbortedTransaction");
         if version >= 4 {
@@ -1906,6 +2262,31 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 12;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 16 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version >= 16 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 16 {
+            r.skip_fixed("Port", WireType::Int32)?;
+        }
+        if version >= 16 {
+            r.skip_string("Rack", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for NodeEndpoint<'a> {
+    const TYPE_NAME: &'static str = "NodeEndpoint";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 12;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 16 {

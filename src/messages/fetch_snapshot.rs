@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Records, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Records, Steps, TaggedFields, TaggedLen, TaggedWriter,
+    Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The FetchSnapshot request: versions 0-1, flexible from version 0.
@@ -66,6 +66,31 @@ impl<'a> Decode<'a> for FetchSnapshotRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for FetchSnapshotRequest<'a> {
+    const TYPE_NAME: &'static str = "FetchSnapshotRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("FetchSnapshotRequest");
+        r.skip_fixed_run(&[
+            ("ReplicaId", WireType::Int32),
+            ("MaxBytes", WireType::Int32),
+        ])?;
+        r.skip_array::<RequestTopicSnapshot<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    r.skip_string("ClusterId", true, true)?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -153,6 +178,21 @@ impl<'a> Decode<'a> for RequestTopicSnapshot<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicSnapshot");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<RequestPartitionSnapshot<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestTopicSnapshot<'a> {
+    const TYPE_NAME: &'static str = "TopicSnapshot";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicSnapshot");
         r.skip_string("Name", flexible, false)?;
@@ -302,6 +342,35 @@ impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
     }
 }
 
+impl<'a> Walk for RequestPartitionSnapshot<'a> {
+    const TYPE_NAME: &'static str = "PartitionSnapshot";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionSnapshot");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("CurrentLeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_nested::<RequestSnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
+        r.skip_fixed("Position", WireType::Int64)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 1 {
+                        r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestPartitionSnapshot<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -417,6 +486,20 @@ impl<'a> Decode<'a> for RequestSnapshotId<'a> {
     }
 }
 
+impl<'a> Walk for RequestSnapshotId<'a> {
+    const TYPE_NAME: &'static str = "SnapshotId";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("SnapshotId");
+        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestSnapshotId<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -511,6 +594,35 @@ impl<'a> Decode<'a> for FetchSnapshotResponse<'a> {
     }
 }
 
+impl<'a> Walk for FetchSnapshotResponse<'a> {
+    const TYPE_NAME: &'static str = "FetchSnapshotResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("FetchSnapshotResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_array::<ResponseTopicSnapshot<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 1 {
+                        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, true, false)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for FetchSnapshotResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -599,6 +711,21 @@ impl<'a> Decode<'a> for ResponseTopicSnapshot<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicSnapshot");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ResponsePartitionSnapshot<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseTopicSnapshot<'a> {
+    const TYPE_NAME: &'static str = "TopicSnapshot";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicSnapshot");
         r.skip_string("Name", flexible, false)?;
@@ -753,6 +880,34 @@ impl<'a> Decode<'a> for ResponsePartitionSnapshot<'a> {
     }
 }
 
+impl<'a> Walk for ResponsePartitionSnapshot<'a> {
+    const TYPE_NAME: &'static str = "PartitionSnapshot";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionSnapshot");
+        r.skip_fixed_run(&[("Index", WireType::Int32), ("ErrorCode", WireType::Int16)])?;
+        r.skip_nested::<ResponseSnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
+        r.skip_fixed_run(&[("Size", WireType::Int64), ("Position", WireType::Int64)])?;
+        r.skip_records("UnalignedRecords", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    r.skip_nested::<LeaderIdAndEpoch<'a>>(
+                        "CurrentLeader",
+                        "LeaderIdAndEpoch",
+                        version,
+                        None,
+                    )?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ResponsePartitionSnapshot<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -878,6 +1033,20 @@ impl<'a> Decode<'a> for ResponseSnapshotId<'a> {
     }
 }
 
+impl<'a> Walk for ResponseSnapshotId<'a> {
+    const TYPE_NAME: &'static str = "SnapshotId";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("SnapshotId");
+        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ResponseSnapshotId<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -948,6 +1117,23 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for LeaderIdAndEpoch<'a> {
+    const TYPE_NAME: &'static str = "LeaderIdAndEpoch";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("LeaderIdAndEpoch");
         r.skip_fixed_run(&[
@@ -1040,6 +1226,28 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 1 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Port", WireType::Uint16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for NodeEndpoint<'a> {
+    const TYPE_NAME: &'static str = "NodeEndpoint";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 1 {

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The FindCoordinator request: versions 0-6, flexible from version 3.
@@ -64,6 +64,29 @@ impl<'a> Decode<'a> for FindCoordinatorRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for FindCoordinatorRequest<'a> {
+    const TYPE_NAME: &'static str = "FindCoordinatorRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("FindCoordinatorRequest");
+        if version <= 3 {
+            r.skip_string("Key", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("KeyType", WireType::Int8)?;
+        }
+        if version >= 4 {
+            r.skip_array::<&'a str>("CoordinatorKeys", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -202,6 +225,41 @@ impl<'a> Decode<'a> for FindCoordinatorResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for FindCoordinatorResponse<'a> {
+    const TYPE_NAME: &'static str = "FindCoordinatorResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("FindCoordinatorResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        if version <= 3 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if (1..=3).contains(&version) {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if version <= 3 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version <= 3 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version <= 3 {
+            r.skip_fixed("Port", WireType::Int32)?;
+        }
+        if version >= 4 {
+            r.skip_array::<Coordinator<'a>>("Coordinators", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -357,6 +415,34 @@ impl<'a> Decode<'a> for Coordinator<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("Coordinator");
+        if version >= 4 {
+            r.skip_string("Key", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version >= 4 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 4 {
+            r.skip_fixed_run(&[("Port", WireType::Int32), ("ErrorCode", WireType::Int16)])?;
+        }
+        if version >= 4 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Coordinator<'a> {
+    const TYPE_NAME: &'static str = "Coordinator";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("Coordinator");
         if version >= 4 {

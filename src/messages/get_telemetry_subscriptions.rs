@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The GetTelemetrySubscriptions request: versions 0, flexible from version 0.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for GetTelemetrySubscriptionsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for GetTelemetrySubscriptionsRequest<'a> {
+    const TYPE_NAME: &'static str = "GetTelemetrySubscriptionsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("GetTelemetrySubscriptionsRequest");
+        r.skip_fixed("ClientInstanceId", WireType::Uuid)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -151,6 +166,33 @@ impl<'a> Decode<'a> for GetTelemetrySubscriptionsResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for GetTelemetrySubscriptionsResponse<'a> {
+    const TYPE_NAME: &'static str = "GetTelemetrySubscriptionsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("GetTelemetrySubscriptionsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("ClientInstanceId", WireType::Uuid),
+            ("SubscriptionId", WireType::Int32),
+        ])?;
+        r.skip_array::<i8>("AcceptedCompressionTypes", version, flexible, false)?;
+        r.skip_fixed_run(&[
+            ("PushIntervalMs", WireType::Int32),
+            ("TelemetryMaxBytes", WireType::Int32),
+        ])?;
+        r.skip_bool("DeltaTemporality")?;
+        r.skip_array::<&'a str>("RequestedMetrics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The Heartbeat request: versions 0-4, flexible from version 4.
@@ -64,6 +64,26 @@ impl<'a> Decode<'a> for HeartbeatRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for HeartbeatRequest<'a> {
+    const TYPE_NAME: &'static str = "HeartbeatRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("HeartbeatRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_fixed("GenerationId", WireType::Int32)?;
+        r.skip_string("MemberId", flexible, false)?;
+        if version >= 3 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -161,6 +181,24 @@ impl<'a> Decode<'a> for HeartbeatResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for HeartbeatResponse<'a> {
+    const TYPE_NAME: &'static str = "HeartbeatResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("HeartbeatResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

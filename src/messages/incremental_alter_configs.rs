@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The IncrementalAlterConfigs request: versions 0-1, flexible from version 1.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for IncrementalAlterConfigsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for IncrementalAlterConfigsRequest<'a> {
+    const TYPE_NAME: &'static str = "IncrementalAlterConfigsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("IncrementalAlterConfigsRequest");
+        r.skip_array::<AlterConfigsResource<'a>>("Resources", version, flexible, false)?;
+        r.skip_bool("ValidateOnly")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -130,6 +146,22 @@ impl<'a> Decode<'a> for AlterConfigsResource<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("AlterConfigsResource");
+        r.skip_fixed("ResourceType", WireType::Int8)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        r.skip_array::<AlterableConfig<'a>>("Configs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterConfigsResource<'a> {
+    const TYPE_NAME: &'static str = "AlterConfigsResource";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterConfigsResource");
         r.skip_fixed("ResourceType", WireType::Int8)?;
@@ -251,6 +283,22 @@ impl<'a> Decode<'a> for AlterableConfig<'a> {
     }
 }
 
+impl<'a> Walk for AlterableConfig<'a> {
+    const TYPE_NAME: &'static str = "AlterableConfig";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("AlterableConfig");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("ConfigOperation", WireType::Int8)?;
+        r.skip_string("Value", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AlterableConfig<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -348,6 +396,22 @@ impl<'a> Decode<'a> for IncrementalAlterConfigsResponse<'a> {
     }
 }
 
+impl<'a> Walk for IncrementalAlterConfigsResponse<'a> {
+    const TYPE_NAME: &'static str = "IncrementalAlterConfigsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("IncrementalAlterConfigsResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<AlterConfigsResourceResponse<'a>>("Responses", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for IncrementalAlterConfigsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -427,6 +491,23 @@ impl<'a> Decode<'a> for AlterConfigsResourceResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("AlterConfigsResourceResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("ResourceType", WireType::Int8)?;
+        r.skip_string("ResourceName", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AlterConfigsResourceResponse<'a> {
+    const TYPE_NAME: &'static str = "AlterConfigsResourceResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("AlterConfigsResourceResponse");
         r.skip_fixed("ErrorCode", WireType::Int16)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The InitProducerId request: versions 0-5, flexible from version 2.
@@ -68,6 +68,28 @@ impl<'a> Decode<'a> for InitProducerIdRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for InitProducerIdRequest<'a> {
+    const TYPE_NAME: &'static str = "InitProducerIdRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("InitProducerIdRequest");
+        r.skip_string("TransactionalId", flexible, true)?;
+        r.skip_fixed("TransactionTimeoutMs", WireType::Int32)?;
+        if version >= 3 {
+            r.skip_fixed_run(&[
+                ("ProducerId", WireType::Int64),
+                ("ProducerEpoch", WireType::Int16),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -175,6 +197,26 @@ impl<'a> Decode<'a> for InitProducerIdResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for InitProducerIdResponse<'a> {
+    const TYPE_NAME: &'static str = "InitProducerIdResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("InitProducerIdResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

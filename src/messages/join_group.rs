@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The JoinGroup request: versions 0-9, flexible from version 6.
@@ -88,6 +88,34 @@ impl<'a> Decode<'a> for JoinGroupRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for JoinGroupRequest<'a> {
+    const TYPE_NAME: &'static str = "JoinGroupRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("JoinGroupRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_fixed("SessionTimeoutMs", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_fixed("RebalanceTimeoutMs", WireType::Int32)?;
+        }
+        r.skip_string("MemberId", flexible, false)?;
+        if version >= 5 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        r.skip_string("ProtocolType", flexible, false)?;
+        r.skip_array::<JoinGroupRequestProtocol<'a>>("Protocols", version, flexible, false)?;
+        if version >= 8 {
+            r.skip_string("Reason", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -194,6 +222,21 @@ impl<'a> Decode<'a> for JoinGroupRequestProtocol<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("JoinGroupRequestProtocol");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_bytes("Metadata", flexible, false, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for JoinGroupRequestProtocol<'a> {
+    const TYPE_NAME: &'static str = "JoinGroupRequestProtocol";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("JoinGroupRequestProtocol");
         r.skip_string("Name", flexible, false)?;
@@ -341,6 +384,37 @@ impl<'a> Decode<'a> for JoinGroupResponse<'a> {
     }
 }
 
+impl<'a> Walk for JoinGroupResponse<'a> {
+    const TYPE_NAME: &'static str = "JoinGroupResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("JoinGroupResponse");
+        if version >= 2 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("GenerationId", WireType::Int32),
+        ])?;
+        if version >= 7 {
+            r.skip_string("ProtocolType", flexible, true)?;
+        }
+        r.skip_string("ProtocolName", flexible, version >= 7)?;
+        r.skip_string("Leader", flexible, false)?;
+        if version >= 9 {
+            r.skip_bool("SkipAssignment")?;
+        }
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_array::<JoinGroupResponseMember<'a>>("Members", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for JoinGroupResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -454,6 +528,24 @@ impl<'a> Decode<'a> for JoinGroupResponseMember<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("JoinGroupResponseMember");
+        r.skip_string("MemberId", flexible, false)?;
+        if version >= 5 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        r.skip_bytes("Metadata", flexible, false, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for JoinGroupResponseMember<'a> {
+    const TYPE_NAME: &'static str = "JoinGroupResponseMember";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("JoinGroupResponseMember");
         r.skip_string("MemberId", flexible, false)?;

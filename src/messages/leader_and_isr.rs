@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The LeaderAndIsr request: versions 0-7, flexible from version 4.
@@ -92,6 +92,43 @@ impl<'a> Decode<'a> for LeaderAndIsrRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for LeaderAndIsrRequest<'a> {
+    const TYPE_NAME: &'static str = "LeaderAndIsrRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("LeaderAndIsrRequest");
+        r.skip_fixed("ControllerId", WireType::Int32)?;
+        if version >= 7 {
+            r.skip_bool("isKRaftController")?;
+        }
+        r.skip_fixed("ControllerEpoch", WireType::Int32)?;
+        if version >= 2 {
+            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("Type", WireType::Int8)?;
+        }
+        if version <= 1 {
+            r.skip_array::<LeaderAndIsrPartitionState<'a>>(
+                "UngroupedPartitionStates",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version >= 2 {
+            r.skip_array::<LeaderAndIsrTopicState<'a>>("TopicStates", version, flexible, false)?;
+        }
+        r.skip_array::<LeaderAndIsrLiveLeader<'a>>("LiveLeaders", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -255,6 +292,33 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicState<'a> {
     }
 }
 
+impl<'a> Walk for LeaderAndIsrTopicState<'a> {
+    const TYPE_NAME: &'static str = "LeaderAndIsrTopicState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("LeaderAndIsrTopicState");
+        if version >= 2 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if version >= 2 {
+            r.skip_array::<LeaderAndIsrPartitionState<'a>>(
+                "PartitionStates",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for LeaderAndIsrTopicState<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -367,6 +431,22 @@ impl<'a> Decode<'a> for LeaderAndIsrLiveLeader<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("LeaderAndIsrLiveLeader");
+        r.skip_fixed("BrokerId", WireType::Int32)?;
+        r.skip_string("HostName", flexible, false)?;
+        r.skip_fixed("Port", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for LeaderAndIsrLiveLeader<'a> {
+    const TYPE_NAME: &'static str = "LeaderAndIsrLiveLeader";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrLiveLeader");
         r.skip_fixed("BrokerId", WireType::Int32)?;
@@ -565,6 +645,43 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionState<'a> {
     }
 }
 
+impl<'a> Walk for LeaderAndIsrPartitionState<'a> {
+    const TYPE_NAME: &'static str = "LeaderAndIsrPartitionState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("LeaderAndIsrPartitionState");
+        if version <= 1 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ControllerEpoch", WireType::Int32),
+            ("Leader", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_array::<i32>("Isr", version, flexible, false)?;
+        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
+        r.skip_array::<i32>("Replicas", version, flexible, false)?;
+        if version >= 3 {
+            r.skip_array::<i32>("AddingReplicas", version, flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_array::<i32>("RemovingReplicas", version, flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_bool("IsNew")?;
+        }
+        if version >= 6 {
+            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for LeaderAndIsrPartitionState<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -716,6 +833,32 @@ impl<'a> Decode<'a> for LeaderAndIsrResponse<'a> {
     }
 }
 
+impl<'a> Walk for LeaderAndIsrResponse<'a> {
+    const TYPE_NAME: &'static str = "LeaderAndIsrResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("LeaderAndIsrResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version <= 4 {
+            r.skip_array::<LeaderAndIsrPartitionError<'a>>(
+                "PartitionErrors",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version >= 5 {
+            r.skip_array::<LeaderAndIsrTopicError<'a>>("Topics", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for LeaderAndIsrResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -810,6 +953,30 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicError<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("LeaderAndIsrTopicError");
+        if version >= 5 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if version >= 5 {
+            r.skip_array::<LeaderAndIsrPartitionError<'a>>(
+                "PartitionErrors",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for LeaderAndIsrTopicError<'a> {
+    const TYPE_NAME: &'static str = "LeaderAndIsrTopicError";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrTopicError");
         if version >= 5 {
@@ -941,6 +1108,26 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionError<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("LeaderAndIsrPartitionError");
+        if version <= 4 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for LeaderAndIsrPartitionError<'a> {
+    const TYPE_NAME: &'static str = "LeaderAndIsrPartitionError";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("LeaderAndIsrPartitionError");
         if version <= 4 {

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The LeaderChangeMessage data record: versions 0-1, flexible from version 0.
@@ -60,6 +60,23 @@ impl<'a> Decode<'a> for LeaderChangeMessage<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for LeaderChangeMessage<'a> {
+    const TYPE_NAME: &'static str = "LeaderChangeMessage";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("LeaderChangeMessage");
+        r.skip_fixed_run(&[("Version", WireType::Int16), ("LeaderId", WireType::Int32)])?;
+        r.skip_array::<Voter<'a>>("Voters", version, flexible, false)?;
+        r.skip_array::<Voter<'a>>("GrantingVoters", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -143,6 +160,23 @@ impl<'a> Decode<'a> for Voter<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Voter");
+        r.skip_fixed("VoterId", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_fixed("VoterDirectoryId", WireType::Uuid)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Voter<'a> {
+    const TYPE_NAME: &'static str = "Voter";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Voter");
         r.skip_fixed("VoterId", WireType::Int32)?;

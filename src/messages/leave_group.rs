@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The LeaveGroup request: versions 0-5, flexible from version 4.
@@ -64,6 +64,27 @@ impl<'a> Decode<'a> for LeaveGroupRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for LeaveGroupRequest<'a> {
+    const TYPE_NAME: &'static str = "LeaveGroupRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("LeaveGroupRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        if version <= 2 {
+            r.skip_string("MemberId", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_array::<MemberIdentity<'a>>("Members", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -168,6 +189,28 @@ impl<'a> Decode<'a> for MemberIdentity<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("MemberIdentity");
+        if version >= 3 {
+            r.skip_string("MemberId", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_string("Reason", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for MemberIdentity<'a> {
+    const TYPE_NAME: &'static str = "MemberIdentity";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("MemberIdentity");
         if version >= 3 {
@@ -318,6 +361,27 @@ impl<'a> Decode<'a> for LeaveGroupResponse<'a> {
     }
 }
 
+impl<'a> Walk for LeaveGroupResponse<'a> {
+    const TYPE_NAME: &'static str = "LeaveGroupResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("LeaveGroupResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version >= 3 {
+            r.skip_array::<MemberResponse<'a>>("Members", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for LeaveGroupResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -417,6 +481,28 @@ impl<'a> Decode<'a> for MemberResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("MemberResponse");
+        if version >= 3 {
+            r.skip_string("MemberId", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        if version >= 3 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for MemberResponse<'a> {
+    const TYPE_NAME: &'static str = "MemberResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("MemberResponse");
         if version >= 3 {

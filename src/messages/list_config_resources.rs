@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ListConfigResources request: versions 0-1, flexible from version 0.
@@ -52,6 +52,23 @@ impl<'a> Decode<'a> for ListConfigResourcesRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ListConfigResourcesRequest<'a> {
+    const TYPE_NAME: &'static str = "ListConfigResourcesRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListConfigResourcesRequest");
+        if version >= 1 {
+            r.skip_array::<i8>("ResourceTypes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -141,6 +158,25 @@ impl<'a> Decode<'a> for ListConfigResourcesResponse<'a> {
     }
 }
 
+impl<'a> Walk for ListConfigResourcesResponse<'a> {
+    const TYPE_NAME: &'static str = "ListConfigResourcesResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListConfigResourcesResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_array::<ConfigResource<'a>>("ConfigResources", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ListConfigResourcesResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -219,6 +255,23 @@ impl<'a> Decode<'a> for ConfigResource<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ConfigResource");
+        r.skip_string("ResourceName", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("ResourceType", WireType::Int8)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ConfigResource<'a> {
+    const TYPE_NAME: &'static str = "ConfigResource";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ConfigResource");
         r.skip_string("ResourceName", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ListGroups request: versions 0-5, flexible from version 3.
@@ -60,6 +60,26 @@ impl<'a> Decode<'a> for ListGroupsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ListGroupsRequest<'a> {
+    const TYPE_NAME: &'static str = "ListGroupsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListGroupsRequest");
+        if version >= 4 {
+            r.skip_array::<&'a str>("StatesFilter", version, flexible, false)?;
+        }
+        if version >= 5 {
+            r.skip_array::<&'a str>("TypesFilter", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -162,6 +182,25 @@ impl<'a> Decode<'a> for ListGroupsResponse<'a> {
     }
 }
 
+impl<'a> Walk for ListGroupsResponse<'a> {
+    const TYPE_NAME: &'static str = "ListGroupsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListGroupsResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<ListedGroup<'a>>("Groups", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ListGroupsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -255,6 +294,27 @@ impl<'a> Decode<'a> for ListedGroup<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("ListedGroup");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("ProtocolType", flexible, false)?;
+        if version >= 4 {
+            r.skip_string("GroupState", flexible, false)?;
+        }
+        if version >= 5 {
+            r.skip_string("GroupType", flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ListedGroup<'a> {
+    const TYPE_NAME: &'static str = "ListedGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("ListedGroup");
         r.skip_string("GroupId", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ListOffsets request: versions 0-11, flexible from version 6.
@@ -68,6 +68,28 @@ impl<'a> Decode<'a> for ListOffsetsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ListOffsetsRequest<'a> {
+    const TYPE_NAME: &'static str = "ListOffsetsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListOffsetsRequest");
+        r.skip_fixed("ReplicaId", WireType::Int32)?;
+        if version >= 2 {
+            r.skip_fixed("IsolationLevel", WireType::Int8)?;
+        }
+        r.skip_array::<ListOffsetsTopic<'a>>("Topics", version, flexible, false)?;
+        if version >= 10 {
+            r.skip_fixed("TimeoutMs", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -156,6 +178,21 @@ impl<'a> Decode<'a> for ListOffsetsTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ListOffsetsPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ListOffsetsTopic<'a> {
+    const TYPE_NAME: &'static str = "ListOffsetsTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsTopic");
         r.skip_string("Name", flexible, false)?;
@@ -291,6 +328,27 @@ impl<'a> Decode<'a> for ListOffsetsPartition<'a> {
     }
 }
 
+impl<'a> Walk for ListOffsetsPartition<'a> {
+    const TYPE_NAME: &'static str = "ListOffsetsPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsPartition");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        if version >= 4 {
+            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
+        }
+        r.skip_fixed("Timestamp", WireType::Int64)?;
+        if version <= 0 {
+            r.skip_fixed("MaxNumOffsets", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ListOffsetsPartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -404,6 +462,24 @@ impl<'a> Decode<'a> for ListOffsetsResponse<'a> {
     }
 }
 
+impl<'a> Walk for ListOffsetsResponse<'a> {
+    const TYPE_NAME: &'static str = "ListOffsetsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListOffsetsResponse");
+        if version >= 2 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_array::<ListOffsetsTopicResponse<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ListOffsetsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -479,6 +555,21 @@ impl<'a> Decode<'a> for ListOffsetsTopicResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsTopicResponse");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<ListOffsetsPartitionResponse<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ListOffsetsTopicResponse<'a> {
+    const TYPE_NAME: &'static str = "ListOffsetsTopicResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsTopicResponse");
         r.skip_string("Name", flexible, false)?;
@@ -608,6 +699,32 @@ impl<'a> Decode<'a> for ListOffsetsPartitionResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("ListOffsetsPartitionResponse");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if version <= 0 {
+            r.skip_array::<i64>("OldStyleOffsets", version, flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed_run(&[("Timestamp", WireType::Int64), ("Offset", WireType::Int64)])?;
+        }
+        if version >= 4 {
+            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ListOffsetsPartitionResponse<'a> {
+    const TYPE_NAME: &'static str = "ListOffsetsPartitionResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("ListOffsetsPartitionResponse");
         r.skip_fixed_run(&[

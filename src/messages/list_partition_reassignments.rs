@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ListPartitionReassignments request: versions 0, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for ListPartitionReassignmentsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ListPartitionReassignmentsRequest<'a> {
+    const TYPE_NAME: &'static str = "ListPartitionReassignmentsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListPartitionReassignmentsRequest");
+        r.skip_fixed("TimeoutMs", WireType::Int32)?;
+        r.skip_array::<ListPartitionReassignmentsTopics<'a>>("Topics", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for ListPartitionReassignmentsTopics<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ListPartitionReassignmentsTopics");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ListPartitionReassignmentsTopics<'a> {
+    const TYPE_NAME: &'static str = "ListPartitionReassignmentsTopics";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ListPartitionReassignmentsTopics");
         r.skip_string("Name", flexible, false)?;
@@ -242,6 +273,26 @@ impl<'a> Decode<'a> for ListPartitionReassignmentsResponse<'a> {
     }
 }
 
+impl<'a> Walk for ListPartitionReassignmentsResponse<'a> {
+    const TYPE_NAME: &'static str = "ListPartitionReassignmentsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListPartitionReassignmentsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_array::<OngoingTopicReassignment<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ListPartitionReassignmentsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -317,6 +368,21 @@ impl<'a> Decode<'a> for OngoingTopicReassignment<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("OngoingTopicReassignment");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<OngoingPartitionReassignment<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OngoingTopicReassignment<'a> {
+    const TYPE_NAME: &'static str = "OngoingTopicReassignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("OngoingTopicReassignment");
         r.skip_string("Name", flexible, false)?;
@@ -426,6 +492,23 @@ impl<'a> Decode<'a> for OngoingPartitionReassignment<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("OngoingPartitionReassignment");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        r.skip_array::<i32>("Replicas", version, flexible, false)?;
+        r.skip_array::<i32>("AddingReplicas", version, flexible, false)?;
+        r.skip_array::<i32>("RemovingReplicas", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OngoingPartitionReassignment<'a> {
+    const TYPE_NAME: &'static str = "OngoingPartitionReassignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("OngoingPartitionReassignment");
         r.skip_fixed("PartitionIndex", WireType::Int32)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ListTransactions request: versions 0-2, flexible from version 0.
@@ -68,6 +68,28 @@ impl<'a> Decode<'a> for ListTransactionsRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ListTransactionsRequest<'a> {
+    const TYPE_NAME: &'static str = "ListTransactionsRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListTransactionsRequest");
+        r.skip_array::<&'a str>("StateFilters", version, flexible, false)?;
+        r.skip_array::<i64>("ProducerIdFilters", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("DurationFilter", WireType::Int64)?;
+        }
+        if version >= 2 {
+            r.skip_string("TransactionalIdPattern", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -180,6 +202,26 @@ impl<'a> Decode<'a> for ListTransactionsResponse<'a> {
     }
 }
 
+impl<'a> Walk for ListTransactionsResponse<'a> {
+    const TYPE_NAME: &'static str = "ListTransactionsResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ListTransactionsResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_array::<&'a str>("UnknownStateFilters", version, flexible, false)?;
+        r.skip_array::<TransactionState<'a>>("TransactionStates", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ListTransactionsResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -261,6 +303,22 @@ impl<'a> Decode<'a> for TransactionState<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TransactionState");
+        r.skip_string("TransactionalId", flexible, false)?;
+        r.skip_fixed("ProducerId", WireType::Int64)?;
+        r.skip_string("TransactionState", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TransactionState<'a> {
+    const TYPE_NAME: &'static str = "TransactionState";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TransactionState");
         r.skip_string("TransactionalId", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The Metadata request: versions 0-13, flexible from version 9.
@@ -72,6 +72,30 @@ impl<'a> Decode<'a> for MetadataRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for MetadataRequest<'a> {
+    const TYPE_NAME: &'static str = "MetadataRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("MetadataRequest");
+        r.skip_array::<MetadataRequestTopic<'a>>("Topics", version, flexible, version >= 1)?;
+        if version >= 4 {
+            r.skip_bool("AllowAutoTopicCreation")?;
+        }
+        if (8..=10).contains(&version) {
+            r.skip_bool("IncludeClusterAuthorizedOperations")?;
+        }
+        if version >= 8 {
+            r.skip_bool("IncludeTopicAuthorizedOperations")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -172,6 +196,23 @@ impl<'a> Decode<'a> for MetadataRequestTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataRequestTopic");
+        if version >= 10 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_string("Name", flexible, version >= 10)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for MetadataRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "MetadataRequestTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataRequestTopic");
         if version >= 10 {
@@ -325,6 +366,37 @@ impl<'a> Decode<'a> for MetadataResponse<'a> {
     }
 }
 
+impl<'a> Walk for MetadataResponse<'a> {
+    const TYPE_NAME: &'static str = "MetadataResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("MetadataResponse");
+        if version >= 3 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_array::<MetadataResponseBroker<'a>>("Brokers", version, flexible, false)?;
+        if version >= 2 {
+            r.skip_string("ClusterId", flexible, true)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("ControllerId", WireType::Int32)?;
+        }
+        r.skip_array::<MetadataResponseTopic<'a>>("Topics", version, flexible, false)?;
+        if (8..=10).contains(&version) {
+            r.skip_fixed("ClusterAuthorizedOperations", WireType::Int32)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for MetadataResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -440,6 +512,25 @@ impl<'a> Decode<'a> for MetadataResponseBroker<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataResponseBroker");
+        r.skip_fixed("NodeId", WireType::Int32)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_string("Rack", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for MetadataResponseBroker<'a> {
+    const TYPE_NAME: &'static str = "MetadataResponseBroker";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponseBroker");
         r.skip_fixed("NodeId", WireType::Int32)?;
@@ -603,6 +694,31 @@ impl<'a> Decode<'a> for MetadataResponseTopic<'a> {
     }
 }
 
+impl<'a> Walk for MetadataResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "MetadataResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataResponseTopic");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("Name", flexible, version >= 12)?;
+        if version >= 10 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if version >= 1 {
+            r.skip_bool("IsInternal")?;
+        }
+        r.skip_array::<MetadataResponsePartition<'a>>("Partitions", version, flexible, false)?;
+        if version >= 8 {
+            r.skip_fixed("TopicAuthorizedOperations", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for MetadataResponseTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -742,6 +858,32 @@ impl<'a> Decode<'a> for MetadataResponsePartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("MetadataResponsePartition");
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("PartitionIndex", WireType::Int32),
+            ("LeaderId", WireType::Int32),
+        ])?;
+        if version >= 7 {
+            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
+        }
+        r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
+        r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
+        if version >= 5 {
+            r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for MetadataResponsePartition<'a> {
+    const TYPE_NAME: &'static str = "MetadataResponsePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("MetadataResponsePartition");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The OffsetCommit request: versions 0-10, flexible from version 8.
@@ -84,6 +84,34 @@ impl<'a> Decode<'a> for OffsetCommitRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for OffsetCommitRequest<'a> {
+    const TYPE_NAME: &'static str = "OffsetCommitRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetCommitRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("GenerationIdOrMemberEpoch", WireType::Int32)?;
+        }
+        if version >= 1 {
+            r.skip_string("MemberId", flexible, false)?;
+        }
+        if version >= 7 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        if (2..=4).contains(&version) {
+            r.skip_fixed("RetentionTimeMs", WireType::Int64)?;
+        }
+        r.skip_array::<OffsetCommitRequestTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -202,6 +230,26 @@ impl<'a> Decode<'a> for OffsetCommitRequestTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitRequestTopic");
+        if version <= 9 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<OffsetCommitRequestPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetCommitRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "OffsetCommitRequestTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitRequestTopic");
         if version <= 9 {
@@ -359,6 +407,30 @@ impl<'a> Decode<'a> for OffsetCommitRequestPartition<'a> {
     }
 }
 
+impl<'a> Walk for OffsetCommitRequestPartition<'a> {
+    const TYPE_NAME: &'static str = "OffsetCommitRequestPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitRequestPartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("CommittedOffset", WireType::Int64),
+        ])?;
+        if version >= 6 {
+            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
+        }
+        if version == 1 {
+            r.skip_fixed("CommitTimestamp", WireType::Int64)?;
+        }
+        r.skip_string("CommittedMetadata", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetCommitRequestPartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -480,6 +552,24 @@ impl<'a> Decode<'a> for OffsetCommitResponse<'a> {
     }
 }
 
+impl<'a> Walk for OffsetCommitResponse<'a> {
+    const TYPE_NAME: &'static str = "OffsetCommitResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetCommitResponse");
+        if version >= 3 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_array::<OffsetCommitResponseTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetCommitResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -567,6 +657,26 @@ impl<'a> Decode<'a> for OffsetCommitResponseTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitResponseTopic");
+        if version <= 9 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<OffsetCommitResponsePartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetCommitResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "OffsetCommitResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitResponseTopic");
         if version <= 9 {
@@ -683,6 +793,23 @@ impl<'a> Decode<'a> for OffsetCommitResponsePartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 8;
+        let outer = r.begin_struct("OffsetCommitResponsePartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetCommitResponsePartition<'a> {
+    const TYPE_NAME: &'static str = "OffsetCommitResponsePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 8;
         let outer = r.begin_struct("OffsetCommitResponsePartition");
         r.skip_fixed_run(&[

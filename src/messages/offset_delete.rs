@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Trace, VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The OffsetDelete request: versions 0, never flexible.
@@ -44,6 +44,19 @@ impl<'a> Decode<'a> for OffsetDeleteRequest<'a> {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for OffsetDeleteRequest<'a> {
+    const TYPE_NAME: &'static str = "OffsetDeleteRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = false;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetDeleteRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<OffsetDeleteRequestTopic<'a>>("Topics", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -102,6 +115,18 @@ impl<'a> Decode<'a> for OffsetDeleteRequestTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = false;
+        let outer = r.begin_struct("OffsetDeleteRequestTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<OffsetDeleteRequestPartition>("Partitions", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetDeleteRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "OffsetDeleteRequestTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("OffsetDeleteRequestTopic");
         r.skip_string("Name", flexible, false)?;
@@ -177,6 +202,16 @@ impl<'a> Decode<'a> for OffsetDeleteRequestPartition {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let outer = r.begin_struct("OffsetDeleteRequestPartition");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetDeleteRequestPartition {
+    const TYPE_NAME: &'static str = "OffsetDeleteRequestPartition";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let outer = r.begin_struct("OffsetDeleteRequestPartition");
         r.skip_fixed("PartitionIndex", WireType::Int32)?;
         r.end_struct(outer);
@@ -263,6 +298,22 @@ impl<'a> Decode<'a> for OffsetDeleteResponse<'a> {
     }
 }
 
+impl<'a> Walk for OffsetDeleteResponse<'a> {
+    const TYPE_NAME: &'static str = "OffsetDeleteResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = false;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetDeleteResponse");
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("ThrottleTimeMs", WireType::Int32),
+        ])?;
+        r.skip_array::<OffsetDeleteResponseTopic<'a>>("Topics", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetDeleteResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -320,6 +371,18 @@ impl<'a> Decode<'a> for OffsetDeleteResponseTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = false;
+        let outer = r.begin_struct("OffsetDeleteResponseTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<OffsetDeleteResponsePartition>("Partitions", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetDeleteResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "OffsetDeleteResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = false;
         let outer = r.begin_struct("OffsetDeleteResponseTopic");
         r.skip_string("Name", flexible, false)?;
@@ -401,6 +464,19 @@ impl<'a> Decode<'a> for OffsetDeleteResponsePartition {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let outer = r.begin_struct("OffsetDeleteResponsePartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetDeleteResponsePartition {
+    const TYPE_NAME: &'static str = "OffsetDeleteResponsePartition";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let outer = r.begin_struct("OffsetDeleteResponsePartition");
         r.skip_fixed_run(&[
             ("PartitionIndex", WireType::Int32),

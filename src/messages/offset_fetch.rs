@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The OffsetFetch request: versions 0-10, flexible from version 6.
@@ -76,6 +76,32 @@ impl<'a> Decode<'a> for OffsetFetchRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for OffsetFetchRequest<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetFetchRequest");
+        if version <= 7 {
+            r.skip_string("GroupId", flexible, false)?;
+        }
+        if version <= 7 {
+            r.skip_array::<OffsetFetchRequestTopic<'a>>("Topics", version, flexible, version >= 2)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchRequestGroup<'a>>("Groups", version, flexible, false)?;
+        }
+        if version >= 7 {
+            r.skip_bool("RequireStable")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -186,6 +212,25 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchRequestTopic");
+        if version <= 7 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version <= 7 {
+            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetFetchRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchRequestTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchRequestTopic");
         if version <= 7 {
@@ -328,6 +373,31 @@ impl<'a> Decode<'a> for OffsetFetchRequestGroup<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchRequestGroup");
+        if version >= 8 {
+            r.skip_string("GroupId", flexible, false)?;
+        }
+        if version >= 9 {
+            r.skip_string("MemberId", flexible, true)?;
+        }
+        if version >= 9 {
+            r.skip_fixed("MemberEpoch", WireType::Int32)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchRequestTopics<'a>>("Topics", version, flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetFetchRequestGroup<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchRequestGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchRequestGroup");
         if version >= 8 {
@@ -498,6 +568,28 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopics<'a> {
     }
 }
 
+impl<'a> Walk for OffsetFetchRequestTopics<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchRequestTopics";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchRequestTopics");
+        if (8..=9).contains(&version) {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if version >= 8 {
+            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetFetchRequestTopics<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -634,6 +726,32 @@ impl<'a> Decode<'a> for OffsetFetchResponse<'a> {
     }
 }
 
+impl<'a> Walk for OffsetFetchResponse<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetFetchResponse");
+        if version >= 3 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        if version <= 7 {
+            r.skip_array::<OffsetFetchResponseTopic<'a>>("Topics", version, flexible, false)?;
+        }
+        if (2..=7).contains(&version) {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchResponseGroup<'a>>("Groups", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetFetchResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -737,6 +855,30 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponseTopic");
+        if version <= 7 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version <= 7 {
+            r.skip_array::<OffsetFetchResponsePartition<'a>>(
+                "Partitions",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetFetchResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponseTopic");
         if version <= 7 {
@@ -891,6 +1033,34 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponsePartition");
+        if version <= 7 {
+            r.skip_fixed_run(&[
+                ("PartitionIndex", WireType::Int32),
+                ("CommittedOffset", WireType::Int64),
+            ])?;
+        }
+        if (5..=7).contains(&version) {
+            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
+        }
+        if version <= 7 {
+            r.skip_string("Metadata", flexible, true)?;
+        }
+        if version <= 7 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetFetchResponsePartition<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchResponsePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponsePartition");
         if version <= 7 {
@@ -1074,6 +1244,28 @@ impl<'a> Decode<'a> for OffsetFetchResponseGroup<'a> {
     }
 }
 
+impl<'a> Walk for OffsetFetchResponseGroup<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchResponseGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponseGroup");
+        if version >= 8 {
+            r.skip_string("GroupId", flexible, false)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchResponseTopics<'a>>("Topics", version, flexible, false)?;
+        }
+        if version >= 8 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetFetchResponseGroup<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1199,6 +1391,33 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopics<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponseTopics");
+        if (8..=9).contains(&version) {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if version >= 8 {
+            r.skip_array::<OffsetFetchResponsePartitions<'a>>(
+                "Partitions",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetFetchResponseTopics<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchResponseTopics";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponseTopics");
         if (8..=9).contains(&version) {
@@ -1360,6 +1579,32 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartitions<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("OffsetFetchResponsePartitions");
+        if version >= 8 {
+            r.skip_fixed_run(&[
+                ("PartitionIndex", WireType::Int32),
+                ("CommittedOffset", WireType::Int64),
+                ("CommittedLeaderEpoch", WireType::Int32),
+            ])?;
+        }
+        if version >= 8 {
+            r.skip_string("Metadata", flexible, true)?;
+        }
+        if version >= 8 {
+            r.skip_fixed("ErrorCode", WireType::Int16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetFetchResponsePartitions<'a> {
+    const TYPE_NAME: &'static str = "OffsetFetchResponsePartitions";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("OffsetFetchResponsePartitions");
         if version >= 8 {

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The OffsetForLeaderEpoch request: versions 0-4, flexible from version 4.
@@ -56,6 +56,24 @@ impl<'a> Decode<'a> for OffsetForLeaderEpochRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for OffsetForLeaderEpochRequest<'a> {
+    const TYPE_NAME: &'static str = "OffsetForLeaderEpochRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetForLeaderEpochRequest");
+        if version >= 3 {
+            r.skip_fixed("ReplicaId", WireType::Int32)?;
+        }
+        r.skip_array::<OffsetForLeaderTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -134,6 +152,21 @@ impl<'a> Decode<'a> for OffsetForLeaderTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("OffsetForLeaderTopic");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<OffsetForLeaderPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetForLeaderTopic<'a> {
+    const TYPE_NAME: &'static str = "OffsetForLeaderTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("OffsetForLeaderTopic");
         r.skip_string("Topic", flexible, false)?;
@@ -258,6 +291,24 @@ impl<'a> Decode<'a> for OffsetForLeaderPartition<'a> {
     }
 }
 
+impl<'a> Walk for OffsetForLeaderPartition<'a> {
+    const TYPE_NAME: &'static str = "OffsetForLeaderPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("OffsetForLeaderPartition");
+        r.skip_fixed("Partition", WireType::Int32)?;
+        if version >= 2 {
+            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
+        }
+        r.skip_fixed("LeaderEpoch", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetForLeaderPartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -363,6 +414,24 @@ impl<'a> Decode<'a> for OffsetForLeaderEpochResponse<'a> {
     }
 }
 
+impl<'a> Walk for OffsetForLeaderEpochResponse<'a> {
+    const TYPE_NAME: &'static str = "OffsetForLeaderEpochResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("OffsetForLeaderEpochResponse");
+        if version >= 2 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_array::<OffsetForLeaderTopicResult<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for OffsetForLeaderEpochResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -438,6 +507,21 @@ impl<'a> Decode<'a> for OffsetForLeaderTopicResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("OffsetForLeaderTopicResult");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<EpochEndOffset<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for OffsetForLeaderTopicResult<'a> {
+    const TYPE_NAME: &'static str = "OffsetForLeaderTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("OffsetForLeaderTopicResult");
         r.skip_string("Topic", flexible, false)?;
@@ -551,6 +635,27 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("EpochEndOffset");
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("Partition", WireType::Int32),
+        ])?;
+        if version >= 1 {
+            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
+        }
+        r.skip_fixed("EndOffset", WireType::Int64)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for EpochEndOffset<'a> {
+    const TYPE_NAME: &'static str = "EpochEndOffset";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("EpochEndOffset");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Records, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Records, Steps, TaggedFields, TaggedLen, TaggedWriter,
+    Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The Produce request: versions 0-13, flexible from version 9.
@@ -64,6 +64,25 @@ impl<'a> Decode<'a> for ProduceRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ProduceRequest<'a> {
+    const TYPE_NAME: &'static str = "ProduceRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ProduceRequest");
+        if version >= 3 {
+            r.skip_string("TransactionalId", flexible, true)?;
+        }
+        r.skip_fixed_run(&[("Acks", WireType::Int16), ("TimeoutMs", WireType::Int32)])?;
+        r.skip_array::<TopicProduceData<'a>>("TopicData", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -166,6 +185,26 @@ impl<'a> Decode<'a> for TopicProduceData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("TopicProduceData");
+        if version <= 12 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<PartitionProduceData<'a>>("PartitionData", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicProduceData<'a> {
+    const TYPE_NAME: &'static str = "TopicProduceData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("TopicProduceData");
         if version <= 12 {
@@ -295,6 +334,21 @@ impl<'a> Decode<'a> for PartitionProduceData<'a> {
     }
 }
 
+impl<'a> Walk for PartitionProduceData<'a> {
+    const TYPE_NAME: &'static str = "PartitionProduceData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("PartitionProduceData");
+        r.skip_fixed("Index", WireType::Int32)?;
+        r.skip_records("Records", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionProduceData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -408,6 +462,34 @@ impl<'a> Decode<'a> for ProduceResponse<'a> {
     }
 }
 
+impl<'a> Walk for ProduceResponse<'a> {
+    const TYPE_NAME: &'static str = "ProduceResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ProduceResponse");
+        r.skip_array::<TopicProduceResponse<'a>>("Responses", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 10 {
+                        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, true, false)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ProduceResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -510,6 +592,31 @@ impl<'a> Decode<'a> for TopicProduceResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("TopicProduceResponse");
+        if version <= 12 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 13 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<PartitionProduceResponse<'a>>(
+            "PartitionResponses",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicProduceResponse<'a> {
+    const TYPE_NAME: &'static str = "TopicProduceResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("TopicProduceResponse");
         if version <= 12 {
@@ -730,6 +837,56 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
     }
 }
 
+impl<'a> Walk for PartitionProduceResponse<'a> {
+    const TYPE_NAME: &'static str = "PartitionProduceResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("PartitionProduceResponse");
+        r.skip_fixed_run(&[
+            ("Index", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("BaseOffset", WireType::Int64),
+        ])?;
+        if version >= 2 {
+            r.skip_fixed("LogAppendTimeMs", WireType::Int64)?;
+        }
+        if version >= 5 {
+            r.skip_fixed("LogStartOffset", WireType::Int64)?;
+        }
+        if version >= 8 {
+            r.skip_array::<BatchIndexAndErrorMessage<'a>>(
+                "RecordErrors",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version >= 8 {
+            r.skip_string("ErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 10 {
+                        r.skip_nested::<LeaderIdAndEpoch<'a>>(
+                            "CurrentLeader",
+                            "LeaderIdAndEpoch",
+                            version,
+                            None,
+                        )?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("CurrentLeader", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionProduceResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -884,6 +1041,25 @@ impl<'a> Decode<'a> for BatchIndexAndErrorMessage<'a> {
     }
 }
 
+impl<'a> Walk for BatchIndexAndErrorMessage<'a> {
+    const TYPE_NAME: &'static str = "BatchIndexAndErrorMessage";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("BatchIndexAndErrorMessage");
+        if version >= 8 {
+            r.skip_fixed("BatchIndex", WireType::Int32)?;
+        }
+        if version >= 8 {
+            r.skip_string("BatchIndexErrorMessage", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for BatchIndexAndErrorMessage<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1015,6 +1191,25 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
     }
 }
 
+impl<'a> Walk for LeaderIdAndEpoch<'a> {
+    const TYPE_NAME: &'static str = "LeaderIdAndEpoch";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        if version >= 10 {
+            r.skip_fixed_run(&[
+                ("LeaderId", WireType::Int32),
+                ("LeaderEpoch", WireType::Int32),
+            ])?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for LeaderIdAndEpoch<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1113,6 +1308,31 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 9;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 10 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version >= 10 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 10 {
+            r.skip_fixed("Port", WireType::Int32)?;
+        }
+        if version >= 10 {
+            r.skip_string("Rack", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for NodeEndpoint<'a> {
+    const TYPE_NAME: &'static str = "NodeEndpoint";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 9;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 10 {

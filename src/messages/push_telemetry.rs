@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid, VersionRange,
-    Writer,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The PushTelemetry request: versions 0, flexible from version 0.
@@ -64,6 +64,27 @@ impl<'a> Decode<'a> for PushTelemetryRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for PushTelemetryRequest<'a> {
+    const TYPE_NAME: &'static str = "PushTelemetryRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("PushTelemetryRequest");
+        r.skip_fixed_run(&[
+            ("ClientInstanceId", WireType::Uuid),
+            ("SubscriptionId", WireType::Int32),
+        ])?;
+        r.skip_bool("Terminating")?;
+        r.skip_fixed("CompressionType", WireType::Int8)?;
+        r.skip_bytes("Metrics", flexible, false, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -147,6 +168,24 @@ impl<'a> Decode<'a> for PushTelemetryResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for PushTelemetryResponse<'a> {
+    const TYPE_NAME: &'static str = "PushTelemetryResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("PushTelemetryResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

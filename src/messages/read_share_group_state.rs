@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ReadShareGroupState request: versions 0, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for ReadShareGroupStateRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ReadShareGroupStateRequest<'a> {
+    const TYPE_NAME: &'static str = "ReadShareGroupStateRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ReadShareGroupStateRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<ReadStateData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for ReadStateData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReadStateData");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReadStateData<'a> {
+    const TYPE_NAME: &'static str = "ReadStateData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateData");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -241,6 +272,23 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     }
 }
 
+impl<'a> Walk for PartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionData<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -332,6 +380,21 @@ impl<'a> Decode<'a> for ReadShareGroupStateResponse<'a> {
     }
 }
 
+impl<'a> Walk for ReadShareGroupStateResponse<'a> {
+    const TYPE_NAME: &'static str = "ReadShareGroupStateResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ReadShareGroupStateResponse");
+        r.skip_array::<ReadStateResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ReadShareGroupStateResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -401,6 +464,21 @@ impl<'a> Decode<'a> for ReadStateResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReadStateResult");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReadStateResult<'a> {
+    const TYPE_NAME: &'static str = "ReadStateResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateResult");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -538,6 +616,29 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
     }
 }
 
+impl<'a> Walk for PartitionResult<'a> {
+    const TYPE_NAME: &'static str = "PartitionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionResult");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("StateEpoch", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+        ])?;
+        r.skip_array::<StateBatch<'a>>("StateBatches", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionResult<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -644,6 +745,25 @@ impl<'a> Decode<'a> for StateBatch<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("StateBatch");
+        r.skip_fixed_run(&[
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+            ("DeliveryState", WireType::Int8),
+            ("DeliveryCount", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for StateBatch<'a> {
+    const TYPE_NAME: &'static str = "StateBatch";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("StateBatch");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ReadShareGroupStateSummary request: versions 0-1, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for ReadShareGroupStateSummaryRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ReadShareGroupStateSummaryRequest<'a> {
+    const TYPE_NAME: &'static str = "ReadShareGroupStateSummaryRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ReadShareGroupStateSummaryRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<ReadStateSummaryData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for ReadStateSummaryData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReadStateSummaryData");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReadStateSummaryData<'a> {
+    const TYPE_NAME: &'static str = "ReadStateSummaryData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateSummaryData");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -241,6 +272,23 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     }
 }
 
+impl<'a> Walk for PartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionData<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -332,6 +380,21 @@ impl<'a> Decode<'a> for ReadShareGroupStateSummaryResponse<'a> {
     }
 }
 
+impl<'a> Walk for ReadShareGroupStateSummaryResponse<'a> {
+    const TYPE_NAME: &'static str = "ReadShareGroupStateSummaryResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ReadShareGroupStateSummaryResponse");
+        r.skip_array::<ReadStateSummaryResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ReadShareGroupStateSummaryResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -401,6 +464,21 @@ impl<'a> Decode<'a> for ReadStateSummaryResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ReadStateSummaryResult");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ReadStateSummaryResult<'a> {
+    const TYPE_NAME: &'static str = "ReadStateSummaryResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ReadStateSummaryResult");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -526,6 +604,32 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionResult");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("StateEpoch", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+        ])?;
+        if version >= 1 {
+            r.skip_fixed("DeliveryCompleteCount", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for PartitionResult<'a> {
+    const TYPE_NAME: &'static str = "PartitionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Redacted, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The RenewDelegationToken request: versions 0-2, flexible from version 2.
@@ -68,6 +68,22 @@ impl<'a> Decode<'a> for RenewDelegationTokenRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for RenewDelegationTokenRequest<'a> {
+    const TYPE_NAME: &'static str = "RenewDelegationTokenRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("RenewDelegationTokenRequest");
+        r.skip_bytes("Hmac", flexible, false, true)?;
+        r.skip_fixed("RenewPeriodMs", WireType::Int64)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -149,6 +165,25 @@ impl<'a> Decode<'a> for RenewDelegationTokenResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for RenewDelegationTokenResponse<'a> {
+    const TYPE_NAME: &'static str = "RenewDelegationTokenResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("RenewDelegationTokenResponse");
+        r.skip_fixed_run(&[
+            ("ErrorCode", WireType::Int16),
+            ("ExpiryTimestampMs", WireType::Int64),
+            ("ThrottleTimeMs", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Redacted, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The SaslAuthenticate request: versions 0-2, flexible from version 2.
@@ -68,6 +68,21 @@ impl<'a> Decode<'a> for SaslAuthenticateRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SaslAuthenticateRequest<'a> {
+    const TYPE_NAME: &'static str = "SaslAuthenticateRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SaslAuthenticateRequest");
+        r.skip_bytes("AuthBytes", flexible, false, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -173,6 +188,26 @@ impl<'a> Decode<'a> for SaslAuthenticateResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SaslAuthenticateResponse<'a> {
+    const TYPE_NAME: &'static str = "SaslAuthenticateResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SaslAuthenticateResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_bytes("AuthBytes", flexible, false, true)?;
+        if version >= 1 {
+            r.skip_fixed("SessionLifetimeMs", WireType::Int64)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Trace, VersionRange, Writer,
+    EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The SaslHandshake request: versions 0-1, never flexible.
@@ -38,6 +38,18 @@ impl<'a> Decode<'a> for SaslHandshakeRequest<'a> {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SaslHandshakeRequest<'a> {
+    const TYPE_NAME: &'static str = "SaslHandshakeRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = false;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SaslHandshakeRequest");
+        r.skip_string("Mechanism", flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -97,6 +109,19 @@ impl<'a> Decode<'a> for SaslHandshakeResponse<'a> {
         };
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SaslHandshakeResponse<'a> {
+    const TYPE_NAME: &'static str = "SaslHandshakeResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = false;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SaslHandshakeResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<&'a str>("Mechanisms", version, flexible, false)?;
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ShareAcknowledge request: versions 1-2, flexible from version 1.
@@ -68,6 +68,27 @@ impl<'a> Decode<'a> for ShareAcknowledgeRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ShareAcknowledgeRequest<'a> {
+    const TYPE_NAME: &'static str = "ShareAcknowledgeRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareAcknowledgeRequest");
+        r.skip_string("GroupId", flexible, true)?;
+        r.skip_string("MemberId", flexible, true)?;
+        r.skip_fixed("ShareSessionEpoch", WireType::Int32)?;
+        if version >= 2 {
+            r.skip_bool("IsRenewAck")?;
+        }
+        r.skip_array::<AcknowledgeTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -154,6 +175,21 @@ impl<'a> Decode<'a> for AcknowledgeTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgeTopic");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<AcknowledgePartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AcknowledgeTopic<'a> {
+    const TYPE_NAME: &'static str = "AcknowledgeTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcknowledgeTopic");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -272,6 +308,26 @@ impl<'a> Decode<'a> for AcknowledgePartition<'a> {
     }
 }
 
+impl<'a> Walk for AcknowledgePartition<'a> {
+    const TYPE_NAME: &'static str = "AcknowledgePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgePartition");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        r.skip_array::<AcknowledgementBatch<'a>>(
+            "AcknowledgementBatches",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AcknowledgePartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -366,6 +422,24 @@ impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgementBatch");
+        r.skip_fixed_run(&[
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+        ])?;
+        r.skip_array::<i8>("AcknowledgeTypes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AcknowledgementBatch<'a> {
+    const TYPE_NAME: &'static str = "AcknowledgementBatch";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcknowledgementBatch");
         r.skip_fixed_run(&[
@@ -499,6 +573,30 @@ impl<'a> Decode<'a> for ShareAcknowledgeResponse<'a> {
     }
 }
 
+impl<'a> Walk for ShareAcknowledgeResponse<'a> {
+    const TYPE_NAME: &'static str = "ShareAcknowledgeResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareAcknowledgeResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if version >= 2 {
+            r.skip_fixed("AcquisitionLockTimeoutMs", WireType::Int32)?;
+        }
+        r.skip_array::<ShareAcknowledgeTopicResponse<'a>>("Responses", version, flexible, false)?;
+        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ShareAcknowledgeResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -583,6 +681,21 @@ impl<'a> Decode<'a> for ShareAcknowledgeTopicResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ShareAcknowledgeTopicResponse");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ShareAcknowledgeTopicResponse<'a> {
+    const TYPE_NAME: &'static str = "ShareAcknowledgeTopicResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ShareAcknowledgeTopicResponse");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -708,6 +821,25 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     }
 }
 
+impl<'a> Walk for PartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", "LeaderIdAndEpoch", version, None)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -815,6 +947,23 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
     }
 }
 
+impl<'a> Walk for LeaderIdAndEpoch<'a> {
+    const TYPE_NAME: &'static str = "LeaderIdAndEpoch";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for LeaderIdAndEpoch<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -893,6 +1042,23 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("NodeEndpoint");
+        r.skip_fixed("NodeId", WireType::Int32)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Int32)?;
+        r.skip_string("Rack", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for NodeEndpoint<'a> {
+    const TYPE_NAME: &'static str = "NodeEndpoint";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
         r.skip_fixed("NodeId", WireType::Int32)?;

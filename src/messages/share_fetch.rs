@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Records, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Records, Steps, TaggedFields, TaggedLen, TaggedWriter,
+    Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ShareFetch request: versions 1-2, flexible from version 1.
@@ -100,6 +100,38 @@ impl<'a> Decode<'a> for ShareFetchRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ShareFetchRequest<'a> {
+    const TYPE_NAME: &'static str = "ShareFetchRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareFetchRequest");
+        r.skip_string("GroupId", flexible, true)?;
+        r.skip_string("MemberId", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("ShareSessionEpoch", WireType::Int32),
+            ("MaxWaitMs", WireType::Int32),
+            ("MinBytes", WireType::Int32),
+            ("MaxBytes", WireType::Int32),
+            ("MaxRecords", WireType::Int32),
+            ("BatchSize", WireType::Int32),
+        ])?;
+        if version >= 2 {
+            r.skip_fixed("ShareAcquireMode", WireType::Int8)?;
+        }
+        if version >= 2 {
+            r.skip_bool("IsRenewAck")?;
+        }
+        r.skip_array::<FetchTopic<'a>>("Topics", version, flexible, false)?;
+        r.skip_array::<ForgottenTopic<'a>>("ForgottenTopicsData", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -217,6 +249,21 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
     }
 }
 
+impl<'a> Walk for FetchTopic<'a> {
+    const TYPE_NAME: &'static str = "FetchTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("FetchTopic");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<FetchPartition<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for FetchTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -306,6 +353,26 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("FetchPartition");
+        r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        r.skip_array::<AcknowledgementBatch<'a>>(
+            "AcknowledgementBatches",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for FetchPartition<'a> {
+    const TYPE_NAME: &'static str = "FetchPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("FetchPartition");
         r.skip_fixed("PartitionIndex", WireType::Int32)?;
@@ -432,6 +499,24 @@ impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
     }
 }
 
+impl<'a> Walk for AcknowledgementBatch<'a> {
+    const TYPE_NAME: &'static str = "AcknowledgementBatch";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcknowledgementBatch");
+        r.skip_fixed_run(&[
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+        ])?;
+        r.skip_array::<i8>("AcknowledgeTypes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for AcknowledgementBatch<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -524,6 +609,21 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ForgottenTopic");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ForgottenTopic<'a> {
+    const TYPE_NAME: &'static str = "ForgottenTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ForgottenTopic");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -647,6 +747,28 @@ impl<'a> Decode<'a> for ShareFetchResponse<'a> {
     }
 }
 
+impl<'a> Walk for ShareFetchResponse<'a> {
+    const TYPE_NAME: &'static str = "ShareFetchResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareFetchResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("AcquisitionLockTimeoutMs", WireType::Int32)?;
+        r.skip_array::<ShareFetchableTopicResponse<'a>>("Responses", version, flexible, false)?;
+        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ShareFetchResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -727,6 +849,21 @@ impl<'a> Decode<'a> for ShareFetchableTopicResponse<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("ShareFetchableTopicResponse");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ShareFetchableTopicResponse<'a> {
+    const TYPE_NAME: &'static str = "ShareFetchableTopicResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("ShareFetchableTopicResponse");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -876,6 +1013,29 @@ impl<'a> Decode<'a> for PartitionData<'a> {
     }
 }
 
+impl<'a> Walk for PartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_fixed("AcknowledgeErrorCode", WireType::Int16)?;
+        r.skip_string("AcknowledgeErrorMessage", flexible, true)?;
+        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", "LeaderIdAndEpoch", version, None)?;
+        r.skip_records("Records", flexible, false)?;
+        r.skip_array::<AcquiredRecords<'a>>("AcquiredRecords", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for PartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -998,6 +1158,23 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
     }
 }
 
+impl<'a> Walk for LeaderIdAndEpoch<'a> {
+    const TYPE_NAME: &'static str = "LeaderIdAndEpoch";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("LeaderIdAndEpoch");
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for LeaderIdAndEpoch<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -1072,6 +1249,24 @@ impl<'a> Decode<'a> for AcquiredRecords<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("AcquiredRecords");
+        r.skip_fixed_run(&[
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+            ("DeliveryCount", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for AcquiredRecords<'a> {
+    const TYPE_NAME: &'static str = "AcquiredRecords";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("AcquiredRecords");
         r.skip_fixed_run(&[
@@ -1186,6 +1381,23 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("NodeEndpoint");
+        r.skip_fixed("NodeId", WireType::Int32)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Int32)?;
+        r.skip_string("Rack", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for NodeEndpoint<'a> {
+    const TYPE_NAME: &'static str = "NodeEndpoint";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
         r.skip_fixed("NodeId", WireType::Int32)?;

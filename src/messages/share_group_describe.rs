@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ShareGroupDescribe request: versions 1, flexible from version 1.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for ShareGroupDescribeRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ShareGroupDescribeRequest<'a> {
+    const TYPE_NAME: &'static str = "ShareGroupDescribeRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareGroupDescribeRequest");
+        r.skip_array::<&'a str>("GroupIds", version, flexible, false)?;
+        r.skip_bool("IncludeAuthorizedOperations")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -129,6 +145,22 @@ impl<'a> Decode<'a> for ShareGroupDescribeResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ShareGroupDescribeResponse<'a> {
+    const TYPE_NAME: &'static str = "ShareGroupDescribeResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareGroupDescribeResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DescribedGroup<'a>>("Groups", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -231,6 +263,30 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribedGroup");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("GroupState", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("GroupEpoch", WireType::Int32),
+            ("AssignmentEpoch", WireType::Int32),
+        ])?;
+        r.skip_string("AssignorName", flexible, false)?;
+        r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
+        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribedGroup<'a> {
+    const TYPE_NAME: &'static str = "DescribedGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribedGroup");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -392,6 +448,26 @@ impl<'a> Decode<'a> for Member<'a> {
     }
 }
 
+impl<'a> Walk for Member<'a> {
+    const TYPE_NAME: &'static str = "Member";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Member");
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_string("RackId", flexible, true)?;
+        r.skip_fixed("MemberEpoch", WireType::Int32)?;
+        r.skip_string("ClientId", flexible, false)?;
+        r.skip_string("ClientHost", flexible, false)?;
+        r.skip_array::<&'a str>("SubscribedTopicNames", version, flexible, false)?;
+        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Member<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -509,6 +585,22 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
     }
 }
 
+impl<'a> Walk for TopicPartitions<'a> {
+    const TYPE_NAME: &'static str = "TopicPartitions";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicPartitions");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TopicPartitions<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -596,6 +688,20 @@ impl<'a> Decode<'a> for Assignment<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Assignment");
+        r.skip_array::<TopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Assignment<'a> {
+    const TYPE_NAME: &'static str = "Assignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Assignment");
         r.skip_array::<TopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, Uuid, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ShareGroupHeartbeat request: versions 1, flexible from version 1.
@@ -69,6 +69,25 @@ impl<'a> Decode<'a> for ShareGroupHeartbeatRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for ShareGroupHeartbeatRequest<'a> {
+    const TYPE_NAME: &'static str = "ShareGroupHeartbeatRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareGroupHeartbeatRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_fixed("MemberEpoch", WireType::Int32)?;
+        r.skip_string("RackId", flexible, true)?;
+        r.skip_array::<&'a str>("SubscribedTopicNames", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -182,6 +201,31 @@ impl<'a> Decode<'a> for ShareGroupHeartbeatResponse<'a> {
     }
 }
 
+impl<'a> Walk for ShareGroupHeartbeatResponse<'a> {
+    const TYPE_NAME: &'static str = "ShareGroupHeartbeatResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("ShareGroupHeartbeatResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_string("MemberId", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("MemberEpoch", WireType::Int32),
+            ("HeartbeatIntervalMs", WireType::Int32),
+        ])?;
+        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, Some(true))?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ShareGroupHeartbeatResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -273,6 +317,20 @@ impl<'a> Decode<'a> for Assignment<'a> {
     }
 }
 
+impl<'a> Walk for Assignment<'a> {
+    const TYPE_NAME: &'static str = "Assignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Assignment");
+        r.skip_array::<TopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Assignment<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -342,6 +400,21 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicPartitions");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicPartitions<'a> {
+    const TYPE_NAME: &'static str = "TopicPartitions";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicPartitions");
         r.skip_fixed("TopicId", WireType::Uuid)?;

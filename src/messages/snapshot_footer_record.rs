@@ -4,7 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Writer,
+    Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Walk,
+    WireType, Writer,
 };
 
 /// The SnapshotFooterRecord data record: versions 0, flexible from version 0.
@@ -47,6 +48,21 @@ impl<'a> Decode<'a> for SnapshotFooterRecord<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SnapshotFooterRecord<'a> {
+    const TYPE_NAME: &'static str = "SnapshotFooterRecord";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SnapshotFooterRecord");
+        r.skip_fixed("Version", WireType::Int16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

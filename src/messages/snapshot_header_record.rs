@@ -4,7 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Writer,
+    Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Walk,
+    WireType, Writer,
 };
 
 /// The SnapshotHeaderRecord data record: versions 0, flexible from version 0.
@@ -51,6 +52,24 @@ impl<'a> Decode<'a> for SnapshotHeaderRecord<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SnapshotHeaderRecord<'a> {
+    const TYPE_NAME: &'static str = "SnapshotHeaderRecord";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SnapshotHeaderRecord");
+        r.skip_fixed_run(&[
+            ("Version", WireType::Int16),
+            ("LastContainedLogTimestamp", WireType::Int64),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The StopReplica request: versions 0-4, flexible from version 2.
@@ -100,6 +100,45 @@ impl<'a> Decode<'a> for StopReplicaRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for StopReplicaRequest<'a> {
+    const TYPE_NAME: &'static str = "StopReplicaRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StopReplicaRequest");
+        r.skip_fixed("ControllerId", WireType::Int32)?;
+        if version >= 4 {
+            r.skip_bool("isKRaftController")?;
+        }
+        r.skip_fixed("ControllerEpoch", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
+        }
+        if version <= 2 {
+            r.skip_bool("DeletePartitions")?;
+        }
+        if version <= 0 {
+            r.skip_array::<StopReplicaPartitionV0<'a>>(
+                "UngroupedPartitions",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if (1..=2).contains(&version) {
+            r.skip_array::<StopReplicaTopicV1<'a>>("Topics", version, flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_array::<StopReplicaTopicState<'a>>("TopicStates", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -246,6 +285,25 @@ impl<'a> Decode<'a> for StopReplicaPartitionV0<'a> {
     }
 }
 
+impl<'a> Walk for StopReplicaPartitionV0<'a> {
+    const TYPE_NAME: &'static str = "StopReplicaPartitionV0";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("StopReplicaPartitionV0");
+        if version <= 0 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        if version <= 0 {
+            r.skip_fixed("PartitionIndex", WireType::Int32)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for StopReplicaPartitionV0<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -355,6 +413,25 @@ impl<'a> Decode<'a> for StopReplicaTopicV1<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("StopReplicaTopicV1");
+        if (1..=2).contains(&version) {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if (1..=2).contains(&version) {
+            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for StopReplicaTopicV1<'a> {
+    const TYPE_NAME: &'static str = "StopReplicaTopicV1";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaTopicV1");
         if (1..=2).contains(&version) {
@@ -481,6 +558,30 @@ impl<'a> Decode<'a> for StopReplicaTopicState<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("StopReplicaTopicState");
+        if version >= 3 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_array::<StopReplicaPartitionState<'a>>(
+                "PartitionStates",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for StopReplicaTopicState<'a> {
+    const TYPE_NAME: &'static str = "StopReplicaTopicState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaTopicState");
         if version >= 3 {
@@ -639,6 +740,28 @@ impl<'a> Decode<'a> for StopReplicaPartitionState<'a> {
     }
 }
 
+impl<'a> Walk for StopReplicaPartitionState<'a> {
+    const TYPE_NAME: &'static str = "StopReplicaPartitionState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("StopReplicaPartitionState");
+        if version >= 3 {
+            r.skip_fixed_run(&[
+                ("PartitionIndex", WireType::Int32),
+                ("LeaderEpoch", WireType::Int32),
+            ])?;
+        }
+        if version >= 3 {
+            r.skip_bool("DeletePartition")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for StopReplicaPartitionState<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -754,6 +877,22 @@ impl<'a> Decode<'a> for StopReplicaResponse<'a> {
     }
 }
 
+impl<'a> Walk for StopReplicaResponse<'a> {
+    const TYPE_NAME: &'static str = "StopReplicaResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StopReplicaResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<StopReplicaPartitionError<'a>>("PartitionErrors", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for StopReplicaResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -830,6 +969,24 @@ impl<'a> Decode<'a> for StopReplicaPartitionError<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 2;
+        let outer = r.begin_struct("StopReplicaPartitionError");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for StopReplicaPartitionError<'a> {
+    const TYPE_NAME: &'static str = "StopReplicaPartitionError";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 2;
         let outer = r.begin_struct("StopReplicaPartitionError");
         r.skip_string("TopicName", flexible, false)?;

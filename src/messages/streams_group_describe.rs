@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The StreamsGroupDescribe request: versions 0-1, flexible from version 0.
@@ -60,6 +60,25 @@ impl<'a> Decode<'a> for StreamsGroupDescribeRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for StreamsGroupDescribeRequest<'a> {
+    const TYPE_NAME: &'static str = "StreamsGroupDescribeRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StreamsGroupDescribeRequest");
+        r.skip_array::<&'a str>("GroupIds", version, flexible, false)?;
+        r.skip_bool("IncludeAuthorizedOperations")?;
+        if version >= 1 {
+            r.skip_bool("IncludeTopologyDescription")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -145,6 +164,22 @@ impl<'a> Decode<'a> for StreamsGroupDescribeResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for StreamsGroupDescribeResponse<'a> {
+    const TYPE_NAME: &'static str = "StreamsGroupDescribeResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StreamsGroupDescribeResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<DescribedGroup<'a>>("Groups", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -271,6 +306,44 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("DescribedGroup");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("GroupState", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("GroupEpoch", WireType::Int32),
+            ("AssignmentEpoch", WireType::Int32),
+        ])?;
+        r.skip_nested::<Topology<'a>>("Topology", "Topology", version, Some(true))?;
+        r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
+        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_nested::<TopologyDescription<'a>>(
+                "TopologyDescription",
+                "TopologyDescription",
+                version,
+                Some(true),
+            )?;
+        }
+        if version >= 1 {
+            r.skip_fixed("TopologyDescriptionStatus", WireType::Int8)?;
+        }
+        if version >= 1 {
+            r.skip_string("AssignorName", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for DescribedGroup<'a> {
+    const TYPE_NAME: &'static str = "DescribedGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("DescribedGroup");
         r.skip_fixed("ErrorCode", WireType::Int16)?;
@@ -451,6 +524,21 @@ impl<'a> Decode<'a> for Topology<'a> {
     }
 }
 
+impl<'a> Walk for Topology<'a> {
+    const TYPE_NAME: &'static str = "Topology";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Topology");
+        r.skip_fixed("Epoch", WireType::Int32)?;
+        r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Topology<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -540,6 +628,24 @@ impl<'a> Decode<'a> for Subtopology<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Subtopology");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
+        r.skip_array::<&'a str>("RepartitionSinkTopics", version, flexible, false)?;
+        r.skip_array::<TopicInfo<'a>>("StateChangelogTopics", version, flexible, false)?;
+        r.skip_array::<TopicInfo<'a>>("RepartitionSourceTopics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Subtopology<'a> {
+    const TYPE_NAME: &'static str = "Subtopology";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Subtopology");
         r.skip_string("SubtopologyId", flexible, false)?;
@@ -733,6 +839,34 @@ impl<'a> Decode<'a> for Member<'a> {
     }
 }
 
+impl<'a> Walk for Member<'a> {
+    const TYPE_NAME: &'static str = "Member";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Member");
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_fixed("MemberEpoch", WireType::Int32)?;
+        r.skip_string("InstanceId", flexible, true)?;
+        r.skip_string("RackId", flexible, true)?;
+        r.skip_string("ClientId", flexible, false)?;
+        r.skip_string("ClientHost", flexible, false)?;
+        r.skip_fixed("TopologyEpoch", WireType::Int32)?;
+        r.skip_string("ProcessId", flexible, false)?;
+        r.skip_nested::<Endpoint<'a>>("UserEndpoint", "Endpoint", version, Some(true))?;
+        r.skip_array::<KeyValue<'a>>("ClientTags", version, flexible, false)?;
+        r.skip_array::<TaskOffset<'a>>("TaskOffsets", version, flexible, false)?;
+        r.skip_array::<TaskOffset<'a>>("TaskEndOffsets", version, flexible, false)?;
+        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
+        r.skip_nested::<Assignment<'a>>("TargetAssignment", "Assignment", version, None)?;
+        r.skip_bool("IsClassic")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Member<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -866,6 +1000,21 @@ impl<'a> Decode<'a> for Endpoint<'a> {
     }
 }
 
+impl<'a> Walk for Endpoint<'a> {
+    const TYPE_NAME: &'static str = "Endpoint";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Endpoint");
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Endpoint<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -940,6 +1089,21 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TaskOffset");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TaskOffset<'a> {
+    const TYPE_NAME: &'static str = "TaskOffset";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskOffset");
         r.skip_string("SubtopologyId", flexible, false)?;
@@ -1060,6 +1224,22 @@ impl<'a> Decode<'a> for Assignment<'a> {
     }
 }
 
+impl<'a> Walk for Assignment<'a> {
+    const TYPE_NAME: &'static str = "Assignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Assignment");
+        r.skip_array::<TaskIds<'a>>("ActiveTasks", version, flexible, false)?;
+        r.skip_array::<TaskIds<'a>>("StandbyTasks", version, flexible, false)?;
+        r.skip_array::<TaskIds<'a>>("WarmupTasks", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Assignment<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1135,6 +1315,21 @@ impl<'a> Decode<'a> for TaskIds<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TaskIds");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TaskIds<'a> {
+    const TYPE_NAME: &'static str = "TaskIds";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskIds");
         r.skip_string("SubtopologyId", flexible, false)?;
@@ -1248,6 +1443,21 @@ impl<'a> Decode<'a> for KeyValue<'a> {
     }
 }
 
+impl<'a> Walk for KeyValue<'a> {
+    const TYPE_NAME: &'static str = "KeyValue";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("KeyValue");
+        r.skip_string("Key", flexible, false)?;
+        r.skip_string("Value", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for KeyValue<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -1345,6 +1555,25 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicInfo");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Partitions", WireType::Int32),
+            ("ReplicationFactor", WireType::Int16),
+        ])?;
+        r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopicInfo<'a> {
+    const TYPE_NAME: &'static str = "TopicInfo";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicInfo");
         r.skip_string("Name", flexible, false)?;
@@ -1489,6 +1718,35 @@ impl<'a> Decode<'a> for TopologyDescription<'a> {
     }
 }
 
+impl<'a> Walk for TopologyDescription<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescription";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescription");
+        if version >= 1 {
+            r.skip_array::<TopologyDescriptionSubtopology<'a>>(
+                "Subtopologies",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version >= 1 {
+            r.skip_array::<TopologyDescriptionGlobalStore<'a>>(
+                "GlobalStores",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TopologyDescription<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1581,6 +1839,25 @@ impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescriptionSubtopology");
+        if version >= 1 {
+            r.skip_string("SubtopologyId", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_array::<TopologyDescriptionNode<'a>>("Nodes", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopologyDescriptionSubtopology<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionSubtopology");
         if version >= 1 {
@@ -1762,6 +2039,37 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
     }
 }
 
+impl<'a> Walk for TopologyDescriptionNode<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescriptionNode";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescriptionNode");
+        if version >= 1 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("NodeType", WireType::Int8)?;
+        }
+        if version >= 1 {
+            r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_string("SinkTopic", flexible, true)?;
+        }
+        if version >= 1 {
+            r.skip_array::<&'a str>("Stores", version, flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_array::<&'a str>("Successors", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TopologyDescriptionNode<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1904,6 +2212,35 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
+        if version >= 1 {
+            r.skip_nested::<TopologyDescriptionNode<'a>>(
+                "Source",
+                "TopologyDescriptionNode",
+                version,
+                None,
+            )?;
+        }
+        if version >= 1 {
+            r.skip_nested::<TopologyDescriptionNode<'a>>(
+                "Processor",
+                "TopologyDescriptionNode",
+                version,
+                None,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopologyDescriptionGlobalStore<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionGlobalStore");
         if version >= 1 {

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, WireType, Writer,
+    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The StreamsGroupHeartbeat request: versions 0-1, flexible from version 0.
@@ -112,6 +112,39 @@ impl<'a> Decode<'a> for StreamsGroupHeartbeatRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for StreamsGroupHeartbeatRequest<'a> {
+    const TYPE_NAME: &'static str = "StreamsGroupHeartbeatRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StreamsGroupHeartbeatRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("MemberEpoch", WireType::Int32),
+            ("EndpointInformationEpoch", WireType::Int32),
+        ])?;
+        r.skip_string("InstanceId", flexible, true)?;
+        r.skip_string("RackId", flexible, true)?;
+        r.skip_fixed("RebalanceTimeoutMs", WireType::Int32)?;
+        r.skip_nested::<Topology<'a>>("Topology", "Topology", version, Some(true))?;
+        r.skip_array::<RequestTaskIds<'a>>("ActiveTasks", version, flexible, true)?;
+        r.skip_array::<RequestTaskIds<'a>>("StandbyTasks", version, flexible, true)?;
+        r.skip_array::<RequestTaskIds<'a>>("WarmupTasks", version, flexible, true)?;
+        r.skip_string("ProcessId", flexible, true)?;
+        r.skip_nested::<RequestEndpoint<'a>>("UserEndpoint", "Endpoint", version, Some(true))?;
+        r.skip_array::<KeyValue<'a>>("ClientTags", version, flexible, true)?;
+        r.skip_array::<TaskOffset<'a>>("TaskOffsets", version, flexible, true)?;
+        r.skip_array::<TaskOffset<'a>>("TaskEndOffsets", version, flexible, true)?;
+        r.skip_bool("ShutdownApplication")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -266,6 +299,21 @@ impl<'a> Decode<'a> for Topology<'a> {
     }
 }
 
+impl<'a> Walk for Topology<'a> {
+    const TYPE_NAME: &'static str = "Topology";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Topology");
+        r.skip_fixed("Epoch", WireType::Int32)?;
+        r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Topology<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -357,6 +405,26 @@ impl<'a> Decode<'a> for Subtopology<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Subtopology");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
+        r.skip_array::<&'a str>("SourceTopicRegex", version, flexible, false)?;
+        r.skip_array::<TopicInfo<'a>>("StateChangelogTopics", version, flexible, false)?;
+        r.skip_array::<&'a str>("RepartitionSinkTopics", version, flexible, false)?;
+        r.skip_array::<TopicInfo<'a>>("RepartitionSourceTopics", version, flexible, false)?;
+        r.skip_array::<CopartitionGroup<'a>>("CopartitionGroups", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Subtopology<'a> {
+    const TYPE_NAME: &'static str = "Subtopology";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Subtopology");
         r.skip_string("SubtopologyId", flexible, false)?;
@@ -498,6 +566,22 @@ impl<'a> Decode<'a> for CopartitionGroup<'a> {
     }
 }
 
+impl<'a> Walk for CopartitionGroup<'a> {
+    const TYPE_NAME: &'static str = "CopartitionGroup";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("CopartitionGroup");
+        r.skip_array::<i16>("SourceTopics", version, flexible, false)?;
+        r.skip_array::<i16>("SourceTopicRegex", version, flexible, false)?;
+        r.skip_array::<i16>("RepartitionSourceTopics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for CopartitionGroup<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -594,6 +678,21 @@ impl<'a> Decode<'a> for KeyValue<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("KeyValue");
+        r.skip_string("Key", flexible, false)?;
+        r.skip_string("Value", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for KeyValue<'a> {
+    const TYPE_NAME: &'static str = "KeyValue";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KeyValue");
         r.skip_string("Key", flexible, false)?;
@@ -719,6 +818,25 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
     }
 }
 
+impl<'a> Walk for TopicInfo<'a> {
+    const TYPE_NAME: &'static str = "TopicInfo";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicInfo");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("Partitions", WireType::Int32),
+            ("ReplicationFactor", WireType::Int16),
+        ])?;
+        r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TopicInfo<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -825,6 +943,21 @@ impl<'a> Decode<'a> for RequestEndpoint<'a> {
     }
 }
 
+impl<'a> Walk for RequestEndpoint<'a> {
+    const TYPE_NAME: &'static str = "Endpoint";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Endpoint");
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestEndpoint<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -899,6 +1032,21 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TaskOffset");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TaskOffset<'a> {
+    const TYPE_NAME: &'static str = "TaskOffset";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskOffset");
         r.skip_string("SubtopologyId", flexible, false)?;
@@ -1002,6 +1150,21 @@ impl<'a> Decode<'a> for RequestTaskIds<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TaskIds");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestTaskIds<'a> {
+    const TYPE_NAME: &'static str = "TaskIds";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TaskIds");
         r.skip_string("SubtopologyId", flexible, false)?;
@@ -1182,6 +1345,51 @@ impl<'a> Decode<'a> for StreamsGroupHeartbeatResponse<'a> {
     }
 }
 
+impl<'a> Walk for StreamsGroupHeartbeatResponse<'a> {
+    const TYPE_NAME: &'static str = "StreamsGroupHeartbeatResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StreamsGroupHeartbeatResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("MemberEpoch", WireType::Int32),
+            ("HeartbeatIntervalMs", WireType::Int32),
+        ])?;
+        if version <= 0 {
+            r.skip_fixed("AcceptableRecoveryLagLegacy", WireType::Int32)?;
+        }
+        r.skip_fixed("TaskOffsetIntervalMs", WireType::Int32)?;
+        if version >= 1 {
+            r.skip_fixed("AcceptableRecoveryLag", WireType::Int64)?;
+        }
+        r.skip_array::<Status<'a>>("Status", version, flexible, true)?;
+        r.skip_array::<ResponseTaskIds<'a>>("ActiveTasks", version, flexible, true)?;
+        r.skip_array::<ResponseTaskIds<'a>>("StandbyTasks", version, flexible, true)?;
+        r.skip_array::<ResponseTaskIds<'a>>("WarmupTasks", version, flexible, true)?;
+        if version >= 1 {
+            r.skip_bool("TopologyDescriptionRequired")?;
+        }
+        r.skip_fixed("EndpointInformationEpoch", WireType::Int32)?;
+        r.skip_array::<EndpointToPartitions<'a>>(
+            "PartitionsByUserEndpoint",
+            version,
+            flexible,
+            true,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for StreamsGroupHeartbeatResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1342,6 +1550,22 @@ impl<'a> Decode<'a> for EndpointToPartitions<'a> {
     }
 }
 
+impl<'a> Walk for EndpointToPartitions<'a> {
+    const TYPE_NAME: &'static str = "EndpointToPartitions";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("EndpointToPartitions");
+        r.skip_nested::<ResponseEndpoint<'a>>("UserEndpoint", "Endpoint", version, None)?;
+        r.skip_array::<TopicPartition<'a>>("ActivePartitions", version, flexible, false)?;
+        r.skip_array::<TopicPartition<'a>>("StandbyPartitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for EndpointToPartitions<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1435,6 +1659,21 @@ impl<'a> Decode<'a> for Status<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Status");
+        r.skip_fixed("StatusCode", WireType::Int8)?;
+        r.skip_string("StatusDetail", flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Status<'a> {
+    const TYPE_NAME: &'static str = "Status";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Status");
         r.skip_fixed("StatusCode", WireType::Int8)?;
@@ -1548,6 +1787,21 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
     }
 }
 
+impl<'a> Walk for TopicPartition<'a> {
+    const TYPE_NAME: &'static str = "TopicPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicPartition");
+        r.skip_string("Topic", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TopicPartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1649,6 +1903,21 @@ impl<'a> Decode<'a> for ResponseTaskIds<'a> {
     }
 }
 
+impl<'a> Walk for ResponseTaskIds<'a> {
+    const TYPE_NAME: &'static str = "TaskIds";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TaskIds");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_array::<i32>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ResponseTaskIds<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -1738,6 +2007,21 @@ impl<'a> Decode<'a> for ResponseEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Endpoint");
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseEndpoint<'a> {
+    const TYPE_NAME: &'static str = "Endpoint";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Endpoint");
         r.skip_string("Host", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The StreamsGroupTopologyDescriptionUpdate request: versions 0, flexible from version 0.
@@ -64,6 +64,29 @@ impl<'a> Decode<'a> for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
+    const TYPE_NAME: &'static str = "StreamsGroupTopologyDescriptionUpdateRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StreamsGroupTopologyDescriptionUpdateRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_fixed("TopologyEpoch", WireType::Int32)?;
+        r.skip_nested::<TopologyDescription<'a>>(
+            "TopologyDescription",
+            "TopologyDescription",
+            version,
+            None,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -164,6 +187,31 @@ impl<'a> Decode<'a> for TopologyDescription<'a> {
     }
 }
 
+impl<'a> Walk for TopologyDescription<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescription";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescription");
+        r.skip_array::<TopologyDescriptionSubtopology<'a>>(
+            "Subtopologies",
+            version,
+            flexible,
+            false,
+        )?;
+        r.skip_array::<TopologyDescriptionGlobalStore<'a>>(
+            "GlobalStores",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TopologyDescription<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -236,6 +284,21 @@ impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescriptionSubtopology");
+        r.skip_string("SubtopologyId", flexible, false)?;
+        r.skip_array::<TopologyDescriptionNode<'a>>("Nodes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopologyDescriptionSubtopology<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionSubtopology");
         r.skip_string("SubtopologyId", flexible, false)?;
@@ -353,6 +416,25 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescriptionNode");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_fixed("NodeType", WireType::Int8)?;
+        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
+        r.skip_string("SinkTopic", flexible, true)?;
+        r.skip_array::<&'a str>("Stores", version, flexible, false)?;
+        r.skip_array::<&'a str>("Successors", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TopologyDescriptionNode<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescriptionNode";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopologyDescriptionNode");
         r.skip_string("Name", flexible, false)?;
@@ -489,6 +571,31 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
     }
 }
 
+impl<'a> Walk for TopologyDescriptionGlobalStore<'a> {
+    const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
+        r.skip_nested::<TopologyDescriptionNode<'a>>(
+            "Source",
+            "TopologyDescriptionNode",
+            version,
+            None,
+        )?;
+        r.skip_nested::<TopologyDescriptionNode<'a>>(
+            "Processor",
+            "TopologyDescriptionNode",
+            version,
+            None,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TopologyDescriptionGlobalStore<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -585,6 +692,25 @@ impl<'a> Decode<'a> for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
+    const TYPE_NAME: &'static str = "StreamsGroupTopologyDescriptionUpdateResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("StreamsGroupTopologyDescriptionUpdateResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The SyncGroup request: versions 0-5, flexible from version 4.
@@ -84,6 +84,33 @@ impl<'a> Decode<'a> for SyncGroupRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SyncGroupRequest<'a> {
+    const TYPE_NAME: &'static str = "SyncGroupRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SyncGroupRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_fixed("GenerationId", WireType::Int32)?;
+        r.skip_string("MemberId", flexible, false)?;
+        if version >= 3 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_string("ProtocolType", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_string("ProtocolName", flexible, true)?;
+        }
+        r.skip_array::<SyncGroupRequestAssignment<'a>>("Assignments", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -189,6 +216,21 @@ impl<'a> Decode<'a> for SyncGroupRequestAssignment<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        let outer = r.begin_struct("SyncGroupRequestAssignment");
+        r.skip_string("MemberId", flexible, false)?;
+        r.skip_bytes("Assignment", flexible, false, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for SyncGroupRequestAssignment<'a> {
+    const TYPE_NAME: &'static str = "SyncGroupRequestAssignment";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 4;
         let outer = r.begin_struct("SyncGroupRequestAssignment");
         r.skip_string("MemberId", flexible, false)?;
@@ -317,6 +359,31 @@ impl<'a> Decode<'a> for SyncGroupResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for SyncGroupResponse<'a> {
+    const TYPE_NAME: &'static str = "SyncGroupResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 4;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("SyncGroupResponse");
+        if version >= 1 {
+            r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        }
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if version >= 5 {
+            r.skip_string("ProtocolType", flexible, true)?;
+        }
+        if version >= 5 {
+            r.skip_string("ProtocolName", flexible, true)?;
+        }
+        r.skip_bytes("Assignment", flexible, false, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The TxnOffsetCommit request: versions 0-6, flexible from version 3.
@@ -88,6 +88,36 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for TxnOffsetCommitRequest<'a> {
+    const TYPE_NAME: &'static str = "TxnOffsetCommitRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("TxnOffsetCommitRequest");
+        r.skip_string("TransactionalId", flexible, false)?;
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_fixed_run(&[
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
+        ])?;
+        if version >= 3 {
+            r.skip_fixed("GenerationIdOrMemberEpoch", WireType::Int32)?;
+        }
+        if version >= 3 {
+            r.skip_string("MemberId", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("GroupInstanceId", flexible, true)?;
+        }
+        r.skip_array::<TxnOffsetCommitRequestTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -210,6 +240,31 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitRequestTopic");
+        if version <= 5 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 6 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<TxnOffsetCommitRequestPartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TxnOffsetCommitRequestTopic<'a> {
+    const TYPE_NAME: &'static str = "TxnOffsetCommitRequestTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitRequestTopic");
         if version <= 5 {
@@ -361,6 +416,27 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestPartition<'a> {
     }
 }
 
+impl<'a> Walk for TxnOffsetCommitRequestPartition<'a> {
+    const TYPE_NAME: &'static str = "TxnOffsetCommitRequestPartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitRequestPartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("CommittedOffset", WireType::Int64),
+        ])?;
+        if version >= 2 {
+            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
+        }
+        r.skip_string("CommittedMetadata", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TxnOffsetCommitRequestPartition<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -470,6 +546,22 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponse<'a> {
     }
 }
 
+impl<'a> Walk for TxnOffsetCommitResponse<'a> {
+    const TYPE_NAME: &'static str = "TxnOffsetCommitResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("TxnOffsetCommitResponse");
+        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
+        r.skip_array::<TxnOffsetCommitResponseTopic<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for TxnOffsetCommitResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -553,6 +645,31 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponseTopic<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitResponseTopic");
+        if version <= 5 {
+            r.skip_string("Name", flexible, false)?;
+        }
+        if version >= 6 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        r.skip_array::<TxnOffsetCommitResponsePartition<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TxnOffsetCommitResponseTopic<'a> {
+    const TYPE_NAME: &'static str = "TxnOffsetCommitResponseTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitResponseTopic");
         if version <= 5 {
@@ -674,6 +791,23 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponsePartition<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 3;
+        let outer = r.begin_struct("TxnOffsetCommitResponsePartition");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for TxnOffsetCommitResponsePartition<'a> {
+    const TYPE_NAME: &'static str = "TxnOffsetCommitResponsePartition";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 3;
         let outer = r.begin_struct("TxnOffsetCommitResponsePartition");
         r.skip_fixed_run(&[

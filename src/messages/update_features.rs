@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The UpdateFeatures request: versions 0-2, flexible from version 0.
@@ -60,6 +60,25 @@ impl<'a> Decode<'a> for UpdateFeaturesRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for UpdateFeaturesRequest<'a> {
+    const TYPE_NAME: &'static str = "UpdateFeaturesRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("UpdateFeaturesRequest");
+        r.skip_fixed("timeoutMs", WireType::Int32)?;
+        r.skip_array::<FeatureUpdateKey<'a>>("FeatureUpdates", version, flexible, false)?;
+        if version >= 1 {
+            r.skip_bool("ValidateOnly")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -159,6 +178,27 @@ impl<'a> Decode<'a> for FeatureUpdateKey<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("FeatureUpdateKey");
+        r.skip_string("Feature", flexible, false)?;
+        r.skip_fixed("MaxVersionLevel", WireType::Int16)?;
+        if version <= 0 {
+            r.skip_bool("AllowDowngrade")?;
+        }
+        if version >= 1 {
+            r.skip_fixed("UpgradeType", WireType::Int8)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for FeatureUpdateKey<'a> {
+    const TYPE_NAME: &'static str = "FeatureUpdateKey";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("FeatureUpdateKey");
         r.skip_string("Feature", flexible, false)?;
@@ -300,6 +340,28 @@ impl<'a> Decode<'a> for UpdateFeaturesResponse<'a> {
     }
 }
 
+impl<'a> Walk for UpdateFeaturesResponse<'a> {
+    const TYPE_NAME: &'static str = "UpdateFeaturesResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("UpdateFeaturesResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if version <= 1 {
+            r.skip_array::<UpdatableFeatureResult<'a>>("Results", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for UpdateFeaturesResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -383,6 +445,22 @@ impl<'a> Decode<'a> for UpdatableFeatureResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("UpdatableFeatureResult");
+        r.skip_string("Feature", flexible, false)?;
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for UpdatableFeatureResult<'a> {
+    const TYPE_NAME: &'static str = "UpdatableFeatureResult";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("UpdatableFeatureResult");
         r.skip_string("Feature", flexible, false)?;

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The UpdateMetadata request: versions 0-8, flexible from version 6.
@@ -102,6 +102,50 @@ impl<'a> Decode<'a> for UpdateMetadataRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for UpdateMetadataRequest<'a> {
+    const TYPE_NAME: &'static str = "UpdateMetadataRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("UpdateMetadataRequest");
+        r.skip_fixed("ControllerId", WireType::Int32)?;
+        if version >= 8 {
+            r.skip_bool("isKRaftController")?;
+        }
+        r.skip_fixed("ControllerEpoch", WireType::Int32)?;
+        if version >= 5 {
+            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
+        }
+        if version <= 4 {
+            r.skip_array::<UpdateMetadataPartitionState<'a>>(
+                "UngroupedPartitionStates",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if version >= 5 {
+            r.skip_array::<UpdateMetadataTopicState<'a>>("TopicStates", version, flexible, false)?;
+        }
+        r.skip_array::<UpdateMetadataBroker<'a>>("LiveBrokers", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 8 {
+                        r.skip_fixed("Type", WireType::Int8)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("Type", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -247,6 +291,33 @@ impl<'a> Decode<'a> for UpdateMetadataTopicState<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("UpdateMetadataTopicState");
+        if version >= 5 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        if version >= 7 {
+            r.skip_fixed("TopicId", WireType::Uuid)?;
+        }
+        if version >= 5 {
+            r.skip_array::<UpdateMetadataPartitionState<'a>>(
+                "PartitionStates",
+                version,
+                flexible,
+                false,
+            )?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for UpdateMetadataTopicState<'a> {
+    const TYPE_NAME: &'static str = "UpdateMetadataTopicState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataTopicState");
         if version >= 5 {
@@ -426,6 +497,32 @@ impl<'a> Decode<'a> for UpdateMetadataBroker<'a> {
     }
 }
 
+impl<'a> Walk for UpdateMetadataBroker<'a> {
+    const TYPE_NAME: &'static str = "UpdateMetadataBroker";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("UpdateMetadataBroker");
+        r.skip_fixed("Id", WireType::Int32)?;
+        if version <= 0 {
+            r.skip_string("V0Host", flexible, false)?;
+        }
+        if version <= 0 {
+            r.skip_fixed("V0Port", WireType::Int32)?;
+        }
+        if version >= 1 {
+            r.skip_array::<UpdateMetadataEndpoint<'a>>("Endpoints", version, flexible, false)?;
+        }
+        if version >= 2 {
+            r.skip_string("Rack", flexible, true)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for UpdateMetadataBroker<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -557,6 +654,31 @@ impl<'a> Decode<'a> for UpdateMetadataEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("UpdateMetadataEndpoint");
+        if version >= 1 {
+            r.skip_fixed("Port", WireType::Int32)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 3 {
+            r.skip_string("Listener", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("SecurityProtocol", WireType::Int16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for UpdateMetadataEndpoint<'a> {
+    const TYPE_NAME: &'static str = "UpdateMetadataEndpoint";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 6;
         let outer = r.begin_struct("UpdateMetadataEndpoint");
         if version >= 1 {
@@ -755,6 +877,34 @@ impl<'a> Decode<'a> for UpdateMetadataPartitionState<'a> {
     }
 }
 
+impl<'a> Walk for UpdateMetadataPartitionState<'a> {
+    const TYPE_NAME: &'static str = "UpdateMetadataPartitionState";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        let outer = r.begin_struct("UpdateMetadataPartitionState");
+        if version <= 4 {
+            r.skip_string("TopicName", flexible, false)?;
+        }
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ControllerEpoch", WireType::Int32),
+            ("Leader", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_array::<i32>("Isr", version, flexible, false)?;
+        r.skip_fixed("ZkVersion", WireType::Int32)?;
+        r.skip_array::<i32>("Replicas", version, flexible, false)?;
+        if version >= 4 {
+            r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for UpdateMetadataPartitionState<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -866,6 +1016,21 @@ impl<'a> Decode<'a> for UpdateMetadataResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for UpdateMetadataResponse<'a> {
+    const TYPE_NAME: &'static str = "UpdateMetadataResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 6;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("UpdateMetadataResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 

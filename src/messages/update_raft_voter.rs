@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The UpdateRaftVoter request: versions 0, flexible from version 0.
@@ -72,6 +72,33 @@ impl<'a> Decode<'a> for UpdateRaftVoterRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for UpdateRaftVoterRequest<'a> {
+    const TYPE_NAME: &'static str = "UpdateRaftVoterRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("UpdateRaftVoterRequest");
+        r.skip_string("ClusterId", flexible, true)?;
+        r.skip_fixed_run(&[
+            ("CurrentLeaderEpoch", WireType::Int32),
+            ("VoterId", WireType::Int32),
+            ("VoterDirectoryId", WireType::Uuid),
+        ])?;
+        r.skip_array::<Listener<'a>>("Listeners", version, flexible, false)?;
+        r.skip_nested::<KRaftVersionFeature<'a>>(
+            "KRaftVersionFeature",
+            "KRaftVersionFeature",
+            version,
+            None,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -158,6 +185,22 @@ impl<'a> Decode<'a> for Listener<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Listener");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Listener<'a> {
+    const TYPE_NAME: &'static str = "Listener";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Listener");
         r.skip_string("Name", flexible, false)?;
@@ -276,6 +319,23 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
     }
 }
 
+impl<'a> Walk for KRaftVersionFeature<'a> {
+    const TYPE_NAME: &'static str = "KRaftVersionFeature";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("KRaftVersionFeature");
+        r.skip_fixed_run(&[
+            ("MinSupportedVersion", WireType::Int16),
+            ("MaxSupportedVersion", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for KRaftVersionFeature<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -359,6 +419,35 @@ impl<'a> Decode<'a> for UpdateRaftVoterResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for UpdateRaftVoterResponse<'a> {
+    const TYPE_NAME: &'static str = "UpdateRaftVoterResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("UpdateRaftVoterResponse");
+        r.skip_fixed_run(&[
+            ("ThrottleTimeMs", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    r.skip_nested::<CurrentLeader<'a>>(
+                        "CurrentLeader",
+                        "CurrentLeader",
+                        version,
+                        None,
+                    )?;
+                    Ok(true)
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -452,6 +541,25 @@ impl<'a> Decode<'a> for CurrentLeader<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("CurrentLeader");
+        r.skip_fixed_run(&[
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Int32)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for CurrentLeader<'a> {
+    const TYPE_NAME: &'static str = "CurrentLeader";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("CurrentLeader");
         r.skip_fixed_run(&[

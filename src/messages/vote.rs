@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The Vote request: versions 0-2, flexible from version 0.
@@ -60,6 +60,25 @@ impl<'a> Decode<'a> for VoteRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for VoteRequest<'a> {
+    const TYPE_NAME: &'static str = "VoteRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("VoteRequest");
+        r.skip_string("ClusterId", flexible, true)?;
+        if version >= 1 {
+            r.skip_fixed("VoterId", WireType::Int32)?;
+        }
+        r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -140,6 +159,21 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for RequestTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
         r.skip_string("TopicName", flexible, false)?;
@@ -305,6 +339,37 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
     }
 }
 
+impl<'a> Walk for RequestPartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ReplicaEpoch", WireType::Int32),
+            ("ReplicaId", WireType::Int32),
+        ])?;
+        if version >= 1 {
+            r.skip_fixed_run(&[
+                ("ReplicaDirectoryId", WireType::Uuid),
+                ("VoterDirectoryId", WireType::Uuid),
+            ])?;
+        }
+        r.skip_fixed_run(&[
+            ("LastOffsetEpoch", WireType::Int32),
+            ("LastOffset", WireType::Int64),
+        ])?;
+        if version >= 2 {
+            r.skip_bool("PreVote")?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for RequestPartitionData<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -440,6 +505,32 @@ impl<'a> Decode<'a> for VoteResponse<'a> {
     }
 }
 
+impl<'a> Walk for VoteResponse<'a> {
+    const TYPE_NAME: &'static str = "VoteResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("VoteResponse");
+        r.skip_fixed("ErrorCode", WireType::Int16)?;
+        r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|r, tag| match tag {
+                0 => {
+                    if version >= 1 {
+                        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, true, false)?;
+                        Ok(true)
+                    } else {
+                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
+                    }
+                }
+                _ => Ok(false),
+            })?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for VoteResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -526,6 +617,21 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("TopicData");
+        r.skip_string("TopicName", flexible, false)?;
+        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for ResponseTopicData<'a> {
+    const TYPE_NAME: &'static str = "TopicData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("TopicData");
         r.skip_string("TopicName", flexible, false)?;
@@ -656,6 +762,26 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
     }
 }
 
+impl<'a> Walk for ResponsePartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+            ("LeaderId", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+        ])?;
+        r.skip_bool("VoteGranted")?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for ResponsePartitionData<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -759,6 +885,28 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("NodeEndpoint");
+        if version >= 1 {
+            r.skip_fixed("NodeId", WireType::Int32)?;
+        }
+        if version >= 1 {
+            r.skip_string("Host", flexible, false)?;
+        }
+        if version >= 1 {
+            r.skip_fixed("Port", WireType::Uint16)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for NodeEndpoint<'a> {
+    const TYPE_NAME: &'static str = "NodeEndpoint";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("NodeEndpoint");
         if version >= 1 {

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The VotersRecord data record: versions 0, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for VotersRecord<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for VotersRecord<'a> {
+    const TYPE_NAME: &'static str = "VotersRecord";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("VotersRecord");
+        r.skip_fixed("Version", WireType::Int16)?;
+        r.skip_array::<Voter<'a>>("Voters", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -138,6 +154,30 @@ impl<'a> Decode<'a> for Voter<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Voter");
+        r.skip_fixed_run(&[
+            ("VoterId", WireType::Int32),
+            ("VoterDirectoryId", WireType::Uuid),
+        ])?;
+        r.skip_array::<Endpoint<'a>>("Endpoints", version, flexible, false)?;
+        r.skip_nested::<KRaftVersionFeature<'a>>(
+            "KRaftVersionFeature",
+            "KRaftVersionFeature",
+            version,
+            None,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for Voter<'a> {
+    const TYPE_NAME: &'static str = "Voter";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("Voter");
         r.skip_fixed_run(&[
@@ -269,6 +309,22 @@ impl<'a> Decode<'a> for Endpoint<'a> {
     }
 }
 
+impl<'a> Walk for Endpoint<'a> {
+    const TYPE_NAME: &'static str = "Endpoint";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("Endpoint");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_string("Host", flexible, false)?;
+        r.skip_fixed("Port", WireType::Uint16)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for Endpoint<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -360,6 +416,23 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("KRaftVersionFeature");
+        r.skip_fixed_run(&[
+            ("MinSupportedVersion", WireType::Int16),
+            ("MaxSupportedVersion", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for KRaftVersionFeature<'a> {
+    const TYPE_NAME: &'static str = "KRaftVersionFeature";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("KRaftVersionFeature");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The WriteShareGroupState request: versions 0-1, flexible from version 0.
@@ -52,6 +52,22 @@ impl<'a> Decode<'a> for WriteShareGroupStateRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for WriteShareGroupStateRequest<'a> {
+    const TYPE_NAME: &'static str = "WriteShareGroupStateRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("WriteShareGroupStateRequest");
+        r.skip_string("GroupId", flexible, false)?;
+        r.skip_array::<WriteStateData<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -126,6 +142,21 @@ impl<'a> Decode<'a> for WriteStateData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("WriteStateData");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for WriteStateData<'a> {
+    const TYPE_NAME: &'static str = "WriteStateData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("WriteStateData");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -247,6 +278,29 @@ impl<'a> Decode<'a> for PartitionData<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionData");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("StateEpoch", WireType::Int32),
+            ("LeaderEpoch", WireType::Int32),
+            ("StartOffset", WireType::Int64),
+        ])?;
+        if version >= 1 {
+            r.skip_fixed("DeliveryCompleteCount", WireType::Int32)?;
+        }
+        r.skip_array::<StateBatch<'a>>("StateBatches", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for PartitionData<'a> {
+    const TYPE_NAME: &'static str = "PartitionData";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionData");
         r.skip_fixed_run(&[
@@ -393,6 +447,25 @@ impl<'a> Decode<'a> for StateBatch<'a> {
     }
 }
 
+impl<'a> Walk for StateBatch<'a> {
+    const TYPE_NAME: &'static str = "StateBatch";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("StateBatch");
+        r.skip_fixed_run(&[
+            ("FirstOffset", WireType::Int64),
+            ("LastOffset", WireType::Int64),
+            ("DeliveryState", WireType::Int8),
+            ("DeliveryCount", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for StateBatch<'_> {
     #[inline]
     fn encoded_len(&self, _version: i16) -> usize {
@@ -488,6 +561,21 @@ impl<'a> Decode<'a> for WriteShareGroupStateResponse<'a> {
     }
 }
 
+impl<'a> Walk for WriteShareGroupStateResponse<'a> {
+    const TYPE_NAME: &'static str = "WriteShareGroupStateResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = true;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("WriteShareGroupStateResponse");
+        r.skip_array::<WriteStateResult<'a>>("Results", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for WriteShareGroupStateResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -557,6 +645,21 @@ impl<'a> Decode<'a> for WriteStateResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("WriteStateResult");
+        r.skip_fixed("TopicId", WireType::Uuid)?;
+        r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for WriteStateResult<'a> {
+    const TYPE_NAME: &'static str = "WriteStateResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("WriteStateResult");
         r.skip_fixed("TopicId", WireType::Uuid)?;
@@ -662,6 +765,24 @@ impl<'a> Decode<'a> for PartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
+        let flexible = true;
+        let outer = r.begin_struct("PartitionResult");
+        r.skip_fixed_run(&[
+            ("Partition", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        r.skip_string("ErrorMessage", flexible, true)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for PartitionResult<'a> {
+    const TYPE_NAME: &'static str = "PartitionResult";
+    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = true;
         let outer = r.begin_struct("PartitionResult");
         r.skip_fixed_run(&[

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, WireType, Writer,
+    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The WriteTxnMarkers request: versions 0-2, flexible from version 1.
@@ -48,6 +48,21 @@ impl<'a> Decode<'a> for WriteTxnMarkersRequest<'a> {
         }
         r.end_struct(outer);
         Ok(this)
+    }
+}
+
+impl<'a> Walk for WriteTxnMarkersRequest<'a> {
+    const TYPE_NAME: &'static str = "WriteTxnMarkersRequest";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("WriteTxnMarkersRequest");
+        r.skip_array::<WritableTxnMarker<'a>>("Markers", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
     }
 }
 
@@ -140,6 +155,29 @@ impl<'a> Decode<'a> for WritableTxnMarker<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarker");
+        r.skip_fixed_run(&[
+            ("ProducerId", WireType::Int64),
+            ("ProducerEpoch", WireType::Int16),
+        ])?;
+        r.skip_bool("TransactionResult")?;
+        r.skip_array::<WritableTxnMarkerTopic<'a>>("Topics", version, flexible, false)?;
+        r.skip_fixed("CoordinatorEpoch", WireType::Int32)?;
+        if version >= 2 {
+            r.skip_fixed("TransactionVersion", WireType::Int8)?;
+        }
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for WritableTxnMarker<'a> {
+    const TYPE_NAME: &'static str = "WritableTxnMarker";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarker");
         r.skip_fixed_run(&[
@@ -273,6 +311,21 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopic<'a> {
     }
 }
 
+impl<'a> Walk for WritableTxnMarkerTopic<'a> {
+    const TYPE_NAME: &'static str = "WritableTxnMarkerTopic";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerTopic");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for WritableTxnMarkerTopic<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -365,6 +418,21 @@ impl<'a> Decode<'a> for WriteTxnMarkersResponse<'a> {
     }
 }
 
+impl<'a> Walk for WriteTxnMarkersResponse<'a> {
+    const TYPE_NAME: &'static str = "WriteTxnMarkersResponse";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        r.check_version::<Self>(version)?;
+        let outer = r.begin_struct("WriteTxnMarkersResponse");
+        r.skip_array::<WritableTxnMarkerResult<'a>>("Markers", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for WriteTxnMarkersResponse<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -434,6 +502,21 @@ impl<'a> Decode<'a> for WritableTxnMarkerResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerResult");
+        r.skip_fixed("ProducerId", WireType::Int64)?;
+        r.skip_array::<WritableTxnMarkerTopicResult<'a>>("Topics", version, flexible, false)?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for WritableTxnMarkerResult<'a> {
+    const TYPE_NAME: &'static str = "WritableTxnMarkerResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerResult");
         r.skip_fixed("ProducerId", WireType::Int64)?;
@@ -552,6 +635,26 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopicResult<'a> {
     }
 }
 
+impl<'a> Walk for WritableTxnMarkerTopicResult<'a> {
+    const TYPE_NAME: &'static str = "WritableTxnMarkerTopicResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerTopicResult");
+        r.skip_string("Name", flexible, false)?;
+        r.skip_array::<WritableTxnMarkerPartitionResult<'a>>(
+            "Partitions",
+            version,
+            flexible,
+            false,
+        )?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
 impl Encode for WritableTxnMarkerTopicResult<'_> {
     #[inline]
     fn encoded_len(&self, version: i16) -> usize {
@@ -641,6 +744,23 @@ impl<'a> Decode<'a> for WritableTxnMarkerPartitionResult<'a> {
 
     #[inline]
     fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
+        let flexible = version >= 1;
+        let outer = r.begin_struct("WritableTxnMarkerPartitionResult");
+        r.skip_fixed_run(&[
+            ("PartitionIndex", WireType::Int32),
+            ("ErrorCode", WireType::Int16),
+        ])?;
+        if flexible {
+            r.tagged_fields(|_, _| Ok(false))?;
+        }
+        r.end_struct(outer);
+        Ok(())
+    }
+}
+
+impl<'a> Walk for WritableTxnMarkerPartitionResult<'a> {
+    const TYPE_NAME: &'static str = "WritableTxnMarkerPartitionResult";
+    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
         let flexible = version >= 1;
         let outer = r.begin_struct("WritableTxnMarkerPartitionResult");
         r.skip_fixed_run(&[
