@@ -277,7 +277,10 @@ impl Open {
 /// value, then as `length`; the first is kept only until the second replaces it (or stands alone,
 /// with its value read from those same four bytes, when decoding stops in between).
 pub struct TreeBuilder<'f> {
+    /// The frame's bytes, or for a frame explained as it was read, its first bytes.
     frame: &'f [u8],
+    /// The frame's size (`frame.len()` unless only its first bytes are held).
+    len: usize,
     direction: Direction,
     api_version: Option<i16>,
     header_label: String,
@@ -361,6 +364,7 @@ impl<'f> TreeBuilder<'f> {
         root.size = frame.len();
         TreeBuilder {
             frame,
+            len: frame.len(),
             direction,
             api_version,
             header_label: header_label.to_owned(),
@@ -372,6 +376,15 @@ impl<'f> TreeBuilder<'f> {
             entry_limit: Limits::default().entries,
             kept: 0,
         }
+    }
+
+    /// A builder for a frame of `len` bytes of which only `head`, its first bytes, is held.
+    fn held(mut self, len: usize) -> Self {
+        self.len = len;
+        if let Some(root) = self.stack.first_mut() {
+            root.entry.size = len;
+        }
+        self
     }
 
     /// Keeps at most `limit` elements of each array in the tree (`None`: all of them); the default is
@@ -403,7 +416,7 @@ impl<'f> TreeBuilder<'f> {
     /// ranges that hold credentials. `error`, if given, is added as an [`EntryKind::Error`] entry in the
     /// innermost open node, and open nodes end at its offset.
     pub fn finish(mut self, error: Option<&DecodeError>) -> (Entry, Vec<Range<usize>>) {
-        let frame_len = self.frame.len();
+        let frame_len = self.len;
         if let Some(err) = error {
             let name = if err.field.is_empty() {
                 "error"
@@ -581,7 +594,7 @@ impl<'f> TreeBuilder<'f> {
         e.value = self.format_value(ev);
         if ev.secret {
             let len = match ev.value {
-                Value::Bytes(b) => b.len(),
+                Value::Bytes(b) => declared_len(ev).unwrap_or(b.len()),
                 Value::Str(s) => s.len(),
                 _ => 0,
             };
@@ -605,14 +618,24 @@ impl<'f> TreeBuilder<'f> {
             ("present", _) => "nullable struct marker: -1 null, 1 present".to_owned(),
             _ => match (ev.ty, ev.value) {
                 (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) => {
-                    records_summary(b)
+                    let mut note = records_summary(b);
+                    let full = declared_len(ev).unwrap_or(b.len());
+                    if full > b.len() {
+                        let _ = write!(
+                            note,
+                            " (of its {full} bytes the first {} were read: the frame was too large to hold)",
+                            b.len()
+                        );
+                    }
+                    note
                 }
                 _ => String::new(),
             },
         };
         if let (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) = (ev.ty, ev.value) {
             if !b.is_empty() {
-                e.children = records_tree(b, ev.offset, ev.size);
+                let full = declared_len(ev).unwrap_or(b.len());
+                e.children = records_tree(b, ev.offset, ev.size, full);
             }
         }
         e
@@ -682,7 +705,10 @@ impl<'f> TreeBuilder<'f> {
             }
             Value::Str(s) => format!("{}{suffix}", quote(s)),
             Value::Bytes([]) => format!("empty{suffix}"),
-            Value::Bytes(b) if ev.secret => format!("<redacted, {} bytes>{suffix}", b.len()),
+            Value::Bytes(b) if ev.secret => format!(
+                "<redacted, {} bytes>{suffix}",
+                declared_len(ev).unwrap_or(b.len())
+            ),
             Value::Bytes(b) => format!("{}{suffix}", hex_short(b)),
             Value::Null => format!("null{suffix}"),
         }
@@ -739,11 +765,11 @@ fn records_summary(bytes: &[u8]) -> String {
 const MAX_RECORDS_SHOWN: usize = 100;
 
 /// The entries of a records field that starts at `offset` and takes `size` bytes (its length prefix
-/// and `bytes`): the prefix, then per batch its header and its records; a compressed batch's
+/// and a value of `full` bytes, of which `bytes` are the first, or all): the prefix, then per batch its header and its records; a compressed batch's
 /// records are decompressed (with every codec compiled in) and shown under its compressed bytes.
-fn records_tree(bytes: &[u8], offset: usize, size: usize) -> Vec<Entry> {
+fn records_tree(bytes: &[u8], offset: usize, size: usize, full: usize) -> Vec<Entry> {
     use crate::records::{Batch, Records, HEADER_LEN};
-    let base = offset + size.saturating_sub(bytes.len());
+    let base = offset + size.saturating_sub(full);
     let mut out = Vec::new();
     if base > offset {
         let mut prefix = Entry::new(EntryKind::Value, "length", "length prefix", offset);
@@ -804,6 +830,12 @@ fn records_tree(bytes: &[u8], offset: usize, size: usize) -> Vec<Entry> {
             e.kind = EntryKind::Value;
         }
         end = e.end() - base;
+        out.push(e);
+    }
+    if full > bytes.len() {
+        let mut e = Entry::new(EntryKind::Value, "not read", "bytes", base + bytes.len());
+        e.size = full - bytes.len();
+        e.note = "past the first bytes a streamed frame's walk holds of a value".to_owned();
         out.push(e);
     }
     out
@@ -910,6 +942,18 @@ fn batch_records(b: &crate::records::RecordBatch<'_>, at: usize, out: &mut Vec<E
             out.push(e);
         }
     }
+}
+
+/// The length a bytes or records value declares (from its prefix), which is more than the bytes
+/// reported when a walk held only the first of them.
+fn declared_len(ev: &FieldEvent<'_>) -> Option<usize> {
+    let p = ev.prefix?;
+    let n = match ev.ty {
+        WireType::Bytes | WireType::Records => p,
+        WireType::CompactBytes | WireType::CompactRecords => p.checked_sub(1)?,
+        _ => return None,
+    };
+    usize::try_from(n).ok()
 }
 
 /// Bytes of the zig-zag varint of `n`.
@@ -1155,18 +1199,88 @@ pub struct Explained<'f> {
     pub root: Entry,
     /// Decode errors and other problems, first the one that stopped the decoder.
     pub problems: Vec<Problem>,
-    /// The frame's bytes (borrowed from the input: a frame is never copied).
+    /// The frame's bytes (borrowed from the input: a frame is never copied); empty for a frame
+    /// explained as it was read, whose first and last bytes are in [`Explained::streamed`].
     pub frame: &'f [u8],
     /// Byte ranges of credentials, masked in the hex layout.
     pub secrets: Vec<Range<usize>>,
     /// How much of the tree was kept and how much of the hex layout is printed.
     pub limits: Limits,
+    /// For a frame explained as it was read ([`explain_read`]), what was kept of its bytes.
+    pub streamed: Option<Streamed>,
+}
+
+/// What is kept of a frame explained as it was read ([`explain_read`]): its size, and the bytes that
+/// the hex layout prints (its first [`Limits::hex_rows`] rows and its last 4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Streamed {
+    /// The bytes read: the frame's size on the wire, or fewer when the input ended inside it.
+    pub size: usize,
+    /// The first bytes.
+    pub head: Vec<u8>,
+    /// Where [`Streamed::tail`] starts in the frame (at a row of 16 bytes).
+    pub tail_offset: usize,
+    /// The last bytes, from `tail_offset` to the end (empty when `head` holds them).
+    pub tail: Vec<u8>,
+}
+
+impl Streamed {
+    /// The bytes held from `offset`: the rest of [`Streamed::head`] or of [`Streamed::tail`].
+    fn held_at(&self, offset: usize) -> &[u8] {
+        if let Some(b) = self.head.get(offset..).filter(|b| !b.is_empty()) {
+            return b;
+        }
+        offset
+            .checked_sub(self.tail_offset)
+            .and_then(|i| self.tail.get(i..))
+            .unwrap_or(&[])
+    }
+}
+
+/// The bytes the hex layout prints: a whole frame, or what was kept of a streamed one.
+#[derive(Clone, Copy)]
+enum Held<'a> {
+    Whole(&'a [u8]),
+    Streamed(&'a Streamed),
+}
+
+impl<'a> Held<'a> {
+    fn len(&self) -> usize {
+        match self {
+            Held::Whole(b) => b.len(),
+            Held::Streamed(s) => s.size,
+        }
+    }
+
+    /// Up to `n` bytes from `offset`, as far as they are held.
+    fn get(self, offset: usize, n: usize) -> &'a [u8] {
+        let rest = match self {
+            Held::Whole(b) => b.get(offset..).unwrap_or(&[]),
+            Held::Streamed(s) => s.held_at(offset),
+        };
+        rest.get(..n).unwrap_or(rest)
+    }
 }
 
 impl Explained<'_> {
     /// Whether the frame decoded without any problem.
     pub fn ok(&self) -> bool {
         self.problems.is_empty()
+    }
+
+    /// The frame's size in bytes (of a streamed frame, the bytes read).
+    pub fn size(&self) -> usize {
+        match &self.streamed {
+            Some(s) => s.size,
+            None => self.frame.len(),
+        }
+    }
+
+    fn held(&self) -> Held<'_> {
+        match &self.streamed {
+            Some(s) => Held::Streamed(s),
+            None => Held::Whole(self.frame),
+        }
     }
 
     /// The first line: message, version, header, correlation id and size.
@@ -1186,7 +1300,7 @@ impl Explained<'_> {
         if let Some(c) = self.correlation_id {
             let _ = write!(t, ", correlation id {c}");
         }
-        let _ = write!(t, ", {} bytes on the wire", self.frame.len());
+        let _ = write!(t, ", {} bytes on the wire", self.size());
         t
     }
 
@@ -1208,13 +1322,17 @@ impl Explained<'_> {
     /// The frame as hex, 16 bytes per row, credentials shown as `**`; past [`Limits::hex_rows`]
     /// rows, only the last 4 rows follow a line saying how many were left out.
     pub fn hex_layout(&self) -> String {
-        hex_layout_rows(self.frame, &self.secrets, self.limits.hex_rows)
+        let mut out = String::new();
+        let _ = write_hex_layout(&mut out, self.held(), &self.secrets, self.limits.hex_rows);
+        out
     }
 
-    /// The frame's bytes as one hex string, credentials as `**`.
+    /// The frame's bytes as one hex string, credentials as `**` (of a streamed frame, its first
+    /// bytes: [`Streamed::head`]).
     pub fn masked_hex(&self) -> String {
-        let mut out = String::with_capacity(self.frame.len() * 2);
-        for (i, b) in self.frame.iter().enumerate() {
+        let bytes = self.hex_bytes();
+        let mut out = String::with_capacity(bytes.len() * 2);
+        for (i, b) in bytes.iter().enumerate() {
             if self.secrets.iter().any(|r| r.contains(&i)) {
                 out.push_str("**");
             } else {
@@ -1222,6 +1340,14 @@ impl Explained<'_> {
             }
         }
         out
+    }
+
+    /// The bytes [`Explained::masked_hex`] shows: the frame, or a streamed frame's first bytes.
+    fn hex_bytes(&self) -> &[u8] {
+        match &self.streamed {
+            Some(s) => &s.head,
+            None => self.frame,
+        }
     }
 
     /// Title, tree, error lines and hex layout.
@@ -1248,7 +1374,7 @@ impl Explained<'_> {
             out.write_str(&self.error_lines())?;
         }
         out.write_char('\n')?;
-        write_hex_layout(out, self.frame, &self.secrets, self.limits.hex_rows)
+        write_hex_layout(out, self.held(), &self.secrets, self.limits.hex_rows)
     }
 }
 
@@ -1345,14 +1471,14 @@ pub fn hex_layout(bytes: &[u8], secrets: &[Range<usize>]) -> String {
 /// [`hex_layout`] with at most `rows` rows from the start, then the last 4.
 fn hex_layout_rows(bytes: &[u8], secrets: &[Range<usize>], rows: Option<usize>) -> String {
     let mut out = String::new();
-    let _ = write_hex_layout(&mut out, bytes, secrets, rows);
+    let _ = write_hex_layout(&mut out, Held::Whole(bytes), secrets, rows);
     out
 }
 
 /// Writes [`hex_layout_rows`] row by row.
 fn write_hex_layout<W: Write>(
     out: &mut W,
-    bytes: &[u8],
+    bytes: Held<'_>,
     secrets: &[Range<usize>],
     rows: Option<usize>,
 ) -> core::fmt::Result {
@@ -1372,7 +1498,7 @@ fn write_hex_layout<W: Write>(
     }
     out.write_char('\n')?;
     let mut line = String::new();
-    for (row, chunk) in bytes.chunks(16).enumerate() {
+    for row in 0..total_rows {
         if row >= head && row < total_rows - tail {
             if row == head {
                 let skipped = total_rows - tail - head;
@@ -1385,6 +1511,7 @@ fn write_hex_layout<W: Write>(
             continue;
         }
         let base = row * 16;
+        let chunk = bytes.get(base, 16);
         line.clear();
         let _ = write!(line, "{base:04x}  ");
         for (i, b) in chunk.iter().enumerate() {
@@ -1486,26 +1613,30 @@ pub fn explain_request(frame: &[u8]) -> Explained<'_> {
 }
 
 /// Shows the bytes after the body (none for most frames) as the root's last entry.
-fn add_trailing(root: &mut Entry, frame_len: usize, trailing: &[u8]) {
-    if trailing.is_empty() {
+/// `n` bytes; `first` holds their first bytes (all, the first 16, or none when they were not kept).
+fn add_trailing(root: &mut Entry, frame_len: usize, n: usize, first: &[u8]) {
+    if n == 0 {
         return;
     }
     let mut e = Entry::new(
         EntryKind::Value,
         "trailing",
         "bytes",
-        frame_len.saturating_sub(trailing.len()),
+        frame_len.saturating_sub(n),
     );
-    e.size = trailing.len();
-    let shown: Vec<String> = trailing
+    e.size = n;
+    let shown: Vec<String> = first
         .iter()
-        .take(16)
+        .take(16.min(n))
         .map(|b| format!("{b:02x}"))
         .collect();
-    let more = if trailing.len() > 16 { " ..." } else { "" };
-    let n = trailing.len();
+    let more = if n > shown.len() { " ..." } else { "" };
     let s = if n == 1 { "" } else { "s" };
-    e.value = format!("{n} byte{s} after the body: {}{more}", shown.join(" "));
+    e.value = if shown.is_empty() {
+        format!("{n} byte{s} after the body")
+    } else {
+        format!("{n} byte{s} after the body: {}{more}", shown.join(" "))
+    };
     e.note = "Kafka's reader ignores them; kept as they are".to_owned();
     root.children.push(e);
 }
@@ -1524,7 +1655,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
     let built = match decode_request_traced(frame, &mut b) {
         Ok(f) => {
             let (mut root, secrets) = b.finish(None);
-            add_trailing(&mut root, frame.len(), f.trailing);
+            add_trailing(&mut root, frame.len(), f.trailing.len(), f.trailing);
             (root, secrets)
         }
         Err(e) if !refused_whole(&e) => {
@@ -1559,6 +1690,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
         frame,
         secrets,
         limits,
+        streamed: None,
     }
 }
 
@@ -1592,7 +1724,7 @@ pub fn explain_response_with(
     let (root, secrets) = match decode_response_traced(frame, api_key, api_version, &mut b) {
         Ok(f) => {
             let (mut root, secrets) = b.finish(None);
-            add_trailing(&mut root, frame.len(), f.trailing);
+            add_trailing(&mut root, frame.len(), f.trailing.len(), f.trailing);
             (root, secrets)
         }
         Err(e) if !refused_whole(&e) => {
@@ -1625,14 +1757,21 @@ pub fn explain_response_with(
         frame,
         secrets,
         limits,
+        streamed: None,
     }
 }
 
 /// Explains a response whose API is not known (no matching request): only the size and the
 /// correlation id are decoded, and `problem` says why the rest is not.
-fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> Explained<'_> {
+fn explain_unpaired_response(
+    frame: &[u8],
+    len: usize,
+    problem: Problem,
+    limits: Limits,
+) -> Explained<'_> {
     let mut b = TreeBuilder::new(frame, Direction::Response, None, None, "v0 (assumed)")
-        .with_limits(limits);
+        .with_limits(limits)
+        .held(len);
     let mut problems = Vec::new();
     let err = salvage_response(frame, &mut b, None).err();
     if let Some(e) = &err {
@@ -1642,7 +1781,7 @@ fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> 
     if err.is_none() {
         let mut e = Entry::new(EntryKind::Error, "body", "error", problem.offset);
         e.value.clone_from(&problem.message);
-        e.size = frame.len().saturating_sub(problem.offset);
+        e.size = len.saturating_sub(problem.offset);
         e.note = "not decoded".to_owned();
         root.children.push(e);
     }
@@ -1659,6 +1798,7 @@ fn explain_unpaired_response(frame: &[u8], problem: Problem, limits: Limits) -> 
         frame,
         secrets,
         limits,
+        streamed: None,
     }
 }
 
@@ -1780,29 +1920,291 @@ pub fn explain_frame<'f>(
             api_key,
             api_version,
         } => explain_response_with(frame, *api_key, *api_version, limits),
-        Decoding::Paired(index) => match response_correlation_id(frame) {
-            None => explain_unpaired_response(
-                frame,
-                Problem::other(
-                    4,
-                    "frame too short for a correlation id: cannot pair it with a request".to_owned(),
-                ),
-                limits,
-            ),
-            Some(id) => match index.take(id) {
-                Some((key, version)) => explain_response_with(frame, key, version, limits),
-                None => explain_unpaired_response(
-                    frame,
-                    Problem::other(
-                        8,
-                        format!(
-                            "no request with correlation id {id} in the request stream: body not decoded"
-                        ),
-                    ),
-                    limits,
-                ),
-            },
+        Decoding::Paired(index) => match pair(index, frame) {
+            Ok((key, version)) => explain_response_with(frame, key, version, limits),
+            Err(problem) => explain_unpaired_response(frame, frame.len(), problem, limits),
         },
+    }
+}
+
+/// The API key and version of the request a response (`frame`, or its first bytes) answers, taken
+/// from `index`; or why there is none.
+fn pair(index: &mut RequestIndex, frame: &[u8]) -> Result<(ApiKey, i16), Problem> {
+    let Some(id) = response_correlation_id(frame) else {
+        return Err(Problem::other(
+            4,
+            "frame too short for a correlation id: cannot pair it with a request".to_owned(),
+        ));
+    };
+    index.take(id).ok_or_else(|| {
+        Problem::other(
+            8,
+            format!("no request with correlation id {id} in the request stream: body not decoded"),
+        )
+    })
+}
+
+/// The buffer [`explain_read`] walks a frame in: a bytes or records value longer than this is shown
+/// by its first bytes.
+pub const READ_BUFFER: usize = 1 << 20;
+
+/// Explains a frame of `len` bytes (size prefix included) as it reads it from `input`, without
+/// holding it: the tree comes from a [walk](crate::walk) (the decoder's checks and trace events, in
+/// a buffer of [`READ_BUFFER`] bytes), and of the bytes only those the hex layout prints are kept,
+/// in [`Explained::streamed`]. Memory is bounded by the buffer and the tree's [`Limits`], whatever
+/// `len` is (unless `limits.hex_rows` is `None`: every row is then kept).
+///
+/// It reads no more than `len` bytes, and reads them all (past an error too), so `input` is left
+/// at the next frame. When `input` ends sooner, [`Streamed::size`] says how many bytes were there
+/// and the tree ends at [`DecodeErrorKind::InputEnded`]. A read error is returned as it is.
+///
+/// What differs from [`explain_frame`] on the same bytes, by design: a bytes or records value
+/// longer than [`READ_BUFFER`] is shown by its first bytes (its note says so), and trailing bytes
+/// past the kept ones are counted but not shown.
+///
+/// ```
+/// use kafka_view::explain::{explain_read, explain_request, Decoding, Limits};
+///
+/// let frame = [
+///     0, 0, 0, 26, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+/// ];
+/// // Any `std::io::Read`: a socket, a file, standard input.
+/// let mut input = &frame[..];
+/// let read = explain_read(&mut input, frame.len(), &mut Decoding::Requests, Limits::default())?;
+/// assert!(read.ok());
+/// assert_eq!(read.size(), 30);
+/// assert_eq!(read.root, explain_request(&frame).root);
+/// assert_eq!(read.hex_layout(), explain_request(&frame).hex_layout());
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn explain_read<R: std::io::Read>(
+    input: R,
+    len: usize,
+    decoding: &mut Decoding<'_>,
+    limits: Limits,
+) -> std::io::Result<Explained<'static>> {
+    use crate::walk::{walk_request, walk_response};
+    let mut inner = ReadInput {
+        inner: input.take(len as u64),
+        error: None,
+    };
+    let keep = limits
+        .hex_rows
+        .map_or(len, |r| r.saturating_mul(16))
+        .min(len);
+    let mut head = std::vec![0u8; keep];
+    let mut got = 0;
+    while got < keep {
+        let n = inner.read_some(head.get_mut(got..).unwrap_or(&mut []));
+        if n == 0 {
+            break;
+        }
+        got += n;
+    }
+    head.truncate(got);
+    let mut tee = Tee {
+        inner,
+        head: &head,
+        served: 0,
+        tail: Vec::new(),
+        tail_start: 0,
+    };
+    let mut buf = std::vec![0u8; READ_BUFFER];
+    let response = |key: ApiKey, version: i16| {
+        let hv = key.response_header_version(version);
+        let label = header_label(hv, 0);
+        let b = TreeBuilder::new(&head, Direction::Response, Some(key), Some(version), &label)
+            .with_limits(limits)
+            .held(len);
+        (hv, b)
+    };
+    let (direction, api, header_version, built, problems, trailing) = match decoding {
+        Decoding::Requests => {
+            let start = request_start(&head);
+            let key = start.map(|s| s.0);
+            let version = start.map(|s| s.1);
+            let hv = start.and_then(|(k, v, _)| k.request_header_version(v));
+            let label = header_label(hv, if start.is_some() { 1 } else { 0 });
+            let mut b = TreeBuilder::new(&head, Direction::Request, key, version, &label)
+                .with_limits(limits)
+                .held(len);
+            let walked = walk_request(&mut tee, len, &mut buf, &mut b);
+            let (built, problems, trailing) = finish_walk(b, walked);
+            (
+                Direction::Request,
+                key.zip(version),
+                hv,
+                built,
+                problems,
+                trailing,
+            )
+        }
+        Decoding::Responses {
+            api_key,
+            api_version,
+        } => {
+            let (hv, mut b) = response(*api_key, *api_version);
+            let walked = walk_response(&mut tee, len, *api_key, *api_version, &mut buf, &mut b);
+            let (built, problems, trailing) = finish_walk(b, walked);
+            let api = Some((*api_key, *api_version));
+            (Direction::Response, api, hv, built, problems, trailing)
+        }
+        Decoding::Paired(index) => match pair(index, &head) {
+            Ok((key, version)) => {
+                let (hv, mut b) = response(key, version);
+                let walked = walk_response(&mut tee, len, key, version, &mut buf, &mut b);
+                let (built, problems, trailing) = finish_walk(b, walked);
+                let api = Some((key, version));
+                (Direction::Response, api, hv, built, problems, trailing)
+            }
+            Err(problem) => {
+                let e = explain_unpaired_response(&head, len, problem, limits);
+                (
+                    Direction::Response,
+                    None,
+                    None,
+                    (e.root, e.secrets),
+                    e.problems,
+                    0,
+                )
+            }
+        },
+    };
+    // The rest of the frame, after an error: read to leave `input` at the next frame.
+    while tee.read_some(&mut buf) > 0 {}
+    if let Some(e) = tee.inner.error.take() {
+        return Err(e);
+    }
+    let streamed = tee.finish();
+    let (mut root, secrets) = built;
+    root.size = streamed.size;
+    let at = len.saturating_sub(trailing);
+    // The first trailing bytes when they were kept (all 16, or all there are), else none.
+    let want = 16.min(trailing);
+    let first = Held::Streamed(&streamed).get(at, want);
+    let first = if first.len() == want { first } else { &[] };
+    add_trailing(&mut root, len, trailing, first);
+    Ok(Explained {
+        direction,
+        api_key: api.map(|a| a.0),
+        api_version: api.map(|a| a.1),
+        header_version,
+        correlation_id: match direction {
+            Direction::Request => request_start(&head).map(|s| s.2),
+            Direction::Response => response_correlation_id(&head),
+        },
+        stream_offset: 0,
+        root,
+        problems,
+        frame: &[],
+        secrets,
+        limits,
+        streamed: Some(streamed),
+    })
+}
+
+/// The tree, problems and trailing byte count of a walk.
+#[allow(clippy::type_complexity)]
+fn finish_walk(
+    b: TreeBuilder<'_>,
+    walked: Result<crate::walk::Walked, DecodeError>,
+) -> ((Entry, Vec<Range<usize>>), Vec<Problem>, usize) {
+    match walked {
+        Ok(w) => (b.finish(None), Vec::new(), w.trailing),
+        Err(e) => (b.finish(Some(&e)), std::vec![Problem::decode(&e)], 0),
+    }
+}
+
+/// A reader as the input of a walk, keeping its first error.
+struct ReadInput<R> {
+    inner: R,
+    error: Option<std::io::Error>,
+}
+
+impl<R: std::io::Read> ReadInput<R> {
+    fn read_some(&mut self, buf: &mut [u8]) -> usize {
+        if self.error.is_some() || buf.is_empty() {
+            return 0;
+        }
+        loop {
+            match self.inner.read(buf) {
+                Ok(n) => return n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.error = Some(e);
+                    return 0;
+                }
+            }
+        }
+    }
+}
+
+/// Rows of the hex layout printed at a frame's end, and the bytes kept to print them from a stream.
+const TAIL_ROWS: usize = 4;
+const TAIL_KEEP: usize = TAIL_ROWS * 16 + 16;
+
+/// The input of [`explain_read`]'s walk: the first bytes (read ahead), then the rest of the frame;
+/// keeps the last bytes served.
+struct Tee<'h, R> {
+    inner: ReadInput<R>,
+    head: &'h [u8],
+    served: usize,
+    tail: Vec<u8>,
+    tail_start: usize,
+}
+
+impl<R: std::io::Read> Tee<'_, R> {
+    fn read_some(&mut self, buf: &mut [u8]) -> usize {
+        let n = match self.head.get(self.served..).filter(|h| !h.is_empty()) {
+            Some(rest) => {
+                let n = rest.len().min(buf.len());
+                if let (Some(dst), Some(src)) = (buf.get_mut(..n), rest.get(..n)) {
+                    dst.copy_from_slice(src);
+                }
+                n
+            }
+            None => self.inner.read_some(buf),
+        };
+        self.served += n;
+        let got = buf.get(..n).unwrap_or(&[]);
+        if n >= TAIL_KEEP {
+            // Only the last bytes of a long read can be kept.
+            self.tail.clear();
+            self.tail_start = self.served - TAIL_KEEP;
+            self.tail
+                .extend_from_slice(got.get(n - TAIL_KEEP..).unwrap_or(&[]));
+        } else {
+            self.tail.extend_from_slice(got);
+        }
+        if self.tail.len() > 4 * TAIL_KEEP {
+            let cut = self.tail.len() - TAIL_KEEP;
+            self.tail.drain(..cut);
+            self.tail_start += cut;
+        }
+        n
+    }
+
+    /// What is kept: the first bytes and the last rows.
+    fn finish(self) -> Streamed {
+        let size = self.served;
+        let rows = size.div_ceil(16);
+        let tail_offset = (rows.saturating_sub(TAIL_ROWS) * 16).max(self.head.len());
+        let tail = match tail_offset.checked_sub(self.tail_start) {
+            Some(i) if tail_offset < size => self.tail.get(i..).unwrap_or(&[]).to_vec(),
+            _ => Vec::new(),
+        };
+        Streamed {
+            size,
+            head: self.head.to_vec(),
+            tail_offset,
+            tail,
+        }
+    }
+}
+
+impl<R: std::io::Read> crate::walk::Input for Tee<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> usize {
+        self.read_some(buf)
     }
 }
 
@@ -2221,12 +2623,13 @@ impl core::fmt::Display for MaskedHex<'_> {
 /// One object with the frame's facts (`direction`, `message`, `api_key`, `api_name`, `api_version`,
 /// `header_version`, `correlation_id`, `stream_offset`, `size`, `ok`), its `tree` (entries with
 /// `name`, `kind`, `type`, `value`, `offset`, `size`, `note`, `secret`, `children`), its `errors`
-/// (`offset`, `message`) and its `hex` (the whole frame, credentials as `**`).
+/// (`offset`, `message`), its `hex` (the whole frame, credentials as `**`; of a frame explained as
+/// it was read, its first bytes) and `hex_size` (the bytes `hex` holds: `size` unless streamed).
 #[cfg(feature = "serde")]
 impl serde::Serialize for Explained<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut s = serializer.serialize_struct("Explained", 13)?;
+        let mut s = serializer.serialize_struct("Explained", 14)?;
         s.serialize_field("direction", &self.direction)?;
         s.serialize_field("message", &self.root.name)?;
         s.serialize_field("api_key", &self.api_key.map(|k| k.0))?;
@@ -2235,11 +2638,12 @@ impl serde::Serialize for Explained<'_> {
         s.serialize_field("header_version", &self.header_version)?;
         s.serialize_field("correlation_id", &self.correlation_id)?;
         s.serialize_field("stream_offset", &self.stream_offset)?;
-        s.serialize_field("size", &self.frame.len())?;
+        s.serialize_field("size", &self.size())?;
         s.serialize_field("ok", &self.ok())?;
         s.serialize_field("tree", &self.root)?;
         s.serialize_field("errors", &self.problems)?;
-        s.serialize_field("hex", &HexField(MaskedHex(self.frame, &self.secrets)))?;
+        s.serialize_field("hex", &HexField(MaskedHex(self.hex_bytes(), &self.secrets)))?;
+        s.serialize_field("hex_size", &self.hex_bytes().len())?;
         s.end()
     }
 }

@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 
 use common::{hex, huge_metadata_request, shared, SEEDS};
 use kafka_view::explain::{
-    decode_input, explain_request, explain_response, explain_stream, parse_api_key, parse_hex,
-    sample_frame, sample_frame_with, Decoding, Direction, Entry, EntryKind, Explained, InputFormat,
-    RequestIndex,
+    decode_input, explain_frame, explain_read, explain_request, explain_response, explain_stream,
+    parse_api_key, parse_hex, sample_frame, sample_frame_with, Decoding, Direction, Entry,
+    EntryKind, Explained, InputFormat, Limits, RequestIndex,
 };
 use kafka_view::samples::Mode;
 use kafka_view::{encode_request, ApiKey, DecodeErrorKind, ErrorCode, RequestHeader};
@@ -226,7 +226,7 @@ fn assert_tiles(e: &Explained, what: &str) {
         );
         at = leaf.end();
     }
-    assert_eq!(at, e.frame.len(), "{what}: leaves end before the frame");
+    assert_eq!(at, e.size(), "{what}: leaves end before the frame");
     for (_, node) in e.root.walk() {
         // Decompressed records are not on the wire: they do not tile their compressed bytes.
         let on_wire: Vec<_> = node
@@ -1334,4 +1334,239 @@ fn nested_arrays_stay_within_the_entry_limit() {
         },
     );
     assert!(wide.root.walk().len() > 1_000_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frames explained as they are read (explain_read)
+
+/// A reader that hands out a few bytes at a time (1 to 7, in turn).
+struct Dribble<'a> {
+    bytes: &'a [u8],
+    turn: usize,
+}
+
+impl std::io::Read for Dribble<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.turn += 1;
+        let n = (self.turn % 7 + 1).min(buf.len()).min(self.bytes.len());
+        let (head, tail) = self.bytes.split_at(n);
+        buf[..n].copy_from_slice(head);
+        self.bytes = tail;
+        Ok(n)
+    }
+}
+
+/// Explains `frame` held and as read (a few bytes at a time, with bytes of a next frame after it)
+/// and asserts that both say the same; returns whether it decoded.
+fn read_agrees(frame: &[u8], response: Option<(ApiKey, i16)>, limits: Limits, what: &str) -> bool {
+    let next = [0xde, 0xad, 0xbe, 0xef, 0x01];
+    let stream = [frame, &next[..]].concat();
+    let mut input = Dribble {
+        bytes: &stream,
+        turn: 0,
+    };
+    let mut decoding = match response {
+        None => Decoding::Requests,
+        Some((api_key, api_version)) => Decoding::Responses {
+            api_key,
+            api_version,
+        },
+    };
+    let read = explain_read(&mut input, frame.len(), &mut decoding, limits).unwrap();
+    let mut held = explain_frame(frame, &mut decoding, limits);
+    // Trailing bytes past those kept are counted, not shown.
+    if let (Some(r), Some(h)) = (read.root.children.last(), held.root.children.last_mut()) {
+        if r.name == "trailing"
+            && h.name == "trailing"
+            && h.value.starts_with(&format!("{}:", r.value))
+        {
+            h.value.clone_from(&r.value);
+        }
+    }
+    assert_eq!(input.bytes, next, "{what}: read past its frame");
+    assert_eq!(read.frame, b"", "{what}: a read frame is not held");
+    let streamed = read.streamed.as_ref().unwrap();
+    assert_eq!(streamed.size, frame.len(), "{what}");
+    assert!(
+        streamed.head.len() + streamed.tail.len()
+            <= limits.hex_rows.map_or(frame.len(), |r| 16 * r + 64),
+        "{what}: keeps only the rows it prints"
+    );
+    assert_eq!(read.title(), held.title(), "{what}: title");
+    assert_eq!(read.problems, held.problems, "{what}: problems");
+    if read.root != held.root {
+        panic!(
+            "{what}: trees differ\nread:\n{}\nheld:\n{}",
+            read.tree_text(),
+            held.tree_text()
+        );
+    }
+    assert_eq!(read.secrets, held.secrets, "{what}: secrets");
+    assert_eq!(read.hex_layout(), held.hex_layout(), "{what}: layout");
+    assert_eq!(read.render_text(), held.render_text(), "{what}: text");
+    assert_eq!(
+        (
+            read.correlation_id,
+            read.header_version,
+            read.api_key,
+            read.api_version
+        ),
+        (
+            held.correlation_id,
+            held.header_version,
+            held.api_key,
+            held.api_version
+        ),
+        "{what}: facts"
+    );
+    held.ok()
+}
+
+#[test]
+fn a_frame_read_as_it_streams_is_explained_as_when_held() {
+    let limits = [
+        Limits::default(),
+        Limits {
+            hex_rows: Some(1),
+            ..Limits::default()
+        },
+        Limits::NONE,
+    ];
+    let (mut frames, mut accepted) = (0usize, 0usize);
+    for &key in ApiKey::ALL {
+        let sides = [
+            (key.request_versions(), false),
+            (key.response_versions(), true),
+        ];
+        for (versions, response) in sides {
+            for version in versions.unwrap().iter() {
+                for mode in [
+                    Mode::Busy,
+                    Mode::Random(key.0 as u64 * 977 + version as u64),
+                ] {
+                    let frame = if response {
+                        common::response_frame(key, version, mode)
+                    } else {
+                        common::request_frame(key, version, mode)
+                    };
+                    let pair = response.then_some((key, version));
+                    let side = if response { "response" } else { "request" };
+                    // As encoded, then single-byte changes after the size prefix (a read frame's
+                    // length is its size prefix's: the command splits frames by it).
+                    let spots = (4..frame.len()).filter(|i| *i < 24 || i % 41 == 0);
+                    let mut copy = frame.clone();
+                    for i in std::iter::once(usize::MAX).chain(spots) {
+                        let values = match frame.get(i) {
+                            Some(_) => vec![0x00, 0xff],
+                            None => vec![0],
+                        };
+                        for v in values {
+                            if let Some(slot) = copy.get_mut(i) {
+                                *slot = v;
+                            }
+                            let l = limits[frames % limits.len()];
+                            let what = format!(
+                                "{key} {side} v{version} {mode:?}, byte {i} = {v:#04x}, {l:?}"
+                            );
+                            accepted += usize::from(read_agrees(&copy, pair, l, &what));
+                            frames += 1;
+                        }
+                        if let (Some(slot), Some(&b)) = (copy.get_mut(i), frame.get(i)) {
+                            *slot = b;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!("{frames} frames explained held and as read alike, {accepted} of them decoded");
+    assert!(
+        frames > 60_000 && accepted > 10_000,
+        "{frames} frames, {accepted} decoded"
+    );
+}
+
+#[test]
+fn a_read_frame_that_ends_early_says_where_and_leaves_the_layout_to_its_bytes() {
+    let frame = hex(SEEDS[0].4);
+    for cut in [0, 3, 4, 19, frame.len() - 1] {
+        let mut input = &frame[..cut];
+        let e = explain_read(
+            &mut input,
+            frame.len(),
+            &mut Decoding::Requests,
+            Limits::default(),
+        )
+        .unwrap();
+        assert_eq!(e.size(), cut);
+        assert_eq!(
+            e.problems[0].error.map(|d| d.kind),
+            Some(DecodeErrorKind::InputEnded {
+                expected: frame.len(),
+                read: cut
+            }),
+            "cut at {cut}: {:?}",
+            e.problems
+        );
+        assert_eq!(
+            e.hex_layout(),
+            kafka_view::explain::hex_layout(&frame[..cut], &[])
+        );
+        assert!(
+            e.title().ends_with(&format!(", {cut} bytes on the wire")),
+            "{}",
+            e.title()
+        );
+    }
+}
+
+#[test]
+fn a_records_value_longer_than_the_read_buffer_is_shown_by_its_first_bytes() {
+    use kafka_view::explain::READ_BUFFER;
+    // A Produce v3 request whose one partition holds 3 MiB of records: one batch, declared whole.
+    let held = sample_frame(ApiKey::PRODUCE, 3, Direction::Request).unwrap();
+    let e = explain_request(&held);
+    let records = e.root.find("Records").unwrap().clone();
+    let batch = records.size - 4;
+    let big = 3 << 20;
+    let mut frame = held[..records.offset].to_vec();
+    frame.extend_from_slice(&((batch + big) as i32).to_be_bytes());
+    let mut body = held[records.offset + 4..records.end()].to_vec();
+    // The batch's length field (bytes 8..12 of the batch) grows by the padding.
+    let len = i32::from_be_bytes(body[8..12].try_into().unwrap()) + big as i32;
+    body[8..12].copy_from_slice(&len.to_be_bytes());
+    frame.extend_from_slice(&body);
+    frame.extend(std::iter::repeat_n(0x5a, big));
+    frame.extend_from_slice(&held[records.end()..]);
+    let size = (frame.len() - 4) as i32;
+    frame[..4].copy_from_slice(&size.to_be_bytes());
+
+    let mut input = &frame[..];
+    let read = explain_read(
+        &mut input,
+        frame.len(),
+        &mut Decoding::Requests,
+        Limits::default(),
+    )
+    .unwrap();
+    let held = explain_request(&frame);
+    assert_eq!(read.problems, held.problems);
+    let (r, h) = (
+        read.root.find("Records").unwrap(),
+        held.root.find("Records").unwrap(),
+    );
+    assert_eq!((r.offset, r.size), (h.offset, h.size));
+    assert!(
+        r.note.ends_with(&format!(
+            "(of its {} bytes the first {READ_BUFFER} were read: the frame was too large to hold)",
+            batch + big
+        )),
+        "{}",
+        r.note
+    );
+    assert_tiles(&read, "3 MiB of records, read");
+    let streamed = read.streamed.as_ref().unwrap();
+    assert_eq!(streamed.head, frame[..4096]);
+    assert_eq!(streamed.tail, frame[streamed.tail_offset..]);
+    assert_eq!(read.hex_layout(), held.hex_layout());
 }
