@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
 
-use kafka_view::explain::{decode_input, Problem};
+use kafka_view::explain::{decode_input, explain_read, Decoding, Explained, Limits, Problem};
 use kafka_view::{Framing, Status};
 
 /// Where the frames come from.
@@ -32,6 +32,9 @@ pub struct Frame {
     /// The stream-level problem it ends with: the stream ends inside it, or its size prefix cannot
     /// be used (then it holds the rest of the stream).
     pub problem: Option<Problem>,
+    /// For a frame too large to hold, its length (size prefix included): `bytes` holds only the
+    /// prefix, and [`FrameReader::explain_streamed`] reads the rest as it explains it.
+    pub streamed: Option<usize>,
 }
 
 /// Splits the input into frames as it reads it, with the library's [`Framing`].
@@ -43,6 +46,8 @@ pub struct FrameReader {
     done: bool,
     end: Option<Problem>,
     framing: Framing,
+    /// Frames whose size prefix says more than this are not held but read as they are explained.
+    stream_above: Option<usize>,
 }
 
 impl FrameReader {
@@ -91,7 +96,36 @@ impl FrameReader {
             done: false,
             end: None,
             framing: Framing::default(),
+            stream_above: None,
         })
+    }
+
+    /// Frames larger than `limit` bytes (after the size prefix) are read as they are explained
+    /// instead of held ([`Frame::streamed`]); `None` holds every frame.
+    pub fn stream_above(mut self, limit: Option<usize>) -> Self {
+        self.stream_above = limit;
+        self
+    }
+
+    /// Explains a frame too large to hold ([`Frame::streamed`]) as it reads the rest of it, and
+    /// returns it with the stream-level problem it ends with (the stream ends inside it).
+    pub fn explain_streamed(
+        &mut self,
+        frame: &Frame,
+        len: usize,
+        decoding: &mut Decoding<'_>,
+        limits: Limits,
+    ) -> Result<(Explained<'static>, Option<Problem>), String> {
+        let input = io::Cursor::new(&frame.bytes).chain(&mut self.inner);
+        let mut f = explain_read(input, len, decoding, limits)
+            .map_err(|e| format!("cannot read the input: {e}"))?;
+        f.stream_offset = frame.offset;
+        self.pos = self.pos.saturating_add(f.size());
+        let problem = (f.size() < len).then(|| {
+            self.done = true;
+            ends_inside(frame.offset, f.size(), len - f.size())
+        });
+        Ok((f, problem))
     }
 
     fn read_up_to(&mut self, buf: &mut Vec<u8>, n: usize) -> Result<usize, String> {
@@ -137,6 +171,14 @@ impl FrameReader {
                 self.end = Some(ends_inside(offset, bytes.len(), needed));
                 return Ok(None);
             }
+            Ok(needed) if self.stream_above.is_some_and(|limit| needed > limit) => {
+                return Ok(Some(Frame {
+                    bytes,
+                    offset,
+                    problem: None,
+                    streamed: Some(needed.saturating_add(4)),
+                }));
+            }
             Ok(needed) => {
                 bytes.reserve_exact(needed);
                 let got = self.read_up_to(&mut bytes, needed)?;
@@ -147,9 +189,13 @@ impl FrameReader {
             }
             Err(e) => {
                 // The rest is explained as one frame (its size prefix is refused at once); it is
-                // kept up to the largest frame there can be, and only counted past that.
+                // kept up to the largest frame held (the largest there can be, with every frame
+                // held), and only counted past that.
                 self.done = true;
-                let keep = self.framing.max_size.saturating_add(4);
+                let keep = self
+                    .stream_above
+                    .unwrap_or(self.framing.max_size)
+                    .saturating_add(4);
                 let want = keep.saturating_sub(bytes.len());
                 self.read_up_to(&mut bytes, want)?;
                 let more = io::copy(&mut self.inner, &mut io::sink())
@@ -170,6 +216,7 @@ impl FrameReader {
             bytes,
             offset,
             problem,
+            streamed: None,
         }))
     }
 

@@ -27,7 +27,7 @@ use kafka_view::explain::{
     explain_frame, message_name, parse_hex, sample_frame, Decoding, Direction, Explained, IoWriter,
     Limits, Problem, RequestIndex, StreamText,
 };
-use kafka_view::{ApiKey, Framing};
+use kafka_view::ApiKey;
 
 use input::{FrameReader, Source};
 
@@ -36,6 +36,10 @@ const SEED_REQUEST: [u8; 30] = [
     0x00, 0x00, 0x00, 0x1a, 0x00, 0x26, 0x00, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01,
     0x01, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
 ];
+
+/// Frames larger than this (after the size prefix) are explained as they are read, not held,
+/// unless `--max-held` says otherwise.
+const STREAM_ABOVE: usize = 4 << 20;
 
 /// Prints Kafka frames as an annotated tree: every field with its wire type, value, offset and size,
 /// then the bytes 16 per row. Frames may follow one another (a captured stream of one direction).
@@ -84,6 +88,12 @@ struct Args {
     /// (the first 256 and the last 4 by default).
     #[arg(long)]
     all: bool,
+
+    /// Frames larger than BYTES (after the size prefix) are explained as they are read instead of
+    /// held, so memory stays bounded whatever their size; a bytes or records value past its first
+    /// MiB is then shown by its first MiB. --all holds every frame.
+    #[arg(long, value_name = "BYTES", default_value_t = STREAM_ABOVE)]
+    max_held: usize,
 }
 
 fn parse_key(text: &str) -> Result<ApiKey, String> {
@@ -169,7 +179,11 @@ fn main() -> ExitCode {
         },
         (None, None) => Decoding::Requests,
     };
-    let reader = FrameReader::new(source).unwrap_or_else(|e| usage_error(e));
+    // Large frames are read as they are explained, not held (with --all every row of the layout
+    // is printed, so a frame is held whole).
+    let reader = FrameReader::new(source)
+        .unwrap_or_else(|e| usage_error(e))
+        .stream_above((!args.all).then_some(args.max_held));
     let mut out = BufWriter::new(std::io::stdout().lock());
     let seen = explain_all(reader, &mut decoding, limits, &args, &intro, &mut out);
     let _ = out.flush();
@@ -255,13 +269,20 @@ fn explain_all(
     loop {
         let next = reader.next_frame().map_err(Failure::Input)?;
         let Some(read) = next else { break };
-        let mut f = explain_frame(&read.bytes, decoding, limits);
-        f.stream_offset = read.offset;
-        if let Some(p) = read.problem {
-            seen.problems.push(p);
-        }
+        let (mut f, problem) = match read.streamed {
+            Some(len) => reader
+                .explain_streamed(&read, len, decoding, limits)
+                .map_err(Failure::Input)?,
+            None => {
+                let mut f = explain_frame(&read.bytes, decoding, limits);
+                f.stream_offset = read.offset;
+                (f, read.problem.clone())
+            }
+        };
+        let whole = problem.is_none();
+        seen.problems.extend(problem);
         if as_requests {
-            hint_responses(&mut f);
+            hint_responses(&mut f, whole);
         }
         if !f.ok() {
             seen.bad += 1;
@@ -301,8 +322,7 @@ fn explain_all(
 }
 
 /// A whole frame that is not a request is most likely a response given without its API.
-fn hint_responses(f: &mut Explained<'_>) {
-    let whole = Framing::default().body(f.frame).is_ok();
+fn hint_responses(f: &mut Explained<'_>, whole: bool) {
     if whole && !f.ok() {
         f.problems.push(Problem::other(
             0,

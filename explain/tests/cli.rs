@@ -435,3 +435,104 @@ fn memory_follows_one_frame_not_the_input() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_frame_too_large_to_hold_is_explained_as_it_is_read() {
+    // Every seed frame and every API's smallest request, back to back: explained held (the
+    // default for frames this small) and read as they stream (--max-held 0), the text is the same.
+    let mut stream = Vec::new();
+    for seed in SEEDS.iter().filter(|s| s.3) {
+        stream.extend(hex(seed.4));
+    }
+    for &key in kafka_view::ApiKey::ALL {
+        let versions = key.request_versions().unwrap();
+        for version in [versions.min, versions.max] {
+            stream.extend(
+                kafka_view::explain::sample_frame(
+                    key,
+                    version,
+                    kafka_view::explain::Direction::Request,
+                )
+                .unwrap(),
+            );
+        }
+    }
+    let held = run(&["-"], &stream);
+    let read = run(&["--max-held", "0", "-"], &stream);
+    assert_eq!(held.code, 0, "{}", held.stderr);
+    assert!(held.stdout.matches("=== frame ").count() > 100);
+    assert_eq!(read.stdout, held.stdout);
+    assert_eq!((read.code, read.stderr), (held.code, held.stderr));
+    // JSON too, but for its hex: a frame read as it streams keeps its first bytes only.
+    let held = run(&["--json", "-"], &stream);
+    let read = run(&["--json", "--max-held", "0", "-"], &stream);
+    assert_eq!(read.stdout, held.stdout);
+
+    // A stream that ends inside such a frame says so once.
+    let cut = &stream[..stream.len() - 3];
+    let read = run(&["--max-held", "0", "-"], cut);
+    let held = run(&["-"], cut);
+    assert_eq!(read.code, 1);
+    let errors = |o: &Out| {
+        o.stdout
+            .lines()
+            .filter(|l| l.starts_with("error"))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(errors(&read), errors(&held));
+    assert_eq!(errors(&read).len(), 1, "{}", read.stdout);
+}
+
+#[test]
+fn memory_stays_bounded_on_a_frame_of_100_mib() {
+    // A Metadata request of a million topics, 100 MiB as one frame: read as it is explained, it is
+    // never held, and the peak resident size stays far below its size.
+    let dir = temp_dir("huge-frame");
+    let path = dir.join("frame.bin");
+    {
+        let mut f = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+        let frame = huge_metadata_request(1_000_000);
+        // Grown to 100 MiB by bytes after the body (Kafka's reader ignores them).
+        let pad = (100 << 20) - frame.len();
+        let size = (frame.len() - 4 + pad) as i32;
+        f.write_all(&size.to_be_bytes()).unwrap();
+        f.write_all(&frame[4..]).unwrap();
+        let zeros = vec![0u8; 1 << 20];
+        let mut left = pad;
+        while left > 0 {
+            let n = left.min(zeros.len());
+            f.write_all(&zeros[..n]).unwrap();
+            left -= n;
+        }
+    }
+    let Some(kib) = max_rss_kib(&["-"], &path) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "/usr/bin/time is needed under CI"
+        );
+        eprintln!("skipped: /usr/bin/time -v is not available");
+        return;
+    };
+    assert!(kib < 32 * 1024, "peak {kib} KiB for a 100 MiB frame");
+    let out = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
+        .arg(&path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.starts_with(
+            "MetadataRequest v12, request header v2, correlation id 1, 104857600 bytes on the wire"
+        ),
+        "{}",
+        &text[..200]
+    );
+    assert!(text.contains("= 999900 more elements"));
+    assert!(text.contains("bytes after the body"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
