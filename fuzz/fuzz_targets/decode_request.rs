@@ -1,10 +1,10 @@
 //! Any bytes -> decode_request: never panics, never allocates, stays within the work bound; a success
 //! re-encodes to a frame that decodes to an equal value and re-encodes to identical bytes (the input
-//! itself may be non-canonical).
+//! itself may be non-canonical). A walk of the same bytes (kafka_view::walk) comes to the same outcome.
 #![no_main]
 
 use kafka_view::{decode_request, decode_request_traced};
-use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, same, start_counting, visit};
+use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, same, start_counting, visit, walk_error};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -13,6 +13,8 @@ fuzz_target!(|data: &[u8]| {
     let traced = decode_request_traced(data, Active).err();
     let stepped = decode_request_traced(data, Stepping).err();
     assert_eq!(stepped, traced, "a traced decode that steps over elements differs");
+    // A walk through a small buffer, a few bytes at a time, refuses where the decoder refuses.
+    assert_eq!(walk_error(data, None), traced, "a walk and the decoder differ");
     start_counting();
     let decoded = no_alloc("decode", || decode_request(data));
     assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");

@@ -1,9 +1,9 @@
 //! The first two bytes pick an API key and version, the rest is a response frame: same checks as
-//! decode_request.
+//! decode_request (and a walk's outcome).
 #![no_main]
 
 use kafka_view::{decode_response, decode_response_traced};
-use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, pick_api, same, start_counting, visit};
+use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, pick_api, same, start_counting, visit, walk_error};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -14,6 +14,8 @@ fuzz_target!(|data: &[u8]| {
     let traced = decode_response_traced(frame, api, v, Active).err();
     let stepped = decode_response_traced(frame, api, v, Stepping).err();
     assert_eq!(stepped, traced, "a traced decode that steps over elements differs");
+    // A walk through a small buffer, a few bytes at a time, refuses where the decoder refuses.
+    assert_eq!(walk_error(frame, Some((api, v))), traced, "a walk and the decoder differ");
     start_counting();
     let decoded = no_alloc("decode", || decode_response(frame, api, v));
     assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");

@@ -75,6 +75,43 @@ impl kafka_view::trace::Trace for Active {
 pub struct Stepping;
 impl kafka_view::trace::Trace for Stepping {}
 
+/// An input handing out at most 7 bytes per read, so that values straddle the walk's refills.
+struct Chunks<'a>(&'a [u8]);
+
+impl kafka_view::walk::Input for Chunks<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> usize {
+        let n = buf.len().min(self.0.len()).min(7);
+        let (head, tail) = self.0.split_at(n);
+        buf[..n].copy_from_slice(head);
+        self.0 = tail;
+        n
+    }
+}
+
+thread_local! {
+    static WALK_BUFFER: std::cell::RefCell<Vec<u8>> =
+        std::cell::RefCell::new(vec![0; kafka_view::walk::MIN_BUFFER]);
+}
+
+/// Walks `frame` (a request, or a response to `response`'s API and version) in the smallest buffer,
+/// a few bytes per read, and returns its error: what the decoder's must be.
+pub fn walk_error(
+    frame: &[u8],
+    response: Option<(ApiKey, i16)>,
+) -> Option<kafka_view::DecodeError> {
+    use kafka_view::walk::{walk_request, walk_response};
+    WALK_BUFFER.with(|b| {
+        let buf = &mut b.borrow_mut()[..];
+        let input = Chunks(frame);
+        match response {
+            None => walk_request(input, frame.len(), buf, Stepping).err(),
+            Some((key, version)) => {
+                walk_response(input, frame.len(), key, version, buf, Stepping).err()
+            }
+        }
+    })
+}
+
 /// Resets the library's step counter.
 pub fn start_counting() {
     #[cfg(fuzzing)]
