@@ -28,6 +28,9 @@
 //!   [`RequestIndex`]).
 //! - [`StreamFrames`] and [`explain_frame`]: the same, one frame at a time; [`StreamText`] renders
 //!   each frame's text as it is explained, so memory holds one frame's tree however long the stream.
+//! - [`explain_read`]: one frame explained as it is read from a `std::io::Read`, not held: for a frame
+//!   too large to hold, its tree comes from a [walk](crate::walk) and only the bytes its layout
+//!   prints are kept ([`Streamed`]).
 //! - [`Explained::render_text`], [`StreamReport::render_text`]: the text tree with its hex layout.
 //!   With the `serde` feature, [`Explained`], [`StreamReport`], [`Entry`] and [`Problem`] implement
 //!   `serde::Serialize` (the `kafka-explain` command's `--json`).

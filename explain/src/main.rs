@@ -14,7 +14,8 @@
 //!
 //! The trees come from `kafka_view::explain`; this is the command line and the I/O. Input is read one
 //! frame at a time (hex is decoded as it is read), and each frame's text or JSON is written as soon as
-//! it is explained, so memory holds one frame and its (capped) tree, however long the input.
+//! it is explained, so memory holds one frame and its (capped) tree, however long the input. A frame
+//! over 4 MiB (`--max-held`) is not held either: it is explained as it is read.
 
 mod input;
 
