@@ -85,25 +85,7 @@ impl Framing {
                 needed: 4 - buf.len(),
             });
         };
-        let size = prefix.size.get();
-        let frame_error = |kind| DecodeError {
-            kind,
-            offset: 0,
-            message: "",
-            field: "size",
-        };
-        let size = usize::try_from(size).map_err(|_| {
-            frame_error(DecodeErrorKind::NegativeLength {
-                prefix: Prefix::Frame,
-                length: size.into(),
-            })
-        })?;
-        if size > self.max_size {
-            return Err(frame_error(DecodeErrorKind::FrameTooLarge {
-                size,
-                max: self.max_size,
-            }));
-        }
+        let size = self.check_size(prefix.size.get())?;
         if body.len() < size {
             return Ok(Status::Partial {
                 needed: size - body.len(),
@@ -111,6 +93,23 @@ impl Framing {
         }
         let (frame, rest) = buf.split_at(size + 4);
         Ok(Status::Complete { frame, rest })
+    }
+
+    /// Checks a frame's size prefix: refused when negative or over `max_size`.
+    pub(crate) fn check_size(&self, size: i32) -> Result<usize, DecodeError> {
+        let size = usize::try_from(size).map_err(|_| {
+            size_error(DecodeErrorKind::NegativeLength {
+                prefix: Prefix::Frame,
+                length: size.into(),
+            })
+        })?;
+        if size > self.max_size {
+            return Err(size_error(DecodeErrorKind::FrameTooLarge {
+                size,
+                max: self.max_size,
+            }));
+        }
+        Ok(size)
     }
 
     /// Checks that `frame` is exactly one frame and returns the bytes after its size prefix.
@@ -123,24 +122,16 @@ impl Framing {
                 message: "frame",
                 field: "",
             }),
-            Status::Partial { .. } => {
-                let field_error = |kind| DecodeError {
-                    kind,
-                    offset: 0,
-                    message: "",
-                    field: "size",
-                };
-                match SizePrefix::ref_from_prefix(frame) {
-                    Ok((prefix, body)) => Err(field_error(DecodeErrorKind::FrameSizeMismatch {
-                        declared: usize::try_from(prefix.size.get()).unwrap_or(0),
-                        actual: body.len(),
-                    })),
-                    Err(_) => Err(field_error(DecodeErrorKind::UnexpectedEnd {
-                        needed: 4,
-                        remaining: frame.len(),
-                    })),
-                }
-            }
+            Status::Partial { .. } => match SizePrefix::ref_from_prefix(frame) {
+                Ok((prefix, body)) => Err(size_error(DecodeErrorKind::FrameSizeMismatch {
+                    declared: usize::try_from(prefix.size.get()).unwrap_or(0),
+                    actual: body.len(),
+                })),
+                Err(_) => Err(size_error(DecodeErrorKind::UnexpectedEnd {
+                    needed: 4,
+                    remaining: frame.len(),
+                })),
+            },
         }
     }
 }
@@ -844,4 +835,14 @@ pub fn encode_response_vec<const N: usize>(
     api_version: i16,
 ) -> Result<heapless::Vec<u8, N>, EncodeError> {
     into_vec(|buf| encode_response(header, body, api_version, buf))
+}
+
+/// An error in a frame's size prefix (the field `size`, at byte 0).
+pub(crate) fn size_error(kind: DecodeErrorKind) -> DecodeError {
+    DecodeError {
+        kind,
+        offset: 0,
+        message: "",
+        field: "size",
+    }
 }

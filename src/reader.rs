@@ -77,7 +77,7 @@ fn peek_uvarint(bytes: &[u8]) -> Option<(u32, usize)> {
 /// in int arithmetic (`readUnsignedVarint() - 1`, wrapping) and treats every negative result as a null,
 /// so the uvarints 0 and 0x80000001 to 0xffffffff are nulls, and 0x80000000 is 2^31 - 1.
 #[inline]
-fn compact_length(v: u32) -> Option<u64> {
+pub(crate) fn compact_length(v: u32) -> Option<u64> {
     u64::try_from((v as i32).wrapping_sub(1)).ok()
 }
 

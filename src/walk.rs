@@ -42,10 +42,10 @@
 
 use crate::api::{ApiKey, Message};
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
-use crate::frame::{unsupported, Framing};
+use crate::frame::{size_error, unsupported, Framing};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
-use crate::reader::{MAX_ARRAY_COUNT, MAX_STRING_LENGTH, MAX_TAGGED_FIELDS};
+use crate::reader::{compact_length, MAX_ARRAY_COUNT, MAX_STRING_LENGTH, MAX_TAGGED_FIELDS};
 use crate::trace::{FieldEvent, Node, Trace, Value, WireType};
 
 /// The smallest buffer a walk takes: the longest string (32,767 bytes) fits in it.
@@ -570,7 +570,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
             }
             _ => {
                 let v = self.raw_uvarint(field)?;
-                (v.into(), u64::try_from((v as i32).wrapping_sub(1)).ok())
+                (v.into(), compact_length(v))
             }
         };
         let Some(length) = length else {
@@ -679,28 +679,10 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
 
     /// Fails as [`Framing::body`] does when the frame's size prefix disagrees with its length.
     fn check_frame(&self, size: i32, name: Option<&'static str>) -> Result<(), DecodeError> {
-        let framing = Framing::default();
-        let frame_error = |kind| DecodeError {
-            kind,
-            offset: 0,
-            message: "",
-            field: "size",
-        };
-        let size = usize::try_from(size).map_err(|_| {
-            frame_error(DecodeErrorKind::NegativeLength {
-                prefix: Prefix::Frame,
-                length: size.into(),
-            })
-        })?;
-        if size > framing.max_size {
-            return Err(frame_error(DecodeErrorKind::FrameTooLarge {
-                size,
-                max: framing.max_size,
-            }));
-        }
+        let size = Framing::default().check_size(size)?;
         let body = self.len - 4;
         if body < size {
-            return Err(frame_error(DecodeErrorKind::FrameSizeMismatch {
+            return Err(size_error(DecodeErrorKind::FrameSizeMismatch {
                 declared: size,
                 actual: body,
             }));
@@ -852,7 +834,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
         };
         let (raw, count): (i64, Option<u64>) = if flexible {
             let v = self.raw_uvarint(field)?;
-            (v.into(), u64::try_from((v as i32).wrapping_sub(1)).ok())
+            (v.into(), compact_length(v))
         } else {
             let v = i32::from_be_bytes(self.raw(field)?);
             (v.into(), u64::try_from(v).ok())
