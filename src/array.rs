@@ -4,21 +4,19 @@ use core::fmt;
 
 use crate::error::{DecodeError, EncodeError};
 use crate::primitives::Uuid;
-use crate::reader::Reader;
-use crate::trace::{NoTrace, Trace};
-use crate::writer::{len, Writer};
+use crate::reader::{Decode, Reader};
+use crate::step::{Steps, Walk};
+use crate::trace::{NoTrace, Trace, WireType};
+use crate::writer::{len, Encode, Writer};
 
-/// A type that can be an array element: the primitives arrays use and every generated struct.
+/// A type that can be an array element: the primitives arrays use and every generated struct (through
+/// one blanket impl over [`Decode`], [`Encode`] and [`Walk`]). Stepping over an element, its schema
+/// name and its fixed size come from [`Walk`].
 ///
 /// `flexible` says whether the message version uses compact encodings; structs know that themselves
 /// and ignore it.
-pub trait Element<'a>: Copy {
-    /// Schema name of the type ("int32", "string", "CreatableRenewers").
-    const TYPE_NAME: &'static str;
-    /// The encoded size of every value, for fixed-width numbers whose every bit pattern is valid;
-    /// `None` for anything that must be read to be validated.
-    const FIXED_SIZE: Option<usize> = None;
-    /// For a fixed-width number: the value in the first [`Element::FIXED_SIZE`] bytes of `bytes`
+pub trait Element<'a>: Copy + Walk {
+    /// For a fixed-width number: the value in the first [`Walk::FIXED_SIZE`] bytes of `bytes`
     /// (big-endian), or `None` if there are fewer. `None` for every other type.
     #[inline]
     fn from_fixed(bytes: &'a [u8]) -> Option<Self> {
@@ -26,7 +24,7 @@ pub trait Element<'a>: Copy {
         None
     }
     /// For a fixed-width number: writes it big-endian into `out`, which holds exactly
-    /// [`Element::FIXED_SIZE`] bytes. Does nothing for every other type.
+    /// [`Walk::FIXED_SIZE`] bytes. Does nothing for every other type.
     #[inline]
     fn write_fixed(&self, out: &mut [u8]) {
         let _ = out;
@@ -37,33 +35,49 @@ pub trait Element<'a>: Copy {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError>;
-    /// Steps over one element: see [`Decode::skip`](crate::Decode::skip).
-    #[inline]
-    fn skip<T: Trace>(
-        r: &mut Reader<'a, T>,
-        version: i16,
-        flexible: bool,
-    ) -> Result<(), DecodeError> {
-        Self::read(r, version, flexible).map(drop)
-    }
     /// Writes one element.
     fn write(&self, w: &mut Writer<'_>, version: i16, flexible: bool) -> Result<(), EncodeError>;
     /// Bytes [`Element::write`] writes.
     fn len(&self, version: i16, flexible: bool) -> usize;
 }
 
+/// Every generated struct is an element.
+impl<'a, S: Decode<'a> + Encode + Walk + Copy> Element<'a> for S {
+    #[inline]
+    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
+        S::decode(r, version)
+    }
+    #[inline]
+    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
+        self.encode(w, version)
+    }
+    #[inline]
+    fn len(&self, version: i16, _: bool) -> usize {
+        self.encoded_len(version)
+    }
+}
+
+/// A fixed-width number: its schema name, wire type and the reader and writer method of its name.
 macro_rules! fixed_element {
-    ($t:ty, $name:literal, $read:ident, $size:literal, $from:expr, $to:expr) => {
-        impl<'a> Element<'a> for $t {
+    ($t:ty, $name:literal, $ty:ident, $read:ident, $from:expr, $to:expr) => {
+        impl Walk for $t {
             const TYPE_NAME: &'static str = $name;
-            const FIXED_SIZE: Option<usize> = Some($size);
+            const FIXED_SIZE: Option<usize> = Some(WireType::$ty.fixed_size());
+            #[inline]
+            fn walk<S: Steps>(s: &mut S, _: i16, _: bool) -> Result<(), DecodeError> {
+                s.skip_fixed("", WireType::$ty)
+            }
+        }
+        impl<'a> Element<'a> for $t {
             #[inline]
             fn from_fixed(bytes: &'a [u8]) -> Option<Self> {
-                bytes.first_chunk::<$size>().map(|b| $from(*b))
+                bytes
+                    .first_chunk::<{ WireType::$ty.fixed_size() }>()
+                    .map(|b| $from(*b))
             }
             #[inline]
             fn write_fixed(&self, out: &mut [u8]) {
-                if let Some(slot) = out.first_chunk_mut::<$size>() {
+                if let Some(slot) = out.first_chunk_mut::<{ WireType::$ty.fixed_size() }>() {
                     *slot = $to(*self);
                 }
             }
@@ -74,26 +88,50 @@ macro_rules! fixed_element {
                 w.$read(*self)
             }
             fn len(&self, _: i16, _: bool) -> usize {
-                $size
+                WireType::$ty.fixed_size()
             }
         }
     };
 }
 
-fixed_element!(i8, "int8", int8, 1, i8::from_be_bytes, i8::to_be_bytes);
-fixed_element!(i16, "int16", int16, 2, i16::from_be_bytes, i16::to_be_bytes);
-fixed_element!(i32, "int32", int32, 4, i32::from_be_bytes, i32::to_be_bytes);
-fixed_element!(i64, "int64", int64, 8, i64::from_be_bytes, i64::to_be_bytes);
-fixed_element!(Uuid, "uuid", uuid, 16, Uuid, |u: Uuid| u.0);
+fixed_element!(i8, "int8", Int8, int8, i8::from_be_bytes, i8::to_be_bytes);
+fixed_element!(
+    i16,
+    "int16",
+    Int16,
+    int16,
+    i16::from_be_bytes,
+    i16::to_be_bytes
+);
+fixed_element!(
+    i32,
+    "int32",
+    Int32,
+    int32,
+    i32::from_be_bytes,
+    i32::to_be_bytes
+);
+fixed_element!(
+    i64,
+    "int64",
+    Int64,
+    int64,
+    i64::from_be_bytes,
+    i64::to_be_bytes
+);
+fixed_element!(Uuid, "uuid", Uuid, uuid, Uuid, |u: Uuid| u.0);
+
+impl Walk for &str {
+    const TYPE_NAME: &'static str = "string";
+    #[inline]
+    fn walk<S: Steps>(s: &mut S, _: i16, flexible: bool) -> Result<(), DecodeError> {
+        s.skip_string("", flexible, false)
+    }
+}
 
 impl<'a> Element<'a> for &'a str {
-    const TYPE_NAME: &'static str = "string";
     fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, flexible: bool) -> Result<Self, DecodeError> {
         r.string("", flexible)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _: i16, flexible: bool) -> Result<(), DecodeError> {
-        r.skip_string("", flexible, false)
     }
     fn write(&self, w: &mut Writer<'_>, _: i16, flexible: bool) -> Result<(), EncodeError> {
         w.string("", self, flexible)
@@ -137,7 +175,7 @@ impl<'a> Element<'a> for &'a str {
 /// - Numbers (`int8` to `int64`, `uuid`) are read straight from the bytes.
 /// - A struct element is built field by field: its strings are checked as UTF-8 again (a `&str` can
 ///   only be made that way without `unsafe`), but its own arrays are not decoded. They are stepped over
-///   by their length prefixes ([`Decode::skip`](crate::Decode::skip)) to find where the next field
+///   by their length prefixes (their [`Walk`] over bytes already validated) to find where the next field
 ///   starts, and decode only when you iterate them in turn.
 /// - Without a trace, the decode that validates a message steps over array elements the same way
 ///   (checking everything, building nothing), so it never builds a struct element it does not return.

@@ -33,6 +33,7 @@ pub mod records;
 mod records_flat;
 pub mod roundtrip;
 pub mod sasl;
+mod step;
 mod tagged;
 pub mod trace;
 pub mod typed;
@@ -84,9 +85,9 @@ pub mod wire {
 
 // The old paths, which the generated code imports.
 #[doc(hidden)]
-pub use trace::WireType;
+pub use step::{Steps, Walk};
 #[doc(hidden)]
-pub use walk::{Steps, Walk};
+pub use trace::WireType;
 #[doc(hidden)]
 pub use wire::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, Element,

@@ -7,13 +7,14 @@
 //! big-endian load, and every error is built out of line (`#[cold]`), so the success path carries no
 //! error construction. With [`NoTrace`] the trace calls compile away, an array of fixed-width
 //! numbers is validated by its size alone, and the elements of other arrays are stepped over with
-//! [`Decode::skip`] (checked, not built). A reader over bytes already validated (the one an
+//! their [`Walk`] (checked, not built). A reader over bytes already validated (the one an
 //! [`Array`] iterates with) steps over nested arrays by their length prefixes alone.
 
 use crate::array::{Array, Element};
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
 use crate::primitives::Uuid;
 use crate::records::Records;
+use crate::step::{Steps, Walk};
 use crate::tagged::TaggedFields;
 use crate::trace::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 
@@ -82,19 +83,10 @@ pub(crate) fn compact_length(v: u32) -> Option<u64> {
 }
 
 /// A value that decodes from a [`Reader`] at a given version: every generated struct and message.
+/// Stepping over one without building it is its [`Walk`].
 pub trait Decode<'a>: Sized {
     /// Reads one value, validating all of it.
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError>;
-
-    /// Steps over one value without building it. On input not validated yet it checks everything
-    /// [`Decode::decode`] checks and fails with the same error; on input an earlier decode validated
-    /// (see [`Reader::is_validated`]) it only follows the length prefixes. With an active [`Trace`] it
-    /// reports every field as `decode` does. Generated structs implement it field by field; the
-    /// default decodes and drops the value.
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        Self::decode(r, version).map(drop)
-    }
 }
 
 /// A cursor over borrowed input with an optional [`Trace`].
@@ -190,7 +182,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.input.get(self.pos..).unwrap_or(&[])
     }
 
-    /// Whether the input was validated by an earlier decode (see [`Decode::skip`]).
+    /// Whether the input was validated by an earlier decode (see [`Walk`]).
     #[inline]
     pub fn is_validated(&self) -> bool {
         self.validated
@@ -763,39 +755,6 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
     }
 
-    /// Steps over a fixed-width `field` of wire type `ty`. With an active trace the value is read and
-    /// reported, as [`Reader::int32`] and the other readers report it.
-    #[inline]
-    pub fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
-        if T::ACTIVE {
-            return self.traced_fixed(field, ty);
-        }
-        self.take(field, ty.fixed_size()).map(drop)
-    }
-
-    /// Steps over consecutive fixed-width fields, given as (name, wire type) pairs, with one bounds
-    /// check; when they do not all fit, the error names the first that does not. With an active trace
-    /// each value is read and reported.
-    #[inline(always)]
-    pub fn skip_fixed_run(
-        &mut self,
-        fields: &[(&'static str, WireType)],
-    ) -> Result<(), DecodeError> {
-        if T::ACTIVE {
-            for &(field, ty) in fields {
-                self.traced_fixed(field, ty)?;
-            }
-            return Ok(());
-        }
-        let total: usize = fields.iter().map(|&(_, ty)| ty.fixed_size()).sum();
-        if self.remaining() >= total {
-            tick();
-            self.pos += total;
-            return Ok(());
-        }
-        self.fixed_run_end(fields)
-    }
-
     #[cold]
     #[inline(never)]
     fn fixed_run_end(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
@@ -820,90 +779,6 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
     }
 
-    /// Steps over a bool, checking its value unless the input was validated.
-    #[inline]
-    pub fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError> {
-        if self.validated {
-            return self.take(field, 1).map(drop);
-        }
-        self.bool(field).map(drop)
-    }
-
-    /// Steps over a string, checking its UTF-8 unless the input was validated.
-    #[inline]
-    pub fn skip_string(
-        &mut self,
-        field: &'static str,
-        flexible: bool,
-        nullable: bool,
-    ) -> Result<(), DecodeError> {
-        if self.validated {
-            return self
-                .prefixed(field, Prefix::string(flexible), nullable)
-                .map(drop);
-        }
-        self.nullable_string(field, flexible, nullable).map(drop)
-    }
-
-    /// Steps over a byte array. With an active trace it is reported (flagged when `secret`).
-    #[inline]
-    pub fn skip_bytes(
-        &mut self,
-        field: &'static str,
-        flexible: bool,
-        nullable: bool,
-        secret: bool,
-    ) -> Result<(), DecodeError> {
-        if T::ACTIVE {
-            return self
-                .nullable_bytes(field, flexible, nullable, secret)
-                .map(drop);
-        }
-        self.prefixed(field, Prefix::bytes(flexible), nullable)
-            .map(drop)
-    }
-
-    /// Steps over a records field. With an active trace it is reported.
-    #[inline]
-    pub fn skip_records(
-        &mut self,
-        field: &'static str,
-        flexible: bool,
-        nullable: bool,
-    ) -> Result<(), DecodeError> {
-        if T::ACTIVE {
-            return self.records(field, flexible, nullable).map(drop);
-        }
-        self.prefixed(field, Prefix::bytes(flexible), nullable)
-            .map(drop)
-    }
-
-    /// Steps over a nested struct field of schema type `ty`, or a nullable one with its presence
-    /// marker. An active trace sees the field entered and left, as [`Reader::nested`] shows it.
-    #[inline]
-    pub fn skip_nested<S: Decode<'a>>(
-        &mut self,
-        field: &'static str,
-        ty: &'static str,
-        version: i16,
-        nullable: Option<bool>,
-    ) -> Result<(), DecodeError> {
-        if T::ACTIVE {
-            let at = self.position();
-            self.trace.enter(Node::Field { name: field, ty }, at);
-        }
-        match nullable {
-            None => S::skip(self, version)?,
-            Some(nullable) if self.presence(field, nullable)? => S::skip(self, version)?,
-            Some(_) => {}
-        }
-        if T::ACTIVE {
-            let at = self.position();
-            self.trace.leave(at);
-        }
-        Ok(())
-    }
-
     /// Reads the int8 presence marker of a nullable struct as Kafka's generated readers do
     /// (`readByte() < 0` is a null): negative is null (an error unless `nullable`), anything else
     /// present. Kafka writes -1 and 1, and so does this crate.
@@ -919,19 +794,6 @@ impl<'a, T: Trace> Reader<'a, T> {
                 Err(self.error_at(at, field, kind))
             }
         }
-    }
-
-    /// Steps over an array (nullable or not), checking every element unless the input was validated.
-    #[inline]
-    pub fn skip_array<E: Element<'a> + 'a>(
-        &mut self,
-        field: &'static str,
-        version: i16,
-        flexible: bool,
-        nullable: bool,
-    ) -> Result<(), DecodeError> {
-        self.nullable_array::<E>(field, version, flexible, nullable)
-            .map(drop)
     }
 
     /// Reads a records field (length-prefixed record batches, kept as bytes).
@@ -1003,27 +865,26 @@ impl<'a, T: Trace> Reader<'a, T> {
         version: i16,
         flexible: bool,
     ) -> Result<Array<'a, E>, DecodeError> {
-        if let Some(array) = self.fixed_array_fast(version, flexible) {
-            return Ok(array);
-        }
         let at = self.position();
-        let prefix = Prefix::array(flexible);
-        match self.array_in_full(field, version, flexible, false)? {
+        match self.nullable_array(field, version, flexible, false)? {
             Some(a) => Ok(a),
-            None => Err(self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })),
+            None => Err(self.error_at(
+                at,
+                field,
+                DecodeErrorKind::NullNotAllowed {
+                    prefix: Prefix::array(flexible),
+                },
+            )),
         }
     }
 
     /// The fast path of an untraced array of fixed-width numbers with a one-byte compact or a
-    /// non-negative int32 count: the count and the size are checked, nothing else can be wrong. Any
-    /// other case (a null, a larger count, too few bytes) returns `None` having read nothing, and the
-    /// general path reads it and reports the error.
+    /// non-negative int32 count: the count and the size are checked, nothing else can be wrong. Gives
+    /// the elements' bytes, their count and the offset of the first. Any other case (a null, a larger
+    /// count, too few bytes) returns `None` having read nothing, and the general path reads it and
+    /// reports the error.
     #[inline(always)]
-    fn fixed_array_fast<E: Element<'a>>(
-        &mut self,
-        version: i16,
-        flexible: bool,
-    ) -> Option<Array<'a, E>> {
+    fn fixed_array_fast<E: Walk>(&mut self, flexible: bool) -> Option<(&'a [u8], usize, usize)> {
         let size = E::FIXED_SIZE.filter(|_| !T::ACTIVE)?;
         let rest = self.input.get(self.pos..)?;
         let (n, prefix) = if flexible {
@@ -1040,7 +901,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         tick();
         let first = self.pos + prefix;
         self.pos = first + bytes.len();
-        Some(Array::wire(bytes, n, self.base + first, version, flexible))
+        Some((bytes, n, self.base + first))
     }
 
     /// Reads a nullable array, validating every element; a null is an error unless `nullable`.
@@ -1052,13 +913,14 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Array<'a, E>>, DecodeError> {
-        if let Some(array) = self.fixed_array_fast(version, flexible) {
-            return Ok(Some(array));
+        if let Some((bytes, n, at)) = self.fixed_array_fast::<E>(flexible) {
+            return Ok(Some(Array::wire(bytes, n, at, version, flexible)));
         }
         self.array_in_full(field, version, flexible, nullable)
     }
 
-    /// The general path of [`Reader::nullable_array`]: every element read, traced and checked.
+    /// The general path of [`Reader::nullable_array`]: every element checked and traced, and built
+    /// only when the trace asks for it ([`Trace::BUILD_ELEMENTS`]); otherwise stepped over.
     #[inline(never)]
     fn array_in_full<E: Element<'a>>(
         &mut self,
@@ -1067,6 +929,42 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Array<'a, E>>, DecodeError> {
+        let Some(n) = self.array_count::<E>(field, flexible, nullable)? else {
+            return Ok(None);
+        };
+        let first = self.pos;
+        if T::ACTIVE && T::BUILD_ELEMENTS {
+            for index in 0..n {
+                let at = self.position();
+                self.trace.enter(Node::Element { index }, at);
+                E::read(self, version, flexible)?;
+                let at = self.position();
+                self.trace.leave(at);
+            }
+        } else {
+            self.step_elements::<E>(n, version, flexible)?;
+        }
+        let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
+        let at = self.position();
+        self.trace.leave(at);
+        Ok(Some(Array::wire(
+            bytes,
+            n,
+            self.base + first,
+            version,
+            flexible,
+        )))
+    }
+
+    /// Reads an array's count and checks it against the bytes left and Kafka's limit, entering the
+    /// array's trace node. `None` is a null (an error unless `nullable`), and leaves the node again;
+    /// otherwise the caller leaves it after the elements.
+    fn array_count<E: Walk>(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<Option<usize>, DecodeError> {
         let start = self.position();
         self.trace.enter(
             Node::Array {
@@ -1126,53 +1024,43 @@ impl<'a, T: Trace> Reader<'a, T> {
             ));
         }
         self.traced_prefixed("length", ty, Value::Int(raw), raw, start, false);
-        let first = self.pos;
+        Ok(Some(n))
+    }
+
+    /// Steps over `n` elements: without a trace, fixed-width numbers by their size alone (every bit
+    /// pattern is valid) and the rest by their [`Walk`]; with one, each element reported in its node.
+    #[inline(always)]
+    fn step_elements<E: Walk>(
+        &mut self,
+        n: usize,
+        version: i16,
+        flexible: bool,
+    ) -> Result<(), DecodeError> {
         if let (false, Some(size)) = (T::ACTIVE, E::FIXED_SIZE) {
-            // Every bit pattern of a fixed-width number is valid: only the size needs checking.
-            let Some(bytes) = n
+            let Some(total) = n
                 .checked_mul(size)
-                .and_then(|total| self.rest().get(..total))
+                .filter(|&total| total <= self.remaining())
             else {
                 return Err(self.fixed_array_end(size));
             };
             tick();
-            self.pos = first + bytes.len();
-            return Ok(Some(Array::wire(
-                bytes,
-                n,
-                self.base + first,
-                version,
-                flexible,
-            )));
+            self.pos += total;
+            return Ok(());
         }
         if T::ACTIVE {
             for index in 0..n {
                 let at = self.position();
                 self.trace.enter(Node::Element { index }, at);
-                if T::BUILD_ELEMENTS {
-                    E::read(self, version, flexible)?;
-                } else {
-                    E::skip(self, version, flexible)?;
-                }
+                E::walk(self, version, flexible)?;
                 let at = self.position();
                 self.trace.leave(at);
             }
         } else {
-            // Without a trace nothing needs the values: step over the elements.
             for _ in 0..n {
-                E::skip(self, version, flexible)?;
+                E::walk(self, version, flexible)?;
             }
         }
-        let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
-        let at = self.position();
-        self.trace.leave(at);
-        Ok(Some(Array::wire(
-            bytes,
-            n,
-            self.base + first,
-            version,
-            flexible,
-        )))
+        Ok(())
     }
 
     /// The error reading element by element would give when the elements of `size` bytes do not fit:
@@ -1343,5 +1231,170 @@ impl<'a, T: Trace> Reader<'a, T> {
         let at = self.position();
         self.trace.leave(at);
         Ok(TaggedFields::wire(bytes, count as usize, known_mask))
+    }
+}
+
+/// The reader steps over values held whole: the decoder's way over array elements, checking
+/// everything and building nothing (following lengths alone where the input was validated).
+impl<'a, T: Trace> Steps for Reader<'a, T> {
+    #[inline]
+    fn position(&self) -> usize {
+        Reader::position(self)
+    }
+
+    #[inline]
+    fn begin_struct(&mut self, name: &'static str) -> &'static str {
+        Reader::begin_struct(self, name)
+    }
+
+    #[inline]
+    fn end_struct(&mut self, outer: &'static str) {
+        Reader::end_struct(self, outer)
+    }
+
+    /// Steps over a fixed-width `field` of wire type `ty`. With an active trace the value is read and
+    /// reported, as [`Reader::int32`] and the other readers report it.
+    #[inline]
+    fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            return self.traced_fixed(field, ty);
+        }
+        self.take(field, ty.fixed_size()).map(drop)
+    }
+
+    /// Steps over consecutive fixed-width fields, given as (name, wire type) pairs, with one bounds
+    /// check; when they do not all fit, the error names the first that does not. With an active trace
+    /// each value is read and reported.
+    #[inline(always)]
+    fn skip_fixed_run(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            for &(field, ty) in fields {
+                self.traced_fixed(field, ty)?;
+            }
+            return Ok(());
+        }
+        let total: usize = fields.iter().map(|&(_, ty)| ty.fixed_size()).sum();
+        if self.remaining() >= total {
+            tick();
+            self.pos += total;
+            return Ok(());
+        }
+        self.fixed_run_end(fields)
+    }
+
+    /// Steps over a bool, checking its value unless the input was validated.
+    #[inline]
+    fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError> {
+        if self.validated {
+            return self.take(field, 1).map(drop);
+        }
+        self.bool(field).map(drop)
+    }
+
+    /// Steps over a string, checking its UTF-8 unless the input was validated.
+    #[inline]
+    fn skip_string(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        if self.validated {
+            return self
+                .prefixed(field, Prefix::string(flexible), nullable)
+                .map(drop);
+        }
+        self.nullable_string(field, flexible, nullable).map(drop)
+    }
+
+    /// Steps over a byte array. With an active trace it is reported (flagged when `secret`).
+    #[inline]
+    fn skip_bytes(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+        secret: bool,
+    ) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            return self
+                .nullable_bytes(field, flexible, nullable, secret)
+                .map(drop);
+        }
+        self.prefixed(field, Prefix::bytes(flexible), nullable)
+            .map(drop)
+    }
+
+    /// Steps over a records field. With an active trace it is reported.
+    #[inline]
+    fn skip_records(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            return self.records(field, flexible, nullable).map(drop);
+        }
+        self.prefixed(field, Prefix::bytes(flexible), nullable)
+            .map(drop)
+    }
+
+    /// Steps over a nested struct field of schema type `ty`, or a nullable one with its presence
+    /// marker. An active trace sees the field entered and left, as [`Reader::nested`] shows it.
+    #[inline]
+    fn skip_nested<S: Walk>(
+        &mut self,
+        field: &'static str,
+        ty: &'static str,
+        version: i16,
+        nullable: Option<bool>,
+    ) -> Result<(), DecodeError> {
+        if T::ACTIVE {
+            let at = self.position();
+            self.trace.enter(Node::Field { name: field, ty }, at);
+        }
+        match nullable {
+            None => S::walk(self, version, false)?,
+            Some(nullable) if self.presence(field, nullable)? => S::walk(self, version, false)?,
+            Some(_) => {}
+        }
+        if T::ACTIVE {
+            let at = self.position();
+            self.trace.leave(at);
+        }
+        Ok(())
+    }
+
+    /// Steps over an array (nullable or not), checking every element unless the input was validated.
+    #[inline]
+    fn skip_array<E: Walk>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        if self.fixed_array_fast::<E>(flexible).is_some() {
+            return Ok(());
+        }
+        if let Some(n) = self.array_count::<E>(field, flexible, nullable)? {
+            self.step_elements::<E>(n, version, flexible)?;
+            let at = self.position();
+            self.trace.leave(at);
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn tagged_fields(
+        &mut self,
+        known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+    ) -> Result<(), DecodeError> {
+        Reader::tagged_fields(self, known).map(drop)
+    }
+
+    fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError {
+        Reader::tag_not_in_version(self, field, tag, version)
     }
 }

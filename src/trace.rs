@@ -189,10 +189,10 @@ pub trait Trace {
     /// Whether this trace records anything. When `false` the reader takes fast paths that skip the
     /// per-element events (an array of fixed-width numbers is checked by its size alone).
     const ACTIVE: bool = true;
-    /// Whether a traced decode builds each array element as it reports it (`Element::read`) rather
-    /// than stepping over it (`Decode::skip`). Both report the same events and fail with the same
-    /// errors (`tests/skip.rs` holds them to it); stepping is cheaper, and is what a trace gets by
-    /// default. Building is the reference the tests compare with.
+    /// Whether a traced decode builds each array element as it reports it (its `Decode`) rather
+    /// than stepping over it (its `Walk`). Both report the same events and fail with the same errors
+    /// (`tests/it/build_vs_step.rs` holds them to it); stepping is cheaper, and is what a trace gets by default.
+    /// Building is the reference the tests compare with.
     #[doc(hidden)]
     const BUILD_ELEMENTS: bool = false;
     /// A node starts at `offset`.

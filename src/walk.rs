@@ -40,12 +40,13 @@
 //! # Ok::<(), kafka_view::DecodeError>(())
 //! ```
 
-use crate::api::{ApiKey, Message};
+use crate::api::ApiKey;
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
 use crate::frame::{size_error, unsupported, Framing};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
 use crate::reader::{compact_length, MAX_ARRAY_COUNT, MAX_STRING_LENGTH, MAX_TAGGED_FIELDS};
+use crate::step::{Steps, Walk};
 use crate::trace::{FieldEvent, Node, Trace, Value, WireType};
 
 /// The smallest buffer a walk takes: the longest string (32,767 bytes) fits in it.
@@ -223,126 +224,6 @@ fn walk_request_header<I: Input, T: Trace>(
     }
     w.end_struct(outer);
     Ok(correlation_id)
-}
-
-/// A type the generated walkers step over: every generated struct and message, and the primitives
-/// arrays hold. For the generated code.
-#[doc(hidden)]
-pub trait Walk {
-    /// Schema name of the type, as [`Element::TYPE_NAME`](crate::Element::TYPE_NAME) gives it.
-    const TYPE_NAME: &'static str;
-    /// Steps over one value, reporting and checking it as [`Decode::skip`](crate::Decode::skip) does.
-    fn walk<S: Steps>(s: &mut S, version: i16, flexible: bool) -> Result<(), DecodeError>;
-}
-
-/// The steps the generated walkers are made of: the same names and arguments as the
-/// [`Reader`](crate::Reader)'s, so one generator writes both. For the generated code.
-#[doc(hidden)]
-pub trait Steps {
-    /// The offset of the next byte.
-    fn position(&self) -> usize;
-    /// Enters struct `name`; returns the outer struct's name.
-    fn begin_struct(&mut self, name: &'static str) -> &'static str;
-    /// Leaves the struct entered last.
-    fn end_struct(&mut self, outer: &'static str);
-    /// Fails unless `M` defines `version`, as `check_decode_version` does.
-    fn check_version<'a, M: Message<'a>>(&self, version: i16) -> Result<(), DecodeError> {
-        if M::VERSIONS.contains(version) {
-            return Ok(());
-        }
-        Err(DecodeError {
-            kind: DecodeErrorKind::UnsupportedVersion {
-                api_key: M::API_KEY.map_or(-1, |k| k.0),
-                version,
-                min: M::VERSIONS.min,
-                max: M::VERSIONS.max,
-            },
-            offset: self.position(),
-            message: M::NAME,
-            field: "",
-        })
-    }
-    /// A fixed-width number or uuid.
-    fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError>;
-    /// Consecutive fixed-width fields.
-    fn skip_fixed_run(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
-        fields
-            .iter()
-            .try_for_each(|&(field, ty)| self.skip_fixed(field, ty))
-    }
-    /// A bool.
-    fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError>;
-    /// A string.
-    fn skip_string(
-        &mut self,
-        field: &'static str,
-        flexible: bool,
-        nullable: bool,
-    ) -> Result<(), DecodeError>;
-    /// A byte array.
-    fn skip_bytes(
-        &mut self,
-        field: &'static str,
-        flexible: bool,
-        nullable: bool,
-        secret: bool,
-    ) -> Result<(), DecodeError>;
-    /// A records field.
-    fn skip_records(
-        &mut self,
-        field: &'static str,
-        flexible: bool,
-        nullable: bool,
-    ) -> Result<(), DecodeError>;
-    /// A struct-typed field (`nullable`: `Some` when it has a presence marker).
-    fn skip_nested<S: Walk>(
-        &mut self,
-        field: &'static str,
-        ty: &'static str,
-        version: i16,
-        nullable: Option<bool>,
-    ) -> Result<(), DecodeError>;
-    /// An array.
-    fn skip_array<E: Walk>(
-        &mut self,
-        field: &'static str,
-        version: i16,
-        flexible: bool,
-        nullable: bool,
-    ) -> Result<(), DecodeError>;
-    /// A tagged-field section; `known` reads the payload of each tag it knows and returns `true`.
-    fn tagged_fields(
-        &mut self,
-        known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
-    ) -> Result<(), DecodeError>;
-    /// The error for the tag of a field the version does not have.
-    fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError;
-}
-
-macro_rules! fixed_walk {
-    ($t:ty, $name:literal, $ty:ident) => {
-        impl Walk for $t {
-            const TYPE_NAME: &'static str = $name;
-            #[inline]
-            fn walk<S: Steps>(s: &mut S, _: i16, _: bool) -> Result<(), DecodeError> {
-                s.skip_fixed("", WireType::$ty)
-            }
-        }
-    };
-}
-
-fixed_walk!(i8, "int8", Int8);
-fixed_walk!(i16, "int16", Int16);
-fixed_walk!(i32, "int32", Int32);
-fixed_walk!(i64, "int64", Int64);
-fixed_walk!(Uuid, "uuid", Uuid);
-
-impl Walk for &str {
-    const TYPE_NAME: &'static str = "string";
-    #[inline]
-    fn walk<S: Steps>(s: &mut S, _: i16, flexible: bool) -> Result<(), DecodeError> {
-        s.skip_string("", flexible, false)
-    }
 }
 
 /// The cursor of a walk: a window of the frame in the caller's buffer, refilled from the input.

@@ -106,8 +106,6 @@ pub struct Unit<'s> {
     pub names: BTreeMap<String, String>,
     /// Rust names of structs that need a lifetime.
     pub borrowed: BTreeSet<String>,
-    /// Rust names of structs used as array elements.
-    pub elements: BTreeSet<String>,
 }
 
 impl<'s> Unit<'s> {
@@ -160,7 +158,6 @@ impl<'s> Unit<'s> {
             structs,
             names: BTreeMap::new(),
             borrowed: BTreeSet::new(),
-            elements: BTreeSet::new(),
         };
         u.refresh();
         u
@@ -206,16 +203,6 @@ impl<'s> Unit<'s> {
             }
             if !changed {
                 break;
-            }
-        }
-        self.elements.clear();
-        for s in &self.structs {
-            for f in &s.fields {
-                if let Type::Array(t) = &f.ty {
-                    if let Type::Struct(n) = t.as_ref() {
-                        self.elements.insert(self.names[n].clone());
-                    }
-                }
             }
         }
     }
@@ -443,7 +430,7 @@ impl<'s> Unit<'s> {
         }
     }
 
-    /// The statement that steps over a field without building it (see `Decode::skip`).
+    /// The statement that steps over a field without building it (see `Walk`).
     fn skip_stmt(&self, f: &Field, tagged: bool) -> String {
         let n = &f.name;
         let flex = self.flex_of(f, tagged);
@@ -719,32 +706,6 @@ impl<'s> Unit<'s> {
         self.emit_decode(s, &fields, out);
         self.emit_walk(s, &fields, out);
         self.emit_encode(s, &fields, out);
-        if self.elements.contains(name) {
-            let ilt = if lt.is_empty() { "" } else { "<'a>" };
-            let _ = writeln!(
-                out,
-                "impl<'a> Element<'a> for {name}{ilt} {{
-    const TYPE_NAME: &'static str = {:?};
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {{
-        Self::decode(r, version)
-    }}
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {{
-        <Self as Decode<'a>>::skip(r, version)
-    }}
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {{
-        self.encode(w, version)
-    }}
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {{
-        self.encoded_len(version)
-    }}
-}}
-",
-                s.schema_name
-            );
-        }
     }
 
     fn emit_redacted_debug(
@@ -873,11 +834,6 @@ impl<'s> Unit<'s> {
         }
         body.push_str("r.end_struct(outer);\nOk(this)\n");
         let (flexible_line, version) = self.prelude(&body);
-        let skip = if s.top {
-            String::new()
-        } else {
-            self.skip_fn(s, fields)
-        };
         // An element's decoder is inlined into the loop that iterates its array, so the element is
         // built in place rather than returned through memory.
         let inline = if s.top { "" } else { "    #[inline]\n" };
@@ -886,27 +842,13 @@ impl<'s> Unit<'s> {
             "impl<'a> Decode<'a> for {name}{ilt} {{
 {inline}    fn decode<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<Self, DecodeError> {{
 {flexible_line}{body}    }}
-{skip}}}
+}}
 "
         );
     }
 
-    /// `Decode::skip` for a struct that is not a message: the same fields in the same order as
-    /// `decode`, each stepped over, so a failure is the error `decode` gives.
-    fn skip_fn(&self, s: &StructDef, fields: &[&Field]) -> String {
-        let body = self.skip_body(s, fields);
-        let (flexible_line, version) = self.prelude(&body);
-        format!(
-            "
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, {version}: i16) -> Result<(), DecodeError> {{
-{flexible_line}{body}    }}
-"
-        )
-    }
-
-    /// `Walk` for any struct, messages included: the body of `Decode::skip` (the `Steps` a walker
-    /// takes have the `Reader`'s names), after the version check a message's `decode` makes.
+    /// `Walk` for any struct, messages included: its fields stepped over in wire order, after the
+    /// version check a message's `decode` makes. The reader and the stream walk both take these steps.
     fn emit_walk(&self, s: &StructDef, fields: &[&Field], out: &mut String) {
         let mut body = String::new();
         if s.top {
@@ -931,7 +873,7 @@ impl<'s> Unit<'s> {
         );
     }
 
-    /// The statements that step over a struct's fields in wire order, for `skip` and `walk`.
+    /// The statements that step over a struct's fields in wire order, for `walk`.
     fn skip_body(&self, s: &StructDef, fields: &[&Field]) -> String {
         let valid = self.valid();
         let mut body = String::new();

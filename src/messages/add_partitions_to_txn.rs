@@ -3,8 +3,8 @@
 //! AddPartitionsToTxn, API key 24: versions 0-5; flexible from version 3.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -268,32 +268,6 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTransaction<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("AddPartitionsToTxnTransaction");
-        if version >= 4 {
-            r.skip_string("TransactionalId", flexible, false)?;
-        }
-        if version >= 4 {
-            r.skip_fixed_run(&[
-                ("ProducerId", WireType::Int64),
-                ("ProducerEpoch", WireType::Int16),
-            ])?;
-        }
-        if version >= 4 {
-            r.skip_bool("VerifyOnly")?;
-        }
-        if version >= 4 {
-            r.skip_array::<AddPartitionsToTxnTopic<'a>>("Topics", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for AddPartitionsToTxnTransaction<'a> {
@@ -389,25 +363,6 @@ impl Encode for AddPartitionsToTxnTransaction<'_> {
     }
 }
 
-impl<'a> Element<'a> for AddPartitionsToTxnTransaction<'a> {
-    const TYPE_NAME: &'static str = "AddPartitionsToTxnTransaction";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `AddPartitionsToTxnTopic`, a struct shared by several fields of AddPartitionsToTxnRequest.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -445,19 +400,6 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("AddPartitionsToTxnTopic");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -502,25 +444,6 @@ impl Encode for AddPartitionsToTxnTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for AddPartitionsToTxnTopic<'a> {
-    const TYPE_NAME: &'static str = "AddPartitionsToTxnTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -729,28 +652,6 @@ impl<'a> Decode<'a> for AddPartitionsToTxnResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("AddPartitionsToTxnResult");
-        if version >= 4 {
-            r.skip_string("TransactionalId", flexible, false)?;
-        }
-        if version >= 4 {
-            r.skip_array::<AddPartitionsToTxnTopicResult<'a>>(
-                "TopicResults",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for AddPartitionsToTxnResult<'a> {
@@ -819,25 +720,6 @@ impl Encode for AddPartitionsToTxnResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for AddPartitionsToTxnResult<'a> {
-    const TYPE_NAME: &'static str = "AddPartitionsToTxnResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `AddPartitionsToTxnTopicResult`, a struct shared by several fields of AddPartitionsToTxnResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -875,24 +757,6 @@ impl<'a> Decode<'a> for AddPartitionsToTxnTopicResult<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("AddPartitionsToTxnTopicResult");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<AddPartitionsToTxnPartitionResult<'a>>(
-            "ResultsByPartition",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -946,25 +810,6 @@ impl Encode for AddPartitionsToTxnTopicResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for AddPartitionsToTxnTopicResult<'a> {
-    const TYPE_NAME: &'static str = "AddPartitionsToTxnTopicResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `AddPartitionsToTxnPartitionResult`, a struct shared by several fields of AddPartitionsToTxnResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1002,21 +847,6 @@ impl<'a> Decode<'a> for AddPartitionsToTxnPartitionResult<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("AddPartitionsToTxnPartitionResult");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("PartitionErrorCode", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1063,25 +893,6 @@ impl Encode for AddPartitionsToTxnPartitionResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for AddPartitionsToTxnPartitionResult<'a> {
-    const TYPE_NAME: &'static str = "AddPartitionsToTxnPartitionResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! AddRaftVoter, API key 80: versions 0-1; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The AddRaftVoter request: versions 0-1, flexible from version 0.
@@ -185,20 +185,6 @@ impl<'a> Decode<'a> for Listener<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Listener");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Listener<'a> {
@@ -245,25 +231,6 @@ impl Encode for Listener<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for Listener<'a> {
-    const TYPE_NAME: &'static str = "Listener";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

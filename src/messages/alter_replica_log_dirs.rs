@@ -3,8 +3,8 @@
 //! AlterReplicaLogDirs, API key 34: versions 0-2; flexible from version 2.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -132,19 +132,6 @@ impl<'a> Decode<'a> for AlterReplicaLogDir<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterReplicaLogDir");
-        r.skip_string("Path", flexible, false)?;
-        r.skip_array::<AlterReplicaLogDirTopic<'a>>("Topics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for AlterReplicaLogDir<'a> {
@@ -191,25 +178,6 @@ impl Encode for AlterReplicaLogDir<'_> {
     }
 }
 
-impl<'a> Element<'a> for AlterReplicaLogDir<'a> {
-    const TYPE_NAME: &'static str = "AlterReplicaLogDir";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `AlterReplicaLogDir.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -247,19 +215,6 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterReplicaLogDirTopic");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -304,25 +259,6 @@ impl Encode for AlterReplicaLogDirTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for AlterReplicaLogDirTopic<'a> {
-    const TYPE_NAME: &'static str = "AlterReplicaLogDirTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -457,24 +393,6 @@ impl<'a> Decode<'a> for AlterReplicaLogDirTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterReplicaLogDirTopicResult");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<AlterReplicaLogDirPartitionResult<'a>>(
-            "Partitions",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for AlterReplicaLogDirTopicResult<'a> {
@@ -526,25 +444,6 @@ impl Encode for AlterReplicaLogDirTopicResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for AlterReplicaLogDirTopicResult<'a> {
-    const TYPE_NAME: &'static str = "AlterReplicaLogDirTopicResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `AlterReplicaLogDirTopicResult.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -582,21 +481,6 @@ impl<'a> Decode<'a> for AlterReplicaLogDirPartitionResult<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterReplicaLogDirPartitionResult");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -643,25 +527,6 @@ impl Encode for AlterReplicaLogDirPartitionResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for AlterReplicaLogDirPartitionResult<'a> {
-    const TYPE_NAME: &'static str = "AlterReplicaLogDirPartitionResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! AlterUserScramCredentials, API key 51: versions 0; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter,
-    Trace, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The AlterUserScramCredentials request: versions 0, flexible from version 0.
@@ -139,19 +139,6 @@ impl<'a> Decode<'a> for ScramCredentialDeletion<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ScramCredentialDeletion");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("Mechanism", WireType::Int8)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for ScramCredentialDeletion<'a> {
@@ -195,25 +182,6 @@ impl Encode for ScramCredentialDeletion<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ScramCredentialDeletion<'a> {
-    const TYPE_NAME: &'static str = "ScramCredentialDeletion";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -286,24 +254,6 @@ impl<'a> Decode<'a> for ScramCredentialUpsertion<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ScramCredentialUpsertion");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Mechanism", WireType::Int8),
-            ("Iterations", WireType::Int32),
-        ])?;
-        r.skip_bytes("Salt", flexible, false, true)?;
-        r.skip_bytes("SaltedPassword", flexible, false, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for ScramCredentialUpsertion<'a> {
@@ -358,25 +308,6 @@ impl Encode for ScramCredentialUpsertion<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ScramCredentialUpsertion<'a> {
-    const TYPE_NAME: &'static str = "ScramCredentialUpsertion";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -515,20 +446,6 @@ impl<'a> Decode<'a> for AlterUserScramCredentialsResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("AlterUserScramCredentialsResult");
-        r.skip_string("User", flexible, false)?;
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for AlterUserScramCredentialsResult<'a> {
@@ -575,25 +492,6 @@ impl Encode for AlterUserScramCredentialsResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for AlterUserScramCredentialsResult<'a> {
-    const TYPE_NAME: &'static str = "AlterUserScramCredentialsResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

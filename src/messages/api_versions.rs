@@ -3,8 +3,8 @@
 //! ApiVersions, API key 18: versions 0-5; flexible from version 3.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -458,22 +458,6 @@ impl<'a> Decode<'a> for ApiVersion<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("ApiVersion");
-        r.skip_fixed_run(&[
-            ("ApiKey", WireType::Int16),
-            ("MinVersion", WireType::Int16),
-            ("MaxVersion", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for ApiVersion<'a> {
@@ -522,25 +506,6 @@ impl Encode for ApiVersion<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ApiVersion<'a> {
-    const TYPE_NAME: &'static str = "ApiVersion";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -597,26 +562,6 @@ impl<'a> Decode<'a> for SupportedFeatureKey<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("SupportedFeatureKey");
-        if version >= 3 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_fixed_run(&[
-                ("MinVersion", WireType::Int16),
-                ("MaxVersion", WireType::Int16),
-            ])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -691,25 +636,6 @@ impl Encode for SupportedFeatureKey<'_> {
     }
 }
 
-impl<'a> Element<'a> for SupportedFeatureKey<'a> {
-    const TYPE_NAME: &'static str = "SupportedFeatureKey";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `ApiVersionsResponse.FinalizedFeatures`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -763,26 +689,6 @@ impl<'a> Decode<'a> for FinalizedFeatureKey<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("FinalizedFeatureKey");
-        if version >= 3 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_fixed_run(&[
-                ("MaxVersionLevel", WireType::Int16),
-                ("MinVersionLevel", WireType::Int16),
-            ])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -854,25 +760,6 @@ impl Encode for FinalizedFeatureKey<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for FinalizedFeatureKey<'a> {
-    const TYPE_NAME: &'static str = "FinalizedFeatureKey";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

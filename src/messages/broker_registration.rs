@@ -3,9 +3,9 @@
 //! BrokerRegistration, API key 62: versions 0-4; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The BrokerRegistration request: versions 0-4, flexible from version 0.
@@ -228,23 +228,6 @@ impl<'a> Decode<'a> for Listener<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Listener");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Port", WireType::Uint16),
-            ("SecurityProtocol", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Listener<'a> {
@@ -299,25 +282,6 @@ impl Encode for Listener<'_> {
     }
 }
 
-impl<'a> Element<'a> for Listener<'a> {
-    const TYPE_NAME: &'static str = "Listener";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `BrokerRegistrationRequest.Features`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -359,22 +323,6 @@ impl<'a> Decode<'a> for Feature<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Feature");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("MinSupportedVersion", WireType::Int16),
-            ("MaxSupportedVersion", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -424,25 +372,6 @@ impl Encode for Feature<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for Feature<'a> {
-    const TYPE_NAME: &'static str = "Feature";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

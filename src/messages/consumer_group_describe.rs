@@ -3,9 +3,9 @@
 //! ConsumerGroupDescribe, API key 69: versions 0-1; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ConsumerGroupDescribe request: versions 0-1, flexible from version 0.
@@ -260,28 +260,6 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_string("GroupState", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("GroupEpoch", WireType::Int32),
-            ("AssignmentEpoch", WireType::Int32),
-        ])?;
-        r.skip_string("AssignorName", flexible, false)?;
-        r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
-        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribedGroup<'a> {
@@ -348,25 +326,6 @@ impl Encode for DescribedGroup<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribedGroup<'a> {
-    const TYPE_NAME: &'static str = "DescribedGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -447,30 +406,6 @@ impl<'a> Decode<'a> for Member<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Member");
-        r.skip_string("MemberId", flexible, false)?;
-        r.skip_string("InstanceId", flexible, true)?;
-        r.skip_string("RackId", flexible, true)?;
-        r.skip_fixed("MemberEpoch", WireType::Int32)?;
-        r.skip_string("ClientId", flexible, false)?;
-        r.skip_string("ClientHost", flexible, false)?;
-        r.skip_array::<&'a str>("SubscribedTopicNames", version, flexible, false)?;
-        r.skip_string("SubscribedTopicRegex", flexible, true)?;
-        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
-        r.skip_nested::<Assignment<'a>>("TargetAssignment", "Assignment", version, None)?;
-        if version >= 1 {
-            r.skip_fixed("MemberType", WireType::Int8)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -558,25 +493,6 @@ impl Encode for Member<'_> {
     }
 }
 
-impl<'a> Element<'a> for Member<'a> {
-    const TYPE_NAME: &'static str = "Member";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TopicPartitions`, a struct shared by several fields of ConsumerGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -618,20 +534,6 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicPartitions");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -682,25 +584,6 @@ impl Encode for TopicPartitions<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopicPartitions<'a> {
-    const TYPE_NAME: &'static str = "TopicPartitions";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `Assignment`, a struct shared by several fields of ConsumerGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -734,18 +617,6 @@ impl<'a> Decode<'a> for Assignment<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Assignment");
-        r.skip_array::<TopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 

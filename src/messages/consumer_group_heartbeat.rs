@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The ConsumerGroupHeartbeat request: versions 0-1, flexible from version 0.
@@ -238,19 +238,6 @@ impl<'a> Decode<'a> for RequestTopicPartitions<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicPartitions");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for RequestTopicPartitions<'a> {
@@ -294,25 +281,6 @@ impl Encode for RequestTopicPartitions<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for RequestTopicPartitions<'a> {
-    const TYPE_NAME: &'static str = "TopicPartitions";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -485,18 +453,6 @@ impl<'a> Decode<'a> for Assignment<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Assignment");
-        r.skip_array::<ResponseTopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Assignment<'a> {
@@ -579,19 +535,6 @@ impl<'a> Decode<'a> for ResponseTopicPartitions<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicPartitions");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for ResponseTopicPartitions<'a> {
@@ -635,25 +578,6 @@ impl Encode for ResponseTopicPartitions<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ResponseTopicPartitions<'a> {
-    const TYPE_NAME: &'static str = "TopicPartitions";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

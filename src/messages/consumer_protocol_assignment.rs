@@ -3,8 +3,8 @@
 //! ConsumerProtocolAssignment, a standalone data record: versions 0-3, never flexible.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, Writer,
 };
 
 /// The ConsumerProtocolAssignment data record: versions 0-3, never flexible.
@@ -113,16 +113,6 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = false;
-        let outer = r.begin_struct("TopicPartition");
-        r.skip_string("Topic", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TopicPartition<'a> {
@@ -154,25 +144,6 @@ impl Encode for TopicPartition<'_> {
         self.partitions.encode(w, "Partitions", version, flexible)?;
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TopicPartition<'a> {
-    const TYPE_NAME: &'static str = "TopicPartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! CreateDelegationToken, API key 38: versions 0-3; flexible from version 2.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter,
-    Trace, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Redacted, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The CreateDelegationToken request: versions 0-3, flexible from version 2.
@@ -189,19 +189,6 @@ impl<'a> Decode<'a> for CreatableRenewers<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("CreatableRenewers");
-        r.skip_string("PrincipalType", flexible, false)?;
-        r.skip_string("PrincipalName", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for CreatableRenewers<'a> {
@@ -245,25 +232,6 @@ impl Encode for CreatableRenewers<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for CreatableRenewers<'a> {
-    const TYPE_NAME: &'static str = "CreatableRenewers";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

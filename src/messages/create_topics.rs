@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The CreateTopics request: versions 0-7, flexible from version 5.
@@ -170,24 +170,6 @@ impl<'a> Decode<'a> for CreatableTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 5;
-        let outer = r.begin_struct("CreatableTopic");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("NumPartitions", WireType::Int32),
-            ("ReplicationFactor", WireType::Int16),
-        ])?;
-        r.skip_array::<CreatableReplicaAssignment<'a>>("Assignments", version, flexible, false)?;
-        r.skip_array::<CreatableTopicConfig<'a>>("Configs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for CreatableTopic<'a> {
@@ -246,25 +228,6 @@ impl Encode for CreatableTopic<'_> {
     }
 }
 
-impl<'a> Element<'a> for CreatableTopic<'a> {
-    const TYPE_NAME: &'static str = "CreatableTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `CreatableTopic.Assignments`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -302,19 +265,6 @@ impl<'a> Decode<'a> for CreatableReplicaAssignment<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 5;
-        let outer = r.begin_struct("CreatableReplicaAssignment");
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        r.skip_array::<i32>("BrokerIds", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -362,25 +312,6 @@ impl Encode for CreatableReplicaAssignment<'_> {
     }
 }
 
-impl<'a> Element<'a> for CreatableReplicaAssignment<'a> {
-    const TYPE_NAME: &'static str = "CreatableReplicaAssignment";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `CreatableTopic.Configs`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -418,19 +349,6 @@ impl<'a> Decode<'a> for CreatableTopicConfig<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 5;
-        let outer = r.begin_struct("CreatableTopicConfig");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Value", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -475,25 +393,6 @@ impl Encode for CreatableTopicConfig<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for CreatableTopicConfig<'a> {
-    const TYPE_NAME: &'static str = "CreatableTopicConfig";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -692,44 +591,6 @@ impl<'a> Decode<'a> for CreatableTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 5;
-        let outer = r.begin_struct("CreatableTopicResult");
-        r.skip_string("Name", flexible, false)?;
-        if version >= 7 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        if version >= 1 {
-            r.skip_string("ErrorMessage", flexible, true)?;
-        }
-        if version >= 5 {
-            r.skip_fixed_run(&[
-                ("NumPartitions", WireType::Int32),
-                ("ReplicationFactor", WireType::Int16),
-            ])?;
-        }
-        if version >= 5 {
-            r.skip_array::<CreatableTopicConfigs<'a>>("Configs", version, flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 5 {
-                        r.skip_fixed("TopicConfigErrorCode", WireType::Int16)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("TopicConfigErrorCode", 0, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for CreatableTopicResult<'a> {
@@ -842,25 +703,6 @@ impl Encode for CreatableTopicResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for CreatableTopicResult<'a> {
-    const TYPE_NAME: &'static str = "CreatableTopicResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `CreatableTopicResult.Configs`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -930,32 +772,6 @@ impl<'a> Decode<'a> for CreatableTopicConfigs<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 5;
-        let outer = r.begin_struct("CreatableTopicConfigs");
-        if version >= 5 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 5 {
-            r.skip_string("Value", flexible, true)?;
-        }
-        if version >= 5 {
-            r.skip_bool("ReadOnly")?;
-        }
-        if version >= 5 {
-            r.skip_fixed("ConfigSource", WireType::Int8)?;
-        }
-        if version >= 5 {
-            r.skip_bool("IsSensitive")?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1047,25 +863,6 @@ impl Encode for CreatableTopicConfigs<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for CreatableTopicConfigs<'a> {
-    const TYPE_NAME: &'static str = "CreatableTopicConfigs";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,8 +3,8 @@
 //! DeleteAcls, API key 31: versions 0-3; flexible from version 2.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -156,28 +156,6 @@ impl<'a> Decode<'a> for DeleteAclsFilter<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DeleteAclsFilter");
-        r.skip_fixed("ResourceTypeFilter", WireType::Int8)?;
-        r.skip_string("ResourceNameFilter", flexible, true)?;
-        if version >= 1 {
-            r.skip_fixed("PatternTypeFilter", WireType::Int8)?;
-        }
-        r.skip_string("PrincipalFilter", flexible, true)?;
-        r.skip_string("HostFilter", flexible, true)?;
-        r.skip_fixed_run(&[
-            ("Operation", WireType::Int8),
-            ("PermissionType", WireType::Int8),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DeleteAclsFilter<'a> {
@@ -258,25 +236,6 @@ impl Encode for DeleteAclsFilter<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DeleteAclsFilter<'a> {
-    const TYPE_NAME: &'static str = "DeleteAclsFilter";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -416,20 +375,6 @@ impl<'a> Decode<'a> for DeleteAclsFilterResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DeleteAclsFilterResult");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_array::<DeleteAclsMatchingAcl<'a>>("MatchingAcls", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DeleteAclsFilterResult<'a> {
@@ -477,25 +422,6 @@ impl Encode for DeleteAclsFilterResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DeleteAclsFilterResult<'a> {
-    const TYPE_NAME: &'static str = "DeleteAclsFilterResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -568,30 +494,6 @@ impl<'a> Decode<'a> for DeleteAclsMatchingAcl<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DeleteAclsMatchingAcl");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        if version >= 1 {
-            r.skip_fixed("PatternType", WireType::Int8)?;
-        }
-        r.skip_string("Principal", flexible, false)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Operation", WireType::Int8),
-            ("PermissionType", WireType::Int8),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -667,25 +569,6 @@ impl Encode for DeleteAclsMatchingAcl<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DeleteAclsMatchingAcl<'a> {
-    const TYPE_NAME: &'static str = "DeleteAclsMatchingAcl";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

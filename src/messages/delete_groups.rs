@@ -3,8 +3,8 @@
 //! DeleteGroups, API key 42: versions 0-3; flexible from version 2.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -234,22 +234,6 @@ impl<'a> Decode<'a> for DeletableGroupResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DeletableGroupResult");
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        if version >= 3 {
-            r.skip_string("ErrorMessage", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DeletableGroupResult<'a> {
@@ -302,25 +286,6 @@ impl Encode for DeletableGroupResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DeletableGroupResult<'a> {
-    const TYPE_NAME: &'static str = "DeletableGroupResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,8 +3,8 @@
 //! DescribeAcls, API key 29: versions 0-3; flexible from version 2.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -321,23 +321,6 @@ impl<'a> Decode<'a> for DescribeAclsResource<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribeAclsResource");
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        if version >= 1 {
-            r.skip_fixed("PatternType", WireType::Int8)?;
-        }
-        r.skip_array::<AclDescription<'a>>("Acls", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeAclsResource<'a> {
@@ -398,25 +381,6 @@ impl Encode for DescribeAclsResource<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribeAclsResource<'a> {
-    const TYPE_NAME: &'static str = "DescribeAclsResource";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribeAclsResource.Acls`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -462,23 +426,6 @@ impl<'a> Decode<'a> for AclDescription<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AclDescription");
-        r.skip_string("Principal", flexible, false)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Operation", WireType::Int8),
-            ("PermissionType", WireType::Int8),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -531,25 +478,6 @@ impl Encode for AclDescription<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for AclDescription<'a> {
-    const TYPE_NAME: &'static str = "AclDescription";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeConfigs request: versions 0-4, flexible from version 4.
@@ -174,20 +174,6 @@ impl<'a> Decode<'a> for DescribeConfigsResource<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResource");
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        r.skip_array::<&'a str>("ConfigurationKeys", version, flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeConfigsResource<'a> {
@@ -241,25 +227,6 @@ impl Encode for DescribeConfigsResource<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeConfigsResource<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsResource";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -406,22 +373,6 @@ impl<'a> Decode<'a> for DescribeConfigsResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResult");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        r.skip_array::<DescribeConfigsResourceResult<'a>>("Configs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeConfigsResult<'a> {
@@ -474,25 +425,6 @@ impl Encode for DescribeConfigsResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeConfigsResult<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -581,36 +513,6 @@ impl<'a> Decode<'a> for DescribeConfigsResourceResult<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResourceResult");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Value", flexible, true)?;
-        r.skip_bool("ReadOnly")?;
-        if version <= 0 {
-            r.skip_bool("IsDefault")?;
-        }
-        if version >= 1 {
-            r.skip_fixed("ConfigSource", WireType::Int8)?;
-        }
-        r.skip_bool("IsSensitive")?;
-        if version >= 1 {
-            r.skip_array::<DescribeConfigsSynonym<'a>>("Synonyms", version, flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_fixed("ConfigType", WireType::Int8)?;
-        }
-        if version >= 3 {
-            r.skip_string("Documentation", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -711,25 +613,6 @@ impl Encode for DescribeConfigsResourceResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribeConfigsResourceResult<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsResourceResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribeConfigsResourceResult.Synonyms`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -779,26 +662,6 @@ impl<'a> Decode<'a> for DescribeConfigsSynonym<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsSynonym");
-        if version >= 1 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_string("Value", flexible, true)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("Source", WireType::Int8)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -870,25 +733,6 @@ impl Encode for DescribeConfigsSynonym<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeConfigsSynonym<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsSynonym";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

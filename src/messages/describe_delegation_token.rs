@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Redacted, Steps,
-    TaggedFields, TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Redacted, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeDelegationToken request: versions 0-3, flexible from version 2.
@@ -132,19 +132,6 @@ impl<'a> Decode<'a> for DescribeDelegationTokenOwner<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribeDelegationTokenOwner");
-        r.skip_string("PrincipalType", flexible, false)?;
-        r.skip_string("PrincipalName", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeDelegationTokenOwner<'a> {
@@ -188,25 +175,6 @@ impl Encode for DescribeDelegationTokenOwner<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeDelegationTokenOwner<'a> {
-    const TYPE_NAME: &'static str = "DescribeDelegationTokenOwner";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -418,33 +386,6 @@ impl<'a> Decode<'a> for DescribedDelegationToken<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribedDelegationToken");
-        r.skip_string("PrincipalType", flexible, false)?;
-        r.skip_string("PrincipalName", flexible, false)?;
-        if version >= 3 {
-            r.skip_string("TokenRequesterPrincipalType", flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_string("TokenRequesterPrincipalName", flexible, false)?;
-        }
-        r.skip_fixed_run(&[
-            ("IssueTimestamp", WireType::Int64),
-            ("ExpiryTimestamp", WireType::Int64),
-            ("MaxTimestamp", WireType::Int64),
-        ])?;
-        r.skip_string("TokenId", flexible, false)?;
-        r.skip_bytes("Hmac", flexible, false, true)?;
-        r.skip_array::<DescribedDelegationTokenRenewer<'a>>("Renewers", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribedDelegationToken<'a> {
@@ -541,25 +482,6 @@ impl Encode for DescribedDelegationToken<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribedDelegationToken<'a> {
-    const TYPE_NAME: &'static str = "DescribedDelegationToken";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribedDelegationToken.Renewers`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -597,19 +519,6 @@ impl<'a> Decode<'a> for DescribedDelegationTokenRenewer<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribedDelegationTokenRenewer");
-        r.skip_string("PrincipalType", flexible, false)?;
-        r.skip_string("PrincipalName", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -654,25 +563,6 @@ impl Encode for DescribedDelegationTokenRenewer<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribedDelegationTokenRenewer<'a> {
-    const TYPE_NAME: &'static str = "DescribedDelegationTokenRenewer";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

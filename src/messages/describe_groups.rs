@@ -3,8 +3,8 @@
 //! DescribeGroups, API key 15: versions 0-6; flexible from version 5.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -286,29 +286,6 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 5;
-        let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        if version >= 6 {
-            r.skip_string("ErrorMessage", flexible, true)?;
-        }
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_string("GroupState", flexible, false)?;
-        r.skip_string("ProtocolType", flexible, false)?;
-        r.skip_string("ProtocolData", flexible, false)?;
-        r.skip_array::<DescribedGroupMember<'a>>("Members", version, flexible, false)?;
-        if version >= 3 {
-            r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribedGroup<'a> {
@@ -389,25 +366,6 @@ impl Encode for DescribedGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribedGroup<'a> {
-    const TYPE_NAME: &'static str = "DescribedGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribedGroup.Members`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -465,25 +423,6 @@ impl<'a> Decode<'a> for DescribedGroupMember<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 5;
-        let outer = r.begin_struct("DescribedGroupMember");
-        r.skip_string("MemberId", flexible, false)?;
-        if version >= 4 {
-            r.skip_string("GroupInstanceId", flexible, true)?;
-        }
-        r.skip_string("ClientId", flexible, false)?;
-        r.skip_string("ClientHost", flexible, false)?;
-        r.skip_bytes("MemberMetadata", flexible, false, false)?;
-        r.skip_bytes("MemberAssignment", flexible, false, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -552,25 +491,6 @@ impl Encode for DescribedGroupMember<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribedGroupMember<'a> {
-    const TYPE_NAME: &'static str = "DescribedGroupMember";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeLogDirs request: versions 0-5, flexible from version 2.
@@ -132,19 +132,6 @@ impl<'a> Decode<'a> for DescribableLogDirTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribableLogDirTopic");
-        r.skip_string("Topic", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribableLogDirTopic<'a> {
@@ -188,25 +175,6 @@ impl Encode for DescribableLogDirTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribableLogDirTopic<'a> {
-    const TYPE_NAME: &'static str = "DescribableLogDirTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -386,29 +354,6 @@ impl<'a> Decode<'a> for DescribeLogDirsResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribeLogDirsResult");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("LogDir", flexible, false)?;
-        r.skip_array::<DescribeLogDirsTopic<'a>>("Topics", version, flexible, false)?;
-        if version >= 4 {
-            r.skip_fixed_run(&[
-                ("TotalBytes", WireType::Int64),
-                ("UsableBytes", WireType::Int64),
-            ])?;
-        }
-        if version >= 5 {
-            r.skip_bool("IsCordoned")?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeLogDirsResult<'a> {
@@ -485,25 +430,6 @@ impl Encode for DescribeLogDirsResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribeLogDirsResult<'a> {
-    const TYPE_NAME: &'static str = "DescribeLogDirsResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribeLogDirsResult.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -541,19 +467,6 @@ impl<'a> Decode<'a> for DescribeLogDirsTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribeLogDirsTopic");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<DescribeLogDirsPartition<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -598,25 +511,6 @@ impl Encode for DescribeLogDirsTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeLogDirsTopic<'a> {
-    const TYPE_NAME: &'static str = "DescribeLogDirsTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -665,23 +559,6 @@ impl<'a> Decode<'a> for DescribeLogDirsPartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("DescribeLogDirsPartition");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("PartitionSize", WireType::Int64),
-            ("OffsetLag", WireType::Int64),
-        ])?;
-        r.skip_bool("IsFutureKey")?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -734,25 +611,6 @@ impl Encode for DescribeLogDirsPartition<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeLogDirsPartition<'a> {
-    const TYPE_NAME: &'static str = "DescribeLogDirsPartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! DescribeQuorum, API key 55: versions 0-2; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeQuorum request: versions 0-2, flexible from version 0.
@@ -132,19 +132,6 @@ impl<'a> Decode<'a> for RequestTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicData");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for RequestTopicData<'a> {
@@ -191,25 +178,6 @@ impl Encode for RequestTopicData<'_> {
     }
 }
 
-impl<'a> Element<'a> for RequestTopicData<'a> {
-    const TYPE_NAME: &'static str = "TopicData";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `TopicData.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -243,18 +211,6 @@ impl<'a> Decode<'a> for RequestPartitionData<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -296,25 +252,6 @@ impl Encode for RequestPartitionData<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for RequestPartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -485,19 +422,6 @@ impl<'a> Decode<'a> for ResponseTopicData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicData");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for ResponseTopicData<'a> {
@@ -541,25 +465,6 @@ impl Encode for ResponseTopicData<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ResponseTopicData<'a> {
-    const TYPE_NAME: &'static str = "TopicData";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -628,31 +533,6 @@ impl<'a> Decode<'a> for ResponsePartitionData<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        if version >= 2 {
-            r.skip_string("ErrorMessage", flexible, true)?;
-        }
-        r.skip_fixed_run(&[
-            ("LeaderId", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-            ("HighWatermark", WireType::Int64),
-        ])?;
-        r.skip_array::<ReplicaState<'a>>("CurrentVoters", version, flexible, false)?;
-        r.skip_array::<ReplicaState<'a>>("Observers", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -729,25 +609,6 @@ impl Encode for ResponsePartitionData<'_> {
     }
 }
 
-impl<'a> Element<'a> for ResponsePartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribeQuorumResponse.Nodes`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -789,23 +650,6 @@ impl<'a> Decode<'a> for Node<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Node");
-        if version >= 2 {
-            r.skip_fixed("NodeId", WireType::Int32)?;
-        }
-        if version >= 2 {
-            r.skip_array::<Listener<'a>>("Listeners", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -869,25 +713,6 @@ impl Encode for Node<'_> {
     }
 }
 
-impl<'a> Element<'a> for Node<'a> {
-    const TYPE_NAME: &'static str = "Node";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `Node.Listeners`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -937,26 +762,6 @@ impl<'a> Decode<'a> for Listener<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Listener");
-        if version >= 2 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 2 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 2 {
-            r.skip_fixed("Port", WireType::Uint16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1031,25 +836,6 @@ impl Encode for Listener<'_> {
     }
 }
 
-impl<'a> Element<'a> for Listener<'a> {
-    const TYPE_NAME: &'static str = "Listener";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `ReplicaState`, a struct shared by several fields of DescribeQuorumResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1111,28 +897,6 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ReplicaState");
-        r.skip_fixed("ReplicaId", WireType::Int32)?;
-        if version >= 2 {
-            r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
-        }
-        r.skip_fixed("LogEndOffset", WireType::Int64)?;
-        if version >= 1 {
-            r.skip_fixed_run(&[
-                ("LastFetchTimestamp", WireType::Int64),
-                ("LastCaughtUpTimestamp", WireType::Int64),
-            ])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1206,25 +970,6 @@ impl Encode for ReplicaState<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ReplicaState<'a> {
-    const TYPE_NAME: &'static str = "ReplicaState";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

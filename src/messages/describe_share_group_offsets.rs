@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeShareGroupOffsets request: versions 0-1, flexible from version 0.
@@ -134,21 +134,6 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribeShareGroupOffsetsRequestGroup");
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_array::<DescribeShareGroupOffsetsRequestTopic<'a>>(
-            "Topics", version, flexible, true,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeShareGroupOffsetsRequestGroup<'a> {
@@ -197,25 +182,6 @@ impl Encode for DescribeShareGroupOffsetsRequestGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestGroup<'a> {
-    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribeShareGroupOffsetsRequestGroup.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -253,19 +219,6 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribeShareGroupOffsetsRequestTopic");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -310,25 +263,6 @@ impl Encode for DescribeShareGroupOffsetsRequestTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeShareGroupOffsetsRequestTopic<'a> {
-    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsRequestTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -473,23 +407,6 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribeShareGroupOffsetsResponseGroup");
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_array::<DescribeShareGroupOffsetsResponseTopic<'a>>(
-            "Topics", version, flexible, false,
-        )?;
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeShareGroupOffsetsResponseGroup<'a> {
@@ -544,25 +461,6 @@ impl Encode for DescribeShareGroupOffsetsResponseGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseGroup<'a> {
-    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribeShareGroupOffsetsResponseGroup.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -604,25 +502,6 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribeShareGroupOffsetsResponseTopic");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<DescribeShareGroupOffsetsResponsePartition<'a>>(
-            "Partitions",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -675,25 +554,6 @@ impl Encode for DescribeShareGroupOffsetsResponseTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeShareGroupOffsetsResponseTopic<'a> {
-    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponseTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -750,27 +610,6 @@ impl<'a> Decode<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribeShareGroupOffsetsResponsePartition");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("StartOffset", WireType::Int64),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        if version >= 1 {
-            r.skip_fixed("Lag", WireType::Int64)?;
-        }
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -835,25 +674,6 @@ impl Encode for DescribeShareGroupOffsetsResponsePartition<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeShareGroupOffsetsResponsePartition<'a> {
-    const TYPE_NAME: &'static str = "DescribeShareGroupOffsetsResponsePartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The DescribeTopicPartitions request: versions 0, flexible from version 0.
@@ -142,18 +142,6 @@ impl<'a> Decode<'a> for TopicRequest<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicRequest");
-        r.skip_string("Name", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TopicRequest<'a> {
@@ -197,25 +185,6 @@ impl Encode for TopicRequest<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopicRequest<'a> {
-    const TYPE_NAME: &'static str = "TopicRequest";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `DescribeTopicPartitionsRequest.Cursor`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -253,19 +222,6 @@ impl<'a> Decode<'a> for RequestCursor<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Cursor");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -472,28 +428,6 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribeTopicPartitionsResponseTopic");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("Name", flexible, true)?;
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_bool("IsInternal")?;
-        r.skip_array::<DescribeTopicPartitionsResponsePartition<'a>>(
-            "Partitions",
-            version,
-            flexible,
-            false,
-        )?;
-        r.skip_fixed("TopicAuthorizedOperations", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribeTopicPartitionsResponseTopic<'a> {
@@ -554,25 +488,6 @@ impl Encode for DescribeTopicPartitionsResponseTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for DescribeTopicPartitionsResponseTopic<'a> {
-    const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponseTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -646,28 +561,6 @@ impl<'a> Decode<'a> for DescribeTopicPartitionsResponsePartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribeTopicPartitionsResponsePartition");
-        r.skip_fixed_run(&[
-            ("ErrorCode", WireType::Int16),
-            ("PartitionIndex", WireType::Int32),
-            ("LeaderId", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
-        r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
-        r.skip_array::<i32>("EligibleLeaderReplicas", version, flexible, true)?;
-        r.skip_array::<i32>("LastKnownElr", version, flexible, true)?;
-        r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -754,25 +647,6 @@ impl Encode for DescribeTopicPartitionsResponsePartition<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribeTopicPartitionsResponsePartition<'a> {
-    const TYPE_NAME: &'static str = "DescribeTopicPartitionsResponsePartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `DescribeTopicPartitionsResponse.NextCursor`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -810,19 +684,6 @@ impl<'a> Decode<'a> for ResponseCursor<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Cursor");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 

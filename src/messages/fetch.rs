@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Records, Steps,
-    TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Records, Steps, TaggedFields,
+    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The Fetch request: versions 0-18, flexible from version 12.
@@ -357,23 +357,6 @@ impl<'a> Decode<'a> for ReplicaState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("ReplicaState");
-        if version >= 15 {
-            r.skip_fixed_run(&[
-                ("ReplicaId", WireType::Int32),
-                ("ReplicaEpoch", WireType::Int64),
-            ])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for ReplicaState<'a> {
@@ -486,24 +469,6 @@ impl<'a> Decode<'a> for FetchTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("FetchTopic");
-        if version <= 12 {
-            r.skip_string("Topic", flexible, false)?;
-        }
-        if version >= 13 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_array::<FetchPartition<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for FetchTopic<'a> {
@@ -562,25 +527,6 @@ impl Encode for FetchTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for FetchTopic<'a> {
-    const TYPE_NAME: &'static str = "FetchTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -675,47 +621,6 @@ impl<'a> Decode<'a> for FetchPartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("FetchPartition");
-        r.skip_fixed("Partition", WireType::Int32)?;
-        if version >= 9 {
-            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
-        }
-        r.skip_fixed("FetchOffset", WireType::Int64)?;
-        if version >= 12 {
-            r.skip_fixed("LastFetchedEpoch", WireType::Int32)?;
-        }
-        if version >= 5 {
-            r.skip_fixed("LogStartOffset", WireType::Int64)?;
-        }
-        r.skip_fixed("PartitionMaxBytes", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 17 {
-                        r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
-                    }
-                }
-                1 => {
-                    if version >= 18 {
-                        r.skip_fixed("HighWatermark", WireType::Int64)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("HighWatermark", 1, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -838,25 +743,6 @@ impl Encode for FetchPartition<'_> {
     }
 }
 
-impl<'a> Element<'a> for FetchPartition<'a> {
-    const TYPE_NAME: &'static str = "FetchPartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `FetchRequest.ForgottenTopicsData`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -910,26 +796,6 @@ impl<'a> Decode<'a> for ForgottenTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("ForgottenTopic");
-        if (7..=12).contains(&version) {
-            r.skip_string("Topic", flexible, false)?;
-        }
-        if version >= 13 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 7 {
-            r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -997,25 +863,6 @@ impl Encode for ForgottenTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ForgottenTopic<'a> {
-    const TYPE_NAME: &'static str = "ForgottenTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -1247,24 +1094,6 @@ impl<'a> Decode<'a> for FetchableTopicResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("FetchableTopicResponse");
-        if version <= 12 {
-            r.skip_string("Topic", flexible, false)?;
-        }
-        if version >= 13 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for FetchableTopicResponse<'a> {
@@ -1323,25 +1152,6 @@ impl Encode for FetchableTopicResponse<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for FetchableTopicResponse<'a> {
-    const TYPE_NAME: &'static str = "FetchableTopicResponse";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -1462,71 +1272,6 @@ impl<'a> Decode<'a> for PartitionData<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-            ("HighWatermark", WireType::Int64),
-        ])?;
-        if version >= 4 {
-            r.skip_fixed("LastStableOffset", WireType::Int64)?;
-        }
-        if version >= 5 {
-            r.skip_fixed("LogStartOffset", WireType::Int64)?;
-        }
-        if version >= 4 {
-            r.skip_array::<AbortedTransaction<'a>>("AbortedTransactions", version, flexible, true)?;
-        }
-        if version >= 11 {
-            r.skip_fixed("PreferredReadReplica", WireType::Int32)?;
-        }
-        r.skip_records("Records", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 12 {
-                        r.skip_nested::<EpochEndOffset<'a>>(
-                            "DivergingEpoch",
-                            "EpochEndOffset",
-                            version,
-                            None,
-                        )?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("DivergingEpoch", 0, version))
-                    }
-                }
-                1 => {
-                    if version >= 12 {
-                        r.skip_nested::<LeaderIdAndEpoch<'a>>(
-                            "CurrentLeader",
-                            "LeaderIdAndEpoch",
-                            version,
-                            None,
-                        )?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("CurrentLeader", 1, version))
-                    }
-                }
-                2 => {
-                    if version >= 12 {
-                        r.skip_nested::<SnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("SnapshotId", 2, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1707,25 +1452,6 @@ impl Encode for PartitionData<'_> {
     }
 }
 
-impl<'a> Element<'a> for PartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `PartitionData.DivergingEpoch`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1767,20 +1493,6 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("EpochEndOffset");
-        if version >= 12 {
-            r.skip_fixed_run(&[("Epoch", WireType::Int32), ("EndOffset", WireType::Int64)])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1887,23 +1599,6 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("LeaderIdAndEpoch");
-        if version >= 12 {
-            r.skip_fixed_run(&[
-                ("LeaderId", WireType::Int32),
-                ("LeaderEpoch", WireType::Int32),
-            ])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for LeaderIdAndEpoch<'a> {
@@ -2004,18 +1699,6 @@ impl<'a> Decode<'a> for SnapshotId<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("SnapshotId");
-        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for SnapshotId<'a> {
@@ -2107,23 +1790,6 @@ impl<'a> Decode<'a> for AbortedTransaction<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("AbortedTransaction");
-        if version >= 4 {
-            r.skip_fixed_run(&[
-                ("ProducerId", WireType::Int64),
-                ("FirstOffset", WireType::Int64),
-            ])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for AbortedTransaction<'a> {
@@ -2186,25 +1852,6 @@ impl Encode for AbortedTransaction<'_> {
     }
 }
 
-impl<'a> Element<'a> for AbortedTransaction<'a> {
-    const TYPE_NAME: &'static str = "AbortedTransaction";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `FetchResponse.NodeEndpoints`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -2258,29 +1905,6 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 12;
-        let outer = r.begin_struct("NodeEndpoint");
-        if version >= 16 {
-            r.skip_fixed("NodeId", WireType::Int32)?;
-        }
-        if version >= 16 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 16 {
-            r.skip_fixed("Port", WireType::Int32)?;
-        }
-        if version >= 16 {
-            r.skip_string("Rack", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -2363,25 +1987,6 @@ impl Encode for NodeEndpoint<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for NodeEndpoint<'a> {
-    const TYPE_NAME: &'static str = "NodeEndpoint";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! FetchSnapshot, API key 59: versions 0-1; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Records, Steps, TaggedFields, TaggedLen, TaggedWriter,
-    Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Records, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The FetchSnapshot request: versions 0-1, flexible from version 0.
@@ -175,19 +175,6 @@ impl<'a> Decode<'a> for RequestTopicSnapshot<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicSnapshot");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<RequestPartitionSnapshot<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for RequestTopicSnapshot<'a> {
@@ -231,25 +218,6 @@ impl Encode for RequestTopicSnapshot<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for RequestTopicSnapshot<'a> {
-    const TYPE_NAME: &'static str = "TopicSnapshot";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -312,33 +280,6 @@ impl<'a> Decode<'a> for RequestPartitionSnapshot<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionSnapshot");
-        r.skip_fixed_run(&[
-            ("Partition", WireType::Int32),
-            ("CurrentLeaderEpoch", WireType::Int32),
-        ])?;
-        r.skip_nested::<RequestSnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
-        r.skip_fixed("Position", WireType::Int64)?;
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 1 {
-                        r.skip_fixed("ReplicaDirectoryId", WireType::Uuid)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("ReplicaDirectoryId", 0, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -415,25 +356,6 @@ impl Encode for RequestPartitionSnapshot<'_> {
     }
 }
 
-impl<'a> Element<'a> for RequestPartitionSnapshot<'a> {
-    const TYPE_NAME: &'static str = "PartitionSnapshot";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `PartitionSnapshot.SnapshotId`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -471,18 +393,6 @@ impl<'a> Decode<'a> for RequestSnapshotId<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("SnapshotId");
-        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -708,19 +618,6 @@ impl<'a> Decode<'a> for ResponseTopicSnapshot<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicSnapshot");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<ResponsePartitionSnapshot<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for ResponseTopicSnapshot<'a> {
@@ -764,25 +661,6 @@ impl Encode for ResponseTopicSnapshot<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for ResponseTopicSnapshot<'a> {
-    const TYPE_NAME: &'static str = "TopicSnapshot";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -851,32 +729,6 @@ impl<'a> Decode<'a> for ResponsePartitionSnapshot<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionSnapshot");
-        r.skip_fixed_run(&[("Index", WireType::Int32), ("ErrorCode", WireType::Int16)])?;
-        r.skip_nested::<ResponseSnapshotId<'a>>("SnapshotId", "SnapshotId", version, None)?;
-        r.skip_fixed_run(&[("Size", WireType::Int64), ("Position", WireType::Int64)])?;
-        r.skip_records("UnalignedRecords", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    r.skip_nested::<LeaderIdAndEpoch<'a>>(
-                        "CurrentLeader",
-                        "LeaderIdAndEpoch",
-                        version,
-                        None,
-                    )?;
-                    Ok(true)
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -962,25 +814,6 @@ impl Encode for ResponsePartitionSnapshot<'_> {
     }
 }
 
-impl<'a> Element<'a> for ResponsePartitionSnapshot<'a> {
-    const TYPE_NAME: &'static str = "PartitionSnapshot";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `PartitionSnapshot.SnapshotId`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1018,18 +851,6 @@ impl<'a> Decode<'a> for ResponseSnapshotId<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("SnapshotId");
-        r.skip_fixed_run(&[("EndOffset", WireType::Int64), ("Epoch", WireType::Int32)])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1113,21 +934,6 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("LeaderIdAndEpoch");
-        r.skip_fixed_run(&[
-            ("LeaderId", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1223,26 +1029,6 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("NodeEndpoint");
-        if version >= 1 {
-            r.skip_fixed("NodeId", WireType::Int32)?;
-        }
-        if version >= 1 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("Port", WireType::Uint16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for NodeEndpoint<'a> {
@@ -1313,25 +1099,6 @@ impl Encode for NodeEndpoint<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for NodeEndpoint<'a> {
-    const TYPE_NAME: &'static str = "NodeEndpoint";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,8 +3,8 @@
 //! FindCoordinator, API key 10: versions 0-6; flexible from version 3.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -412,32 +412,6 @@ impl<'a> Decode<'a> for Coordinator<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("Coordinator");
-        if version >= 4 {
-            r.skip_string("Key", flexible, false)?;
-        }
-        if version >= 4 {
-            r.skip_fixed("NodeId", WireType::Int32)?;
-        }
-        if version >= 4 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 4 {
-            r.skip_fixed_run(&[("Port", WireType::Int32), ("ErrorCode", WireType::Int16)])?;
-        }
-        if version >= 4 {
-            r.skip_string("ErrorMessage", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Coordinator<'a> {
@@ -536,25 +510,6 @@ impl Encode for Coordinator<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for Coordinator<'a> {
-    const TYPE_NAME: &'static str = "Coordinator";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

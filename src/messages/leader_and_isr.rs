@@ -3,9 +3,9 @@
 //! LeaderAndIsr, API key 4: versions 0-7; flexible from version 4.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The LeaderAndIsr request: versions 0-7, flexible from version 4.
@@ -265,31 +265,6 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrTopicState");
-        if version >= 2 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        if version >= 5 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 2 {
-            r.skip_array::<LeaderAndIsrPartitionState<'a>>(
-                "PartitionStates",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for LeaderAndIsrTopicState<'a> {
@@ -367,25 +342,6 @@ impl Encode for LeaderAndIsrTopicState<'_> {
     }
 }
 
-impl<'a> Element<'a> for LeaderAndIsrTopicState<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrTopicState";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `LeaderAndIsrRequest.LiveLeaders`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -427,20 +383,6 @@ impl<'a> Decode<'a> for LeaderAndIsrLiveLeader<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrLiveLeader");
-        r.skip_fixed("BrokerId", WireType::Int32)?;
-        r.skip_string("HostName", flexible, false)?;
-        r.skip_fixed("Port", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -488,25 +430,6 @@ impl Encode for LeaderAndIsrLiveLeader<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for LeaderAndIsrLiveLeader<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrLiveLeader";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -607,41 +530,6 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionState<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrPartitionState");
-        if version <= 1 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ControllerEpoch", WireType::Int32),
-            ("Leader", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        r.skip_array::<i32>("Isr", version, flexible, false)?;
-        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
-        r.skip_array::<i32>("Replicas", version, flexible, false)?;
-        if version >= 3 {
-            r.skip_array::<i32>("AddingReplicas", version, flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_array::<i32>("RemovingReplicas", version, flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_bool("IsNew")?;
-        }
-        if version >= 6 {
-            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -752,25 +640,6 @@ impl Encode for LeaderAndIsrPartitionState<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for LeaderAndIsrPartitionState<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrPartitionState";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -950,28 +819,6 @@ impl<'a> Decode<'a> for LeaderAndIsrTopicError<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrTopicError");
-        if version >= 5 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 5 {
-            r.skip_array::<LeaderAndIsrPartitionError<'a>>(
-                "PartitionErrors",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for LeaderAndIsrTopicError<'a> {
@@ -1040,25 +887,6 @@ impl Encode for LeaderAndIsrTopicError<'_> {
     }
 }
 
-impl<'a> Element<'a> for LeaderAndIsrTopicError<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrTopicError";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `LeaderAndIsrPartitionError`, a struct shared by several fields of LeaderAndIsrResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1104,24 +932,6 @@ impl<'a> Decode<'a> for LeaderAndIsrPartitionError<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrPartitionError");
-        if version <= 4 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1177,25 +987,6 @@ impl Encode for LeaderAndIsrPartitionError<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for LeaderAndIsrPartitionError<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrPartitionError";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The Metadata request: versions 0-13, flexible from version 9.
@@ -193,21 +193,6 @@ impl<'a> Decode<'a> for MetadataRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("MetadataRequestTopic");
-        if version >= 10 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_string("Name", flexible, version >= 10)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for MetadataRequestTopic<'a> {
@@ -257,25 +242,6 @@ impl Encode for MetadataRequestTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for MetadataRequestTopic<'a> {
-    const TYPE_NAME: &'static str = "MetadataRequestTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -509,23 +475,6 @@ impl<'a> Decode<'a> for MetadataResponseBroker<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("MetadataResponseBroker");
-        r.skip_fixed("NodeId", WireType::Int32)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Int32)?;
-        if version >= 1 {
-            r.skip_string("Rack", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for MetadataResponseBroker<'a> {
@@ -581,25 +530,6 @@ impl Encode for MetadataResponseBroker<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for MetadataResponseBroker<'a> {
-    const TYPE_NAME: &'static str = "MetadataResponseBroker";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -668,29 +598,6 @@ impl<'a> Decode<'a> for MetadataResponseTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("MetadataResponseTopic");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("Name", flexible, version >= 12)?;
-        if version >= 10 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 1 {
-            r.skip_bool("IsInternal")?;
-        }
-        r.skip_array::<MetadataResponsePartition<'a>>("Partitions", version, flexible, false)?;
-        if version >= 8 {
-            r.skip_fixed("TopicAuthorizedOperations", WireType::Int32)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -770,25 +677,6 @@ impl Encode for MetadataResponseTopic<'_> {
     }
 }
 
-impl<'a> Element<'a> for MetadataResponseTopic<'a> {
-    const TYPE_NAME: &'static str = "MetadataResponseTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `MetadataResponseTopic.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -854,30 +742,6 @@ impl<'a> Decode<'a> for MetadataResponsePartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("MetadataResponsePartition");
-        r.skip_fixed_run(&[
-            ("ErrorCode", WireType::Int16),
-            ("PartitionIndex", WireType::Int32),
-            ("LeaderId", WireType::Int32),
-        ])?;
-        if version >= 7 {
-            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
-        }
-        r.skip_array::<i32>("ReplicaNodes", version, flexible, false)?;
-        r.skip_array::<i32>("IsrNodes", version, flexible, false)?;
-        if version >= 5 {
-            r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -953,25 +817,6 @@ impl Encode for MetadataResponsePartition<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for MetadataResponsePartition<'a> {
-    const TYPE_NAME: &'static str = "MetadataResponsePartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,8 +3,8 @@
 //! OffsetDelete, API key 47: versions 0, never flexible.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The OffsetDelete request: versions 0, never flexible.
@@ -112,16 +112,6 @@ impl<'a> Decode<'a> for OffsetDeleteRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = false;
-        let outer = r.begin_struct("OffsetDeleteRequestTopic");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<OffsetDeleteRequestPartition>("Partitions", version, flexible, false)?;
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for OffsetDeleteRequestTopic<'a> {
@@ -156,25 +146,6 @@ impl Encode for OffsetDeleteRequestTopic<'_> {
     }
 }
 
-impl<'a> Element<'a> for OffsetDeleteRequestTopic<'a> {
-    const TYPE_NAME: &'static str = "OffsetDeleteRequestTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `OffsetDeleteRequestTopic.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -198,14 +169,6 @@ impl<'a> Decode<'a> for OffsetDeleteRequestPartition {
         };
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let outer = r.begin_struct("OffsetDeleteRequestPartition");
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -232,25 +195,6 @@ impl Encode for OffsetDeleteRequestPartition {
         w.int32(self.partition_index)?;
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetDeleteRequestPartition {
-    const TYPE_NAME: &'static str = "OffsetDeleteRequestPartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -368,16 +312,6 @@ impl<'a> Decode<'a> for OffsetDeleteResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = false;
-        let outer = r.begin_struct("OffsetDeleteResponseTopic");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<OffsetDeleteResponsePartition>("Partitions", version, flexible, false)?;
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for OffsetDeleteResponseTopic<'a> {
@@ -412,25 +346,6 @@ impl Encode for OffsetDeleteResponseTopic<'_> {
     }
 }
 
-impl<'a> Element<'a> for OffsetDeleteResponseTopic<'a> {
-    const TYPE_NAME: &'static str = "OffsetDeleteResponseTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `OffsetDeleteResponseTopic.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -460,17 +375,6 @@ impl<'a> Decode<'a> for OffsetDeleteResponsePartition {
         };
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let outer = r.begin_struct("OffsetDeleteResponsePartition");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -502,25 +406,6 @@ impl Encode for OffsetDeleteResponsePartition {
         w.int16(self.error_code)?;
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetDeleteResponsePartition {
-    const TYPE_NAME: &'static str = "OffsetDeleteResponsePartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The OffsetFetch request: versions 0-10, flexible from version 6.
@@ -209,23 +209,6 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchRequestTopic");
-        if version <= 7 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version <= 7 {
-            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for OffsetFetchRequestTopic<'a> {
@@ -286,25 +269,6 @@ impl Encode for OffsetFetchRequestTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetFetchRequestTopic<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchRequestTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -369,29 +333,6 @@ impl<'a> Decode<'a> for OffsetFetchRequestGroup<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchRequestGroup");
-        if version >= 8 {
-            r.skip_string("GroupId", flexible, false)?;
-        }
-        if version >= 9 {
-            r.skip_string("MemberId", flexible, true)?;
-        }
-        if version >= 9 {
-            r.skip_fixed("MemberEpoch", WireType::Int32)?;
-        }
-        if version >= 8 {
-            r.skip_array::<OffsetFetchRequestTopics<'a>>("Topics", version, flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -473,25 +414,6 @@ impl Encode for OffsetFetchRequestGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for OffsetFetchRequestGroup<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchRequestGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `OffsetFetchRequestGroup.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -545,26 +467,6 @@ impl<'a> Decode<'a> for OffsetFetchRequestTopics<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchRequestTopics");
-        if (8..=9).contains(&version) {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 10 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 8 {
-            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -633,25 +535,6 @@ impl Encode for OffsetFetchRequestTopics<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetFetchRequestTopics<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchRequestTopics";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -852,28 +735,6 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchResponseTopic");
-        if version <= 7 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version <= 7 {
-            r.skip_array::<OffsetFetchResponsePartition<'a>>(
-                "Partitions",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for OffsetFetchResponseTopic<'a> {
@@ -938,25 +799,6 @@ impl Encode for OffsetFetchResponseTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetFetchResponseTopic<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchResponseTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -1029,32 +871,6 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchResponsePartition");
-        if version <= 7 {
-            r.skip_fixed_run(&[
-                ("PartitionIndex", WireType::Int32),
-                ("CommittedOffset", WireType::Int64),
-            ])?;
-        }
-        if (5..=7).contains(&version) {
-            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
-        }
-        if version <= 7 {
-            r.skip_string("Metadata", flexible, true)?;
-        }
-        if version <= 7 {
-            r.skip_fixed("ErrorCode", WireType::Int16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1149,25 +965,6 @@ impl Encode for OffsetFetchResponsePartition<'_> {
     }
 }
 
-impl<'a> Element<'a> for OffsetFetchResponsePartition<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchResponsePartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `OffsetFetchResponse.Groups`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1221,26 +1018,6 @@ impl<'a> Decode<'a> for OffsetFetchResponseGroup<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchResponseGroup");
-        if version >= 8 {
-            r.skip_string("GroupId", flexible, false)?;
-        }
-        if version >= 8 {
-            r.skip_array::<OffsetFetchResponseTopics<'a>>("Topics", version, flexible, false)?;
-        }
-        if version >= 8 {
-            r.skip_fixed("ErrorCode", WireType::Int16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1315,25 +1092,6 @@ impl Encode for OffsetFetchResponseGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for OffsetFetchResponseGroup<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchResponseGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `OffsetFetchResponseGroup.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1387,31 +1145,6 @@ impl<'a> Decode<'a> for OffsetFetchResponseTopics<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchResponseTopics");
-        if (8..=9).contains(&version) {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 10 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 8 {
-            r.skip_array::<OffsetFetchResponsePartitions<'a>>(
-                "Partitions",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1487,25 +1220,6 @@ impl Encode for OffsetFetchResponseTopics<'_> {
     }
 }
 
-impl<'a> Element<'a> for OffsetFetchResponseTopics<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchResponseTopics";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `OffsetFetchResponseTopics.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1575,30 +1289,6 @@ impl<'a> Decode<'a> for OffsetFetchResponsePartitions<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("OffsetFetchResponsePartitions");
-        if version >= 8 {
-            r.skip_fixed_run(&[
-                ("PartitionIndex", WireType::Int32),
-                ("CommittedOffset", WireType::Int64),
-                ("CommittedLeaderEpoch", WireType::Int32),
-            ])?;
-        }
-        if version >= 8 {
-            r.skip_string("Metadata", flexible, true)?;
-        }
-        if version >= 8 {
-            r.skip_fixed("ErrorCode", WireType::Int16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1688,25 +1378,6 @@ impl Encode for OffsetFetchResponsePartitions<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetFetchResponsePartitions<'a> {
-    const TYPE_NAME: &'static str = "OffsetFetchResponsePartitions";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

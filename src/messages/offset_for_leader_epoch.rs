@@ -3,8 +3,8 @@
 //! OffsetForLeaderEpoch, API key 23: versions 0-4; flexible from version 4.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -149,19 +149,6 @@ impl<'a> Decode<'a> for OffsetForLeaderTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("OffsetForLeaderTopic");
-        r.skip_string("Topic", flexible, false)?;
-        r.skip_array::<OffsetForLeaderPartition<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for OffsetForLeaderTopic<'a> {
@@ -205,25 +192,6 @@ impl Encode for OffsetForLeaderTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetForLeaderTopic<'a> {
-    const TYPE_NAME: &'static str = "OffsetForLeaderTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -272,22 +240,6 @@ impl<'a> Decode<'a> for OffsetForLeaderPartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("OffsetForLeaderPartition");
-        r.skip_fixed("Partition", WireType::Int32)?;
-        if version >= 2 {
-            r.skip_fixed("CurrentLeaderEpoch", WireType::Int32)?;
-        }
-        r.skip_fixed("LeaderEpoch", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -341,25 +293,6 @@ impl Encode for OffsetForLeaderPartition<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetForLeaderPartition<'a> {
-    const TYPE_NAME: &'static str = "OffsetForLeaderPartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -504,19 +437,6 @@ impl<'a> Decode<'a> for OffsetForLeaderTopicResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("OffsetForLeaderTopicResult");
-        r.skip_string("Topic", flexible, false)?;
-        r.skip_array::<EpochEndOffset<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for OffsetForLeaderTopicResult<'a> {
@@ -560,25 +480,6 @@ impl Encode for OffsetForLeaderTopicResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for OffsetForLeaderTopicResult<'a> {
-    const TYPE_NAME: &'static str = "OffsetForLeaderTopicResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -631,25 +532,6 @@ impl<'a> Decode<'a> for EpochEndOffset<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("EpochEndOffset");
-        r.skip_fixed_run(&[
-            ("ErrorCode", WireType::Int16),
-            ("Partition", WireType::Int32),
-        ])?;
-        if version >= 1 {
-            r.skip_fixed("LeaderEpoch", WireType::Int32)?;
-        }
-        r.skip_fixed("EndOffset", WireType::Int64)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -708,25 +590,6 @@ impl Encode for EpochEndOffset<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for EpochEndOffset<'a> {
-    const TYPE_NAME: &'static str = "EpochEndOffset";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! Produce, API key 0: versions 0-13; flexible from version 9.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Records, Steps, TaggedFields, TaggedLen, TaggedWriter,
-    Trace, Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Records, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    Uuid, VersionRange, Walk, WireType, Writer,
 };
 
 /// The Produce request: versions 0-13, flexible from version 9.
@@ -182,24 +182,6 @@ impl<'a> Decode<'a> for TopicProduceData<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("TopicProduceData");
-        if version <= 12 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 13 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_array::<PartitionProduceData<'a>>("PartitionData", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TopicProduceData<'a> {
@@ -262,25 +244,6 @@ impl Encode for TopicProduceData<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopicProduceData<'a> {
-    const TYPE_NAME: &'static str = "TopicProduceData";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `TopicProduceData.PartitionData`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -318,19 +281,6 @@ impl<'a> Decode<'a> for PartitionProduceData<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("PartitionProduceData");
-        r.skip_fixed("Index", WireType::Int32)?;
-        r.skip_records("Records", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -375,25 +325,6 @@ impl Encode for PartitionProduceData<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for PartitionProduceData<'a> {
-    const TYPE_NAME: &'static str = "PartitionProduceData";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -589,29 +520,6 @@ impl<'a> Decode<'a> for TopicProduceResponse<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("TopicProduceResponse");
-        if version <= 12 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 13 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_array::<PartitionProduceResponse<'a>>(
-            "PartitionResponses",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TopicProduceResponse<'a> {
@@ -676,25 +584,6 @@ impl Encode for TopicProduceResponse<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TopicProduceResponse<'a> {
-    const TYPE_NAME: &'static str = "TopicProduceResponse";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -786,54 +675,6 @@ impl<'a> Decode<'a> for PartitionProduceResponse<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("PartitionProduceResponse");
-        r.skip_fixed_run(&[
-            ("Index", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-            ("BaseOffset", WireType::Int64),
-        ])?;
-        if version >= 2 {
-            r.skip_fixed("LogAppendTimeMs", WireType::Int64)?;
-        }
-        if version >= 5 {
-            r.skip_fixed("LogStartOffset", WireType::Int64)?;
-        }
-        if version >= 8 {
-            r.skip_array::<BatchIndexAndErrorMessage<'a>>(
-                "RecordErrors",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if version >= 8 {
-            r.skip_string("ErrorMessage", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 10 {
-                        r.skip_nested::<LeaderIdAndEpoch<'a>>(
-                            "CurrentLeader",
-                            "LeaderIdAndEpoch",
-                            version,
-                            None,
-                        )?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("CurrentLeader", 0, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -957,25 +798,6 @@ impl Encode for PartitionProduceResponse<'_> {
     }
 }
 
-impl<'a> Element<'a> for PartitionProduceResponse<'a> {
-    const TYPE_NAME: &'static str = "PartitionProduceResponse";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `PartitionProduceResponse.RecordErrors`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1021,23 +843,6 @@ impl<'a> Decode<'a> for BatchIndexAndErrorMessage<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("BatchIndexAndErrorMessage");
-        if version >= 8 {
-            r.skip_fixed("BatchIndex", WireType::Int32)?;
-        }
-        if version >= 8 {
-            r.skip_string("BatchIndexErrorMessage", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1107,25 +912,6 @@ impl Encode for BatchIndexAndErrorMessage<'_> {
     }
 }
 
-impl<'a> Element<'a> for BatchIndexAndErrorMessage<'a> {
-    const TYPE_NAME: &'static str = "BatchIndexAndErrorMessage";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `PartitionProduceResponse.CurrentLeader`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1171,23 +957,6 @@ impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("LeaderIdAndEpoch");
-        if version >= 10 {
-            r.skip_fixed_run(&[
-                ("LeaderId", WireType::Int32),
-                ("LeaderEpoch", WireType::Int32),
-            ])?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1305,29 +1074,6 @@ impl<'a> Decode<'a> for NodeEndpoint<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 9;
-        let outer = r.begin_struct("NodeEndpoint");
-        if version >= 10 {
-            r.skip_fixed("NodeId", WireType::Int32)?;
-        }
-        if version >= 10 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 10 {
-            r.skip_fixed("Port", WireType::Int32)?;
-        }
-        if version >= 10 {
-            r.skip_string("Rack", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for NodeEndpoint<'a> {
@@ -1409,25 +1155,6 @@ impl Encode for NodeEndpoint<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for NodeEndpoint<'a> {
-    const TYPE_NAME: &'static str = "NodeEndpoint";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! ShareGroupDescribe, API key 77: versions 1; flexible from version 1.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The ShareGroupDescribe request: versions 1, flexible from version 1.
@@ -260,28 +260,6 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_string("GroupState", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("GroupEpoch", WireType::Int32),
-            ("AssignmentEpoch", WireType::Int32),
-        ])?;
-        r.skip_string("AssignorName", flexible, false)?;
-        r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
-        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribedGroup<'a> {
@@ -351,25 +329,6 @@ impl Encode for DescribedGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribedGroup<'a> {
-    const TYPE_NAME: &'static str = "DescribedGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `DescribedGroup.Members`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -427,24 +386,6 @@ impl<'a> Decode<'a> for Member<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Member");
-        r.skip_string("MemberId", flexible, false)?;
-        r.skip_string("RackId", flexible, true)?;
-        r.skip_fixed("MemberEpoch", WireType::Int32)?;
-        r.skip_string("ClientId", flexible, false)?;
-        r.skip_string("ClientHost", flexible, false)?;
-        r.skip_array::<&'a str>("SubscribedTopicNames", version, flexible, false)?;
-        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -508,25 +449,6 @@ impl Encode for Member<'_> {
     }
 }
 
-impl<'a> Element<'a> for Member<'a> {
-    const TYPE_NAME: &'static str = "Member";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TopicPartitions`, a struct shared by several fields of ShareGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -568,20 +490,6 @@ impl<'a> Decode<'a> for TopicPartitions<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicPartitions");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -632,25 +540,6 @@ impl Encode for TopicPartitions<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopicPartitions<'a> {
-    const TYPE_NAME: &'static str = "TopicPartitions";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `Assignment`, a struct shared by several fields of ShareGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -684,18 +573,6 @@ impl<'a> Decode<'a> for Assignment<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Assignment");
-        r.skip_array::<TopicPartitions<'a>>("TopicPartitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The StreamsGroupDescribe request: versions 0-1, flexible from version 0.
@@ -303,42 +303,6 @@ impl<'a> Decode<'a> for DescribedGroup<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_string("GroupState", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("GroupEpoch", WireType::Int32),
-            ("AssignmentEpoch", WireType::Int32),
-        ])?;
-        r.skip_nested::<Topology<'a>>("Topology", "Topology", version, Some(true))?;
-        r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
-        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
-        if version >= 1 {
-            r.skip_nested::<TopologyDescription<'a>>(
-                "TopologyDescription",
-                "TopologyDescription",
-                version,
-                Some(true),
-            )?;
-        }
-        if version >= 1 {
-            r.skip_fixed("TopologyDescriptionStatus", WireType::Int8)?;
-        }
-        if version >= 1 {
-            r.skip_string("AssignorName", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for DescribedGroup<'a> {
@@ -452,25 +416,6 @@ impl Encode for DescribedGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for DescribedGroup<'a> {
-    const TYPE_NAME: &'static str = "DescribedGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `DescribedGroup.Topology`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -508,19 +453,6 @@ impl<'a> Decode<'a> for Topology<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Topology");
-        r.skip_fixed("Epoch", WireType::Int32)?;
-        r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -625,22 +557,6 @@ impl<'a> Decode<'a> for Subtopology<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Subtopology");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        r.skip_array::<&'a str>("RepartitionSinkTopics", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("StateChangelogTopics", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("RepartitionSourceTopics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Subtopology<'a> {
@@ -699,25 +615,6 @@ impl Encode for Subtopology<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for Subtopology<'a> {
-    const TYPE_NAME: &'static str = "Subtopology";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -811,32 +708,6 @@ impl<'a> Decode<'a> for Member<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Member");
-        r.skip_string("MemberId", flexible, false)?;
-        r.skip_fixed("MemberEpoch", WireType::Int32)?;
-        r.skip_string("InstanceId", flexible, true)?;
-        r.skip_string("RackId", flexible, true)?;
-        r.skip_string("ClientId", flexible, false)?;
-        r.skip_string("ClientHost", flexible, false)?;
-        r.skip_fixed("TopologyEpoch", WireType::Int32)?;
-        r.skip_string("ProcessId", flexible, false)?;
-        r.skip_nested::<Endpoint<'a>>("UserEndpoint", "Endpoint", version, Some(true))?;
-        r.skip_array::<KeyValue<'a>>("ClientTags", version, flexible, false)?;
-        r.skip_array::<TaskOffset<'a>>("TaskOffsets", version, flexible, false)?;
-        r.skip_array::<TaskOffset<'a>>("TaskEndOffsets", version, flexible, false)?;
-        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
-        r.skip_nested::<Assignment<'a>>("TargetAssignment", "Assignment", version, None)?;
-        r.skip_bool("IsClassic")?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Member<'a> {
@@ -928,25 +799,6 @@ impl Encode for Member<'_> {
     }
 }
 
-impl<'a> Element<'a> for Member<'a> {
-    const TYPE_NAME: &'static str = "Member";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `Endpoint`, a struct shared by several fields of StreamsGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -984,19 +836,6 @@ impl<'a> Decode<'a> for Endpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1086,19 +925,6 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskOffset");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TaskOffset<'a> {
@@ -1147,25 +973,6 @@ impl Encode for TaskOffset<'_> {
     }
 }
 
-impl<'a> Element<'a> for TaskOffset<'a> {
-    const TYPE_NAME: &'static str = "TaskOffset";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `Assignment`, a struct shared by several fields of StreamsGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1207,20 +1014,6 @@ impl<'a> Decode<'a> for Assignment<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Assignment");
-        r.skip_array::<TaskIds<'a>>("ActiveTasks", version, flexible, false)?;
-        r.skip_array::<TaskIds<'a>>("StandbyTasks", version, flexible, false)?;
-        r.skip_array::<TaskIds<'a>>("WarmupTasks", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1312,19 +1105,6 @@ impl<'a> Decode<'a> for TaskIds<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TaskIds<'a> {
@@ -1371,25 +1151,6 @@ impl Encode for TaskIds<'_> {
     }
 }
 
-impl<'a> Element<'a> for TaskIds<'a> {
-    const TYPE_NAME: &'static str = "TaskIds";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `KeyValue`, a struct shared by several fields of StreamsGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1427,19 +1188,6 @@ impl<'a> Decode<'a> for KeyValue<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KeyValue");
-        r.skip_string("Key", flexible, false)?;
-        r.skip_string("Value", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1484,25 +1232,6 @@ impl Encode for KeyValue<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for KeyValue<'a> {
-    const TYPE_NAME: &'static str = "KeyValue";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -1551,23 +1280,6 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicInfo");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Partitions", WireType::Int32),
-            ("ReplicationFactor", WireType::Int16),
-        ])?;
-        r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1624,25 +1336,6 @@ impl Encode for TopicInfo<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopicInfo<'a> {
-    const TYPE_NAME: &'static str = "TopicInfo";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TopologyDescription`, a struct shared by several fields of StreamsGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1688,33 +1381,6 @@ impl<'a> Decode<'a> for TopologyDescription<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescription");
-        if version >= 1 {
-            r.skip_array::<TopologyDescriptionSubtopology<'a>>(
-                "Subtopologies",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if version >= 1 {
-            r.skip_array::<TopologyDescriptionGlobalStore<'a>>(
-                "GlobalStores",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1836,23 +1502,6 @@ impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionSubtopology");
-        if version >= 1 {
-            r.skip_string("SubtopologyId", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_array::<TopologyDescriptionNode<'a>>("Nodes", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TopologyDescriptionSubtopology<'a> {
@@ -1912,25 +1561,6 @@ impl Encode for TopologyDescriptionSubtopology<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -2007,35 +1637,6 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionNode");
-        if version >= 1 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("NodeType", WireType::Int8)?;
-        }
-        if version >= 1 {
-            r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_string("SinkTopic", flexible, true)?;
-        }
-        if version >= 1 {
-            r.skip_array::<&'a str>("Stores", version, flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_array::<&'a str>("Successors", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -2144,25 +1745,6 @@ impl Encode for TopologyDescriptionNode<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionNode";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TopologyDescriptionGlobalStore`, a struct shared by several fields of StreamsGroupDescribeResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -2208,33 +1790,6 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
-        if version >= 1 {
-            r.skip_nested::<TopologyDescriptionNode<'a>>(
-                "Source",
-                "TopologyDescriptionNode",
-                version,
-                None,
-            )?;
-        }
-        if version >= 1 {
-            r.skip_nested::<TopologyDescriptionNode<'a>>(
-                "Processor",
-                "TopologyDescriptionNode",
-                version,
-                None,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -2305,25 +1860,6 @@ impl Encode for TopologyDescriptionGlobalStore<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

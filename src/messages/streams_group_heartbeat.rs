@@ -4,8 +4,8 @@
 
 use crate::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Element, Encode, EncodeError, Message, Reader, Steps, TaggedFields,
-    TaggedLen, TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
+    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
+    TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
 };
 
 /// The StreamsGroupHeartbeat request: versions 0-1, flexible from version 0.
@@ -284,19 +284,6 @@ impl<'a> Decode<'a> for Topology<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Topology");
-        r.skip_fixed("Epoch", WireType::Int32)?;
-        r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Topology<'a> {
@@ -402,24 +389,6 @@ impl<'a> Decode<'a> for Subtopology<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Subtopology");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        r.skip_array::<&'a str>("SourceTopicRegex", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("StateChangelogTopics", version, flexible, false)?;
-        r.skip_array::<&'a str>("RepartitionSinkTopics", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("RepartitionSourceTopics", version, flexible, false)?;
-        r.skip_array::<CopartitionGroup<'a>>("CopartitionGroups", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Subtopology<'a> {
@@ -489,25 +458,6 @@ impl Encode for Subtopology<'_> {
     }
 }
 
-impl<'a> Element<'a> for Subtopology<'a> {
-    const TYPE_NAME: &'static str = "Subtopology";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `Subtopology.CopartitionGroups`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -549,20 +499,6 @@ impl<'a> Decode<'a> for CopartitionGroup<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("CopartitionGroup");
-        r.skip_array::<i16>("SourceTopics", version, flexible, false)?;
-        r.skip_array::<i16>("SourceTopicRegex", version, flexible, false)?;
-        r.skip_array::<i16>("RepartitionSourceTopics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -618,25 +554,6 @@ impl Encode for CopartitionGroup<'_> {
     }
 }
 
-impl<'a> Element<'a> for CopartitionGroup<'a> {
-    const TYPE_NAME: &'static str = "CopartitionGroup";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `KeyValue`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -674,19 +591,6 @@ impl<'a> Decode<'a> for KeyValue<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KeyValue");
-        r.skip_string("Key", flexible, false)?;
-        r.skip_string("Value", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -731,25 +635,6 @@ impl Encode for KeyValue<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for KeyValue<'a> {
-    const TYPE_NAME: &'static str = "KeyValue";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -798,23 +683,6 @@ impl<'a> Decode<'a> for TopicInfo<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicInfo");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Partitions", WireType::Int32),
-            ("ReplicationFactor", WireType::Int16),
-        ])?;
-        r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -871,25 +739,6 @@ impl Encode for TopicInfo<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopicInfo<'a> {
-    const TYPE_NAME: &'static str = "TopicInfo";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `Endpoint`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -927,19 +776,6 @@ impl<'a> Decode<'a> for RequestEndpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1029,19 +865,6 @@ impl<'a> Decode<'a> for TaskOffset<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskOffset");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TaskOffset<'a> {
@@ -1090,25 +913,6 @@ impl Encode for TaskOffset<'_> {
     }
 }
 
-impl<'a> Element<'a> for TaskOffset<'a> {
-    const TYPE_NAME: &'static str = "TaskOffset";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TaskIds`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1146,19 +950,6 @@ impl<'a> Decode<'a> for RequestTaskIds<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1203,25 +994,6 @@ impl Encode for RequestTaskIds<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for RequestTaskIds<'a> {
-    const TYPE_NAME: &'static str = "TaskIds";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -1534,20 +1306,6 @@ impl<'a> Decode<'a> for EndpointToPartitions<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("EndpointToPartitions");
-        r.skip_nested::<ResponseEndpoint<'a>>("UserEndpoint", "Endpoint", version, None)?;
-        r.skip_array::<TopicPartition<'a>>("ActivePartitions", version, flexible, false)?;
-        r.skip_array::<TopicPartition<'a>>("StandbyPartitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for EndpointToPartitions<'a> {
@@ -1599,25 +1357,6 @@ impl Encode for EndpointToPartitions<'_> {
     }
 }
 
-impl<'a> Element<'a> for EndpointToPartitions<'a> {
-    const TYPE_NAME: &'static str = "EndpointToPartitions";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `Status`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1655,19 +1394,6 @@ impl<'a> Decode<'a> for Status<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Status");
-        r.skip_fixed("StatusCode", WireType::Int8)?;
-        r.skip_string("StatusDetail", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1715,25 +1441,6 @@ impl Encode for Status<'_> {
     }
 }
 
-impl<'a> Element<'a> for Status<'a> {
-    const TYPE_NAME: &'static str = "Status";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TopicPartition`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1771,19 +1478,6 @@ impl<'a> Decode<'a> for TopicPartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicPartition");
-        r.skip_string("Topic", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1831,25 +1525,6 @@ impl Encode for TopicPartition<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopicPartition<'a> {
-    const TYPE_NAME: &'static str = "TopicPartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TaskIds`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -1887,19 +1562,6 @@ impl<'a> Decode<'a> for ResponseTaskIds<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -1947,25 +1609,6 @@ impl Encode for ResponseTaskIds<'_> {
     }
 }
 
-impl<'a> Element<'a> for ResponseTaskIds<'a> {
-    const TYPE_NAME: &'static str = "TaskIds";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `Endpoint`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -2003,19 +1646,6 @@ impl<'a> Decode<'a> for ResponseEndpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 

@@ -3,8 +3,8 @@
 //! StreamsGroupTopologyDescriptionUpdate, API key 93: versions 0; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -162,29 +162,6 @@ impl<'a> Decode<'a> for TopologyDescription<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescription");
-        r.skip_array::<TopologyDescriptionSubtopology<'a>>(
-            "Subtopologies",
-            version,
-            flexible,
-            false,
-        )?;
-        r.skip_array::<TopologyDescriptionGlobalStore<'a>>(
-            "GlobalStores",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TopologyDescription<'a> {
@@ -281,19 +258,6 @@ impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionSubtopology");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<TopologyDescriptionNode<'a>>("Nodes", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TopologyDescriptionSubtopology<'a> {
@@ -337,25 +301,6 @@ impl Encode for TopologyDescriptionSubtopology<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TopologyDescriptionSubtopology<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -412,23 +357,6 @@ impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionNode");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("NodeType", WireType::Int8)?;
-        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        r.skip_string("SinkTopic", flexible, true)?;
-        r.skip_array::<&'a str>("Stores", version, flexible, false)?;
-        r.skip_array::<&'a str>("Successors", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -489,25 +417,6 @@ impl Encode for TopologyDescriptionNode<'_> {
     }
 }
 
-impl<'a> Element<'a> for TopologyDescriptionNode<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionNode";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `TopologyDescriptionGlobalStore`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -545,29 +454,6 @@ impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
-        r.skip_nested::<TopologyDescriptionNode<'a>>(
-            "Source",
-            "TopologyDescriptionNode",
-            version,
-            None,
-        )?;
-        r.skip_nested::<TopologyDescriptionNode<'a>>(
-            "Processor",
-            "TopologyDescriptionNode",
-            version,
-            None,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -622,25 +508,6 @@ impl Encode for TopologyDescriptionGlobalStore<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TopologyDescriptionGlobalStore<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! TxnOffsetCommit, API key 28: versions 0-6; flexible from version 3.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The TxnOffsetCommit request: versions 0-6, flexible from version 3.
@@ -237,29 +237,6 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("TxnOffsetCommitRequestTopic");
-        if version <= 5 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 6 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_array::<TxnOffsetCommitRequestPartition<'a>>(
-            "Partitions",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TxnOffsetCommitRequestTopic<'a> {
@@ -326,25 +303,6 @@ impl Encode for TxnOffsetCommitRequestTopic<'_> {
     }
 }
 
-impl<'a> Element<'a> for TxnOffsetCommitRequestTopic<'a> {
-    const TYPE_NAME: &'static str = "TxnOffsetCommitRequestTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `TxnOffsetCommitRequestTopic.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -394,25 +352,6 @@ impl<'a> Decode<'a> for TxnOffsetCommitRequestPartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("TxnOffsetCommitRequestPartition");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("CommittedOffset", WireType::Int64),
-        ])?;
-        if version >= 2 {
-            r.skip_fixed("CommittedLeaderEpoch", WireType::Int32)?;
-        }
-        r.skip_string("CommittedMetadata", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -477,25 +416,6 @@ impl Encode for TxnOffsetCommitRequestPartition<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TxnOffsetCommitRequestPartition<'a> {
-    const TYPE_NAME: &'static str = "TxnOffsetCommitRequestPartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -642,29 +562,6 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponseTopic<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("TxnOffsetCommitResponseTopic");
-        if version <= 5 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 6 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        r.skip_array::<TxnOffsetCommitResponsePartition<'a>>(
-            "Partitions",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for TxnOffsetCommitResponseTopic<'a> {
@@ -731,25 +628,6 @@ impl Encode for TxnOffsetCommitResponseTopic<'_> {
     }
 }
 
-impl<'a> Element<'a> for TxnOffsetCommitResponseTopic<'a> {
-    const TYPE_NAME: &'static str = "TxnOffsetCommitResponseTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `TxnOffsetCommitResponseTopic.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -787,21 +665,6 @@ impl<'a> Decode<'a> for TxnOffsetCommitResponsePartition<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("TxnOffsetCommitResponsePartition");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -848,25 +711,6 @@ impl Encode for TxnOffsetCommitResponsePartition<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for TxnOffsetCommitResponsePartition<'a> {
-    const TYPE_NAME: &'static str = "TxnOffsetCommitResponsePartition";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! UpdateMetadata, API key 6: versions 0-8; flexible from version 6.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The UpdateMetadata request: versions 0-8, flexible from version 6.
@@ -288,31 +288,6 @@ impl<'a> Decode<'a> for UpdateMetadataTopicState<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataTopicState");
-        if version >= 5 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        if version >= 7 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 5 {
-            r.skip_array::<UpdateMetadataPartitionState<'a>>(
-                "PartitionStates",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for UpdateMetadataTopicState<'a> {
@@ -390,25 +365,6 @@ impl Encode for UpdateMetadataTopicState<'_> {
     }
 }
 
-impl<'a> Element<'a> for UpdateMetadataTopicState<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataTopicState";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `UpdateMetadataRequest.LiveBrokers`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -470,30 +426,6 @@ impl<'a> Decode<'a> for UpdateMetadataBroker<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataBroker");
-        r.skip_fixed("Id", WireType::Int32)?;
-        if version <= 0 {
-            r.skip_string("V0Host", flexible, false)?;
-        }
-        if version <= 0 {
-            r.skip_fixed("V0Port", WireType::Int32)?;
-        }
-        if version >= 1 {
-            r.skip_array::<UpdateMetadataEndpoint<'a>>("Endpoints", version, flexible, false)?;
-        }
-        if version >= 2 {
-            r.skip_string("Rack", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -574,25 +506,6 @@ impl Encode for UpdateMetadataBroker<'_> {
     }
 }
 
-impl<'a> Element<'a> for UpdateMetadataBroker<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataBroker";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `UpdateMetadataBroker.Endpoints`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -650,29 +563,6 @@ impl<'a> Decode<'a> for UpdateMetadataEndpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataEndpoint");
-        if version >= 1 {
-            r.skip_fixed("Port", WireType::Int32)?;
-        }
-        if version >= 1 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_string("Listener", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("SecurityProtocol", WireType::Int16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -756,25 +646,6 @@ impl Encode for UpdateMetadataEndpoint<'_> {
     }
 }
 
-impl<'a> Element<'a> for UpdateMetadataEndpoint<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataEndpoint";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// `UpdateMetadataPartitionState`, a struct shared by several fields of UpdateMetadataRequest.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -848,32 +719,6 @@ impl<'a> Decode<'a> for UpdateMetadataPartitionState<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataPartitionState");
-        if version <= 4 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ControllerEpoch", WireType::Int32),
-            ("Leader", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        r.skip_array::<i32>("Isr", version, flexible, false)?;
-        r.skip_fixed("ZkVersion", WireType::Int32)?;
-        r.skip_array::<i32>("Replicas", version, flexible, false)?;
-        if version >= 4 {
-            r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -954,25 +799,6 @@ impl Encode for UpdateMetadataPartitionState<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for UpdateMetadataPartitionState<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataPartitionState";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -3,9 +3,9 @@
 //! UpdateRaftVoter, API key 82: versions 0; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The UpdateRaftVoter request: versions 0, flexible from version 0.
@@ -182,20 +182,6 @@ impl<'a> Decode<'a> for Listener<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Listener");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Listener<'a> {
@@ -245,25 +231,6 @@ impl Encode for Listener<'_> {
     }
 }
 
-impl<'a> Element<'a> for Listener<'a> {
-    const TYPE_NAME: &'static str = "Listener";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `UpdateRaftVoterRequest.KRaftVersionFeature`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -301,21 +268,6 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KRaftVersionFeature");
-        r.skip_fixed_run(&[
-            ("MinSupportedVersion", WireType::Int16),
-            ("MaxSupportedVersion", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -537,23 +489,6 @@ impl<'a> Decode<'a> for CurrentLeader<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("CurrentLeader");
-        r.skip_fixed_run(&[
-            ("LeaderId", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 

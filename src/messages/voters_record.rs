@@ -3,9 +3,9 @@
 //! VotersRecord, a standalone data record: versions 0; flexible from version 0.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    Uuid, VersionRange, Walk, WireType, Writer,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
+    VersionRange, Walk, WireType, Writer,
 };
 
 /// The VotersRecord data record: versions 0, flexible from version 0.
@@ -151,28 +151,6 @@ impl<'a> Decode<'a> for Voter<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Voter");
-        r.skip_fixed_run(&[
-            ("VoterId", WireType::Int32),
-            ("VoterDirectoryId", WireType::Uuid),
-        ])?;
-        r.skip_array::<Endpoint<'a>>("Endpoints", version, flexible, false)?;
-        r.skip_nested::<KRaftVersionFeature<'a>>(
-            "KRaftVersionFeature",
-            "KRaftVersionFeature",
-            version,
-            None,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for Voter<'a> {
@@ -232,25 +210,6 @@ impl Encode for Voter<'_> {
     }
 }
 
-impl<'a> Element<'a> for Voter<'a> {
-    const TYPE_NAME: &'static str = "Voter";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `Voter.Endpoints`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -292,20 +251,6 @@ impl<'a> Decode<'a> for Endpoint<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -356,25 +301,6 @@ impl Encode for Endpoint<'_> {
     }
 }
 
-impl<'a> Element<'a> for Endpoint<'a> {
-    const TYPE_NAME: &'static str = "Endpoint";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// The value of `Voter.KRaftVersionFeature`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -412,21 +338,6 @@ impl<'a> Decode<'a> for KRaftVersionFeature<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KRaftVersionFeature");
-        r.skip_fixed_run(&[
-            ("MinSupportedVersion", WireType::Int16),
-            ("MaxSupportedVersion", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 

@@ -3,8 +3,8 @@
 //! WriteTxnMarkers, API key 27: versions 0-2; flexible from version 1.
 
 use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Element,
-    Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
+    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
+    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
     VersionRange, Walk, WireType, Writer,
 };
 
@@ -152,27 +152,6 @@ impl<'a> Decode<'a> for WritableTxnMarker<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("WritableTxnMarker");
-        r.skip_fixed_run(&[
-            ("ProducerId", WireType::Int64),
-            ("ProducerEpoch", WireType::Int16),
-        ])?;
-        r.skip_bool("TransactionResult")?;
-        r.skip_array::<WritableTxnMarkerTopic<'a>>("Topics", version, flexible, false)?;
-        r.skip_fixed("CoordinatorEpoch", WireType::Int32)?;
-        if version >= 2 {
-            r.skip_fixed("TransactionVersion", WireType::Int8)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for WritableTxnMarker<'a> {
@@ -239,25 +218,6 @@ impl Encode for WritableTxnMarker<'_> {
     }
 }
 
-impl<'a> Element<'a> for WritableTxnMarker<'a> {
-    const TYPE_NAME: &'static str = "WritableTxnMarker";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `WritableTxnMarker.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -295,19 +255,6 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopic<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("WritableTxnMarkerTopic");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -353,25 +300,6 @@ impl Encode for WritableTxnMarkerTopic<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for WritableTxnMarkerTopic<'a> {
-    const TYPE_NAME: &'static str = "WritableTxnMarkerTopic";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 
@@ -499,19 +427,6 @@ impl<'a> Decode<'a> for WritableTxnMarkerResult<'a> {
         r.end_struct(outer);
         Ok(this)
     }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("WritableTxnMarkerResult");
-        r.skip_fixed("ProducerId", WireType::Int64)?;
-        r.skip_array::<WritableTxnMarkerTopicResult<'a>>("Topics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
 }
 
 impl<'a> Walk for WritableTxnMarkerResult<'a> {
@@ -558,25 +473,6 @@ impl Encode for WritableTxnMarkerResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for WritableTxnMarkerResult<'a> {
-    const TYPE_NAME: &'static str = "WritableTxnMarkerResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `WritableTxnMarkerResult.Topics`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -614,24 +510,6 @@ impl<'a> Decode<'a> for WritableTxnMarkerTopicResult<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("WritableTxnMarkerTopicResult");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_array::<WritableTxnMarkerPartitionResult<'a>>(
-            "Partitions",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -684,25 +562,6 @@ impl Encode for WritableTxnMarkerTopicResult<'_> {
     }
 }
 
-impl<'a> Element<'a> for WritableTxnMarkerTopicResult<'a> {
-    const TYPE_NAME: &'static str = "WritableTxnMarkerTopicResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
-    }
-}
-
 /// An element of `WritableTxnMarkerTopicResult.Partitions`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -740,21 +599,6 @@ impl<'a> Decode<'a> for WritableTxnMarkerPartitionResult<'a> {
         }
         r.end_struct(outer);
         Ok(this)
-    }
-
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("WritableTxnMarkerPartitionResult");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
     }
 }
 
@@ -801,25 +645,6 @@ impl Encode for WritableTxnMarkerPartitionResult<'_> {
         }
         w.end_struct(outer);
         Ok(())
-    }
-}
-
-impl<'a> Element<'a> for WritableTxnMarkerPartitionResult<'a> {
-    const TYPE_NAME: &'static str = "WritableTxnMarkerPartitionResult";
-    #[inline]
-    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        Self::decode(r, version)
-    }
-    #[inline]
-    fn skip<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<(), DecodeError> {
-        <Self as Decode<'a>>::skip(r, version)
-    }
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
-        self.encode(w, version)
-    }
-    #[inline]
-    fn len(&self, version: i16, _: bool) -> usize {
-        self.encoded_len(version)
     }
 }
 

@@ -1,0 +1,110 @@
+//! Stepping over a value without building it: the one path that checks a value and reports it to a
+//! [`Trace`](crate::Trace), over any cursor.
+//!
+//! Every generated struct and message implements [`Walk`] once. Its `walk` is a list of [`Steps`], and
+//! two cursors take them: the [`Reader`](crate::wire::Reader), over a slice held whole (the decoder
+//! steps over array elements this way, checking everything and building nothing), and the stream walk
+//! of [`walk`](crate::walk), over a frame read a piece at a time. Both run the same generated function,
+//! so they cannot disagree about the grammar; each cursor writes each wire rule once.
+
+use crate::api::Message;
+use crate::error::{DecodeError, DecodeErrorKind};
+use crate::trace::WireType;
+
+/// A type that can be stepped over: every generated struct and message, and the primitives arrays
+/// hold. For the generated code.
+#[doc(hidden)]
+pub trait Walk {
+    /// Schema name of the type ("int32", "string", "CreatableRenewers").
+    const TYPE_NAME: &'static str;
+    /// The encoded size of every value, for fixed-width numbers whose every bit pattern is valid;
+    /// `None` for anything that must be read to be validated.
+    const FIXED_SIZE: Option<usize> = None;
+    /// Steps over one value: on input not validated yet it checks everything the decoder checks and
+    /// fails with the same error; with an active trace it reports every field as the decoder does.
+    /// `flexible` says whether the version uses compact encodings (structs know that themselves).
+    fn walk<S: Steps>(s: &mut S, version: i16, flexible: bool) -> Result<(), DecodeError>;
+}
+
+/// The steps a [`Walk`] is made of; a cursor implements them once. For the generated code.
+#[doc(hidden)]
+pub trait Steps {
+    /// The offset of the next byte.
+    fn position(&self) -> usize;
+    /// Enters struct `name`; returns the outer struct's name.
+    fn begin_struct(&mut self, name: &'static str) -> &'static str;
+    /// Leaves the struct entered last.
+    fn end_struct(&mut self, outer: &'static str);
+    /// Fails unless `M` defines `version`, as the message decoders do.
+    fn check_version<'a, M: Message<'a>>(&self, version: i16) -> Result<(), DecodeError> {
+        if M::VERSIONS.contains(version) {
+            return Ok(());
+        }
+        Err(DecodeError {
+            kind: DecodeErrorKind::UnsupportedVersion {
+                api_key: M::API_KEY.map_or(-1, |k| k.0),
+                version,
+                min: M::VERSIONS.min,
+                max: M::VERSIONS.max,
+            },
+            offset: self.position(),
+            message: M::NAME,
+            field: "",
+        })
+    }
+    /// A fixed-width number or uuid.
+    fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError>;
+    /// Consecutive fixed-width fields.
+    fn skip_fixed_run(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
+        fields
+            .iter()
+            .try_for_each(|&(field, ty)| self.skip_fixed(field, ty))
+    }
+    /// A bool.
+    fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError>;
+    /// A string.
+    fn skip_string(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError>;
+    /// A byte array.
+    fn skip_bytes(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+        secret: bool,
+    ) -> Result<(), DecodeError>;
+    /// A records field.
+    fn skip_records(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError>;
+    /// A struct-typed field of schema type `ty` (`nullable`: `Some` when it has a presence marker).
+    fn skip_nested<S: Walk>(
+        &mut self,
+        field: &'static str,
+        ty: &'static str,
+        version: i16,
+        nullable: Option<bool>,
+    ) -> Result<(), DecodeError>;
+    /// An array.
+    fn skip_array<E: Walk>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError>;
+    /// A tagged-field section; `known` reads the payload of each tag it knows and returns `true`.
+    fn tagged_fields(
+        &mut self,
+        known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+    ) -> Result<(), DecodeError>;
+    /// The error for the tag of a field the version does not have.
+    fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError;
+}
