@@ -4,7 +4,7 @@
 # compression.type set the same way. They produce to librdkafka's mock cluster through
 # examples/proxy.rs, whose --capture file keeps every frame; each client's Produce request frames
 # are written to tests/data/compressed/<client>-<codec>.hex (one frame per line, as hex), which
-# tests/compression.rs decodes and checks against the messages sent (the same rule as here).
+# tests/it/compression.rs decodes and checks against the messages sent (the same rule as here).
 # Not run in CI: its output is pinned.
 #
 # Run from anywhere: bash scripts/capture-client-batches.sh

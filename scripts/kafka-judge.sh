@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The Java differential: Apache Kafka's own generated codec (kafka-clients of kafka/pins) judges this
-# crate's (tests/kafka_judge.rs, Java side in kafka/judge). Installs a JDK 17 and Maven when missing,
+# crate's (tests/it/kafka_judge.rs, Java side in kafka/judge). Installs a JDK 17 and Maven when missing,
 # builds the judge for the newest and the old pinned release (cached: nothing is rebuilt when nothing
 # changed), and runs the bounded default: all three tests, the summary table on stderr.
 #
 #   bash scripts/kafka-judge.sh                       the bounded run CI does
-#   KAFKA_JUDGE_RANDOM=1000 bash scripts/kafka-judge.sh   more messages (see tests/kafka_judge.rs)
+#   KAFKA_JUDGE_RANDOM=1000 bash scripts/kafka-judge.sh   more messages (see tests/it/kafka_judge.rs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,5 +30,5 @@ echo "judge built (or found built) for kafka-clients $(bash kafka/schemas.sh --v
 
 # The test profile, as `cargo test --workspace` before it: nothing is compiled again (a release
 # build of the crate and every dev-dependency took longer than the run it speeds up).
-cargo test --test kafka_judge -- --include-ignored --nocapture --test-threads 1
+cargo test --test it kafka_judge:: -- --include-ignored --nocapture --test-threads 1
 echo "the Java differential took $(( $(date +%s) - start )) s"

@@ -2,7 +2,7 @@
 //! by fixed API or paired with requests, samples, usage errors and exit statuses, JSON, caps, and
 //! memory that does not grow with the input.
 
-#[path = "../../tests/common/mod.rs"]
+#[path = "../../tests/it/common.rs"]
 mod common;
 
 use std::io::Write;

@@ -1,6 +1,6 @@
 // Writes record batches v2 with kafka-clients' own MemoryRecordsBuilder (the code a Java producer
 // uses to build its batches), one per codec, and prints each as "codec hex" on one line.
-// The records follow the rule tests/compression.rs checks them against (see `expected_records`):
+// The records follow the rule tests/it/compression.rs checks them against (see `expected_records`):
 // record i of n has timestamp 1700000000000 + i, key "key-<i>" (none when i % 7 == 3), value
 // "value-<i>-" repeated i % 5 + 1 times (none when i % 11 == 5), and a header "h" = "<i>"
 // (plus "empty" with no value when i % 4 == 0).

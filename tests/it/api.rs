@@ -1,7 +1,7 @@
 //! The API a new user reaches for: frames that encode themselves and the round-trip contract, the
 //! stream buffer, header rewrites on peeked requests, the one error type, names, records helpers.
 
-mod common;
+use crate::common;
 
 use common::{flexible, request_frame, response_frame, HEADER_TAGS};
 use kafka_view::messages::alter_client_quotas::{

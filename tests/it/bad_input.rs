@@ -1,7 +1,7 @@
 //! Bad input gets a precise error: kind, byte offset, struct and field. Too-small buffers get
 //! `BufferTooSmall` with the exact size needed, and nothing but the encoding's own bytes is written.
 
-mod common;
+use crate::common;
 
 use common::{hex, SEEDS};
 use kafka_view::messages::{

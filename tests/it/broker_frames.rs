@@ -1,7 +1,7 @@
 //! Frames a real Apache Kafka 4.4.0 broker and real clients exchanged in scripts/e2e-broker.sh
 //! (captured with examples/proxy.rs `--capture`), checked on every test run without the broker.
 
-mod common;
+use crate::common;
 
 use common::hex;
 use kafka_view::messages::{MetadataRequest, Request, Response};

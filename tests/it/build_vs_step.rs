@@ -1,12 +1,13 @@
-//! Without a trace, the decoder steps over array elements with the generated `Decode::skip` instead of
-//! building them, and iteration steps over nested arrays by their lengths alone. These tests hold the
-//! two paths to the one that builds every value (taken when a trace asks for it): on corrupted bodies
-//! of every API and version, both accept or both refuse with the same error, and an accepted body
-//! iterates to the same elements.
+//! Building and stepping: a generated struct's `Decode` builds it, and its `Walk` steps over it (the
+//! reader steps over array elements that way, checking everything and building nothing; the stream
+//! walk of `kafka_view::walk` runs the same `Walk`). They are two generated functions over the same
+//! fields, so these tests hold them to each other: on corrupted bodies of every API and version, a
+//! decode without a trace (elements stepped over) and one whose trace builds every element accept or
+//! refuse alike, with the same error, and an accepted body iterates to the same elements.
 //!
-//! With a trace attached the decoder steps over array elements too (`Decode::skip`, reporting every
-//! value as it goes) unless the trace asks for them to be built; the last test holds the events and
-//! outcomes of stepping to those of building.
+//! With a trace attached the decoder steps over array elements too (reporting every value as it
+//! goes) unless the trace asks for them to be built; the last test holds the events and outcomes of
+//! stepping to those of building.
 
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, SampleGen};

@@ -31,22 +31,17 @@
 //! - `KAFKA_VIEW_DIFF_ONLY`: only schemas whose name contains this (e.g. `FetchRequest`), or one
 //!   version (`FetchRequest@12`); disagreements are then printed in full.
 //!
-//! The summary table prints to stderr: `cargo test --test differential -- --nocapture`.
+//! The summary table prints to stderr: `cargo test --test it differential:: -- --nocapture`.
 //!
 //! kafka-protocol 0.18 dispatches by API key only behind its `messages_enums` feature (off here), so
 //! `differential/theirs.rs` lists its request types in a macro (responses come from
 //! `Request::Response`) and checks the list against its `ApiKey` enum; the comparison itself goes
 //! through `dyn` objects (`TheirMsg`, `Ours`) so that it is compiled once, not per message type.
 
-#[path = "differential/check.rs"]
 mod check;
-#[path = "differential/mutate.rs"]
 mod mutate;
-#[path = "differential/ours.rs"]
 mod ours;
-#[path = "differential/theirs.rs"]
 mod theirs;
-#[path = "differential/tree.rs"]
 mod tree;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -756,7 +751,7 @@ fn every_api_and_version_agrees_with_kafka_protocol() {
         line(format!("\n{} DISAGREEMENTS:", disagreements.len()));
         for (name, v, d) in disagreements.iter().take(show) {
             line(format!(
-                "- {name} v{v}, direction {}, message #{} ({:?}): {}\n  replay: KAFKA_VIEW_DIFF_SEED={:#x} KAFKA_VIEW_DIFF_MESSAGES={} KAFKA_VIEW_DIFF_ONLY={name}@{v} cargo test --test differential every_api -- --nocapture",
+                "- {name} v{v}, direction {}, message #{} ({:?}): {}\n  replay: KAFKA_VIEW_DIFF_SEED={:#x} KAFKA_VIEW_DIFF_MESSAGES={} KAFKA_VIEW_DIFF_ONLY={name}@{v} cargo test --test it differential::every_api -- --nocapture",
                 d.direction, d.index, d.mode, d.detail, cfg.seed, cfg.messages
             ));
         }

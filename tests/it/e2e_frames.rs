@@ -4,7 +4,7 @@
 //! scripts/e2e-broker.sh kept in tests/data/broker_traffic.txt (the frames `benches/traffic.rs`
 //! measures), which must all decode and encode back to the same bytes.
 
-mod common;
+use crate::common;
 
 use common::hex;
 use kafka_view::messages::{Request, Response};
@@ -14,8 +14,8 @@ use kafka_view::{
     Prefix,
 };
 
-const FRAMES: &str = include_str!("data/e2e_frames.txt");
-const BROKER_TRAFFIC: &str = include_str!("data/broker_traffic.txt");
+const FRAMES: &str = include_str!("../data/e2e_frames.txt");
+const BROKER_TRAFFIC: &str = include_str!("../data/broker_traffic.txt");
 
 struct Captured {
     request: bool,

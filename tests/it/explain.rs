@@ -2,7 +2,7 @@
 //! sample, bad input, response pairing, input detection and JSON (serde) output. The command line
 //! (`kafka-explain`) is tested in `explain/tests/cli.rs`.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

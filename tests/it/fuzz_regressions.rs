@@ -8,7 +8,7 @@ use kafka_view::{decode_request, decode_response, encode_request, ApiKey};
 /// marker set to 7. It once decoded as present and re-encoded as 1 at the same length, which the fuzz
 /// target took for a broken round trip, and markers other than -1 and 1 were refused for a while.
 /// Kafka's generated readers decide (`readByte() < 0` is a null, anything else present; see
-/// tests/kafka_judge.rs): it decodes as present, equal to the frame with marker 1, and re-encodes as
+/// tests/it/kafka_judge.rs): it decodes as present, equal to the frame with marker 1, and re-encodes as
 /// that frame.
 #[test]
 fn describe_topic_partitions_cursor_marker_7() {

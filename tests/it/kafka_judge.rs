@@ -38,17 +38,12 @@
 //! - `KAFKA_JUDGE_PASSES`: `newest,old` (default) or one of them.
 //! - `KAFKA_JUDGE_SHOW`: disagreements printed in full (default 30).
 //!
-//! `cargo test --test kafka_judge -- --nocapture` prints the summary table (`--release` for big runs).
+//! `cargo test --test it kafka_judge:: -- --nocapture` prints the summary table (`--release` for big runs).
 
-#[path = "kafka_judge/fallback.rs"]
 mod fallback;
-#[path = "kafka_judge/jvm.rs"]
 mod jvm;
-#[path = "kafka_judge/mutate.rs"]
 mod mutate;
-#[path = "kafka_judge/ours.rs"]
 mod ours;
-#[path = "kafka_judge/values.rs"]
 mod values;
 
 use std::collections::BTreeMap;
@@ -748,7 +743,7 @@ fn range_versions(r: Option<(i16, i16)>) -> Vec<i16> {
 static JUDGE: Mutex<()> = Mutex::new(());
 
 #[test]
-#[ignore = "needs a JDK and Maven, and takes minutes: cargo test --release --test kafka_judge -- --ignored (CI: scripts/kafka-judge.sh)"]
+#[ignore = "needs a JDK and Maven, and takes minutes: cargo test --release --test it kafka_judge:: -- --ignored (CI: scripts/kafka-judge.sh)"]
 fn kafka_judges_kafka_view() {
     if !tools_or_skip("kafka_judges_kafka_view") {
         return;
@@ -1044,7 +1039,7 @@ impl Ours for Faulty {
 /// different unknown tag are each caught, in each of the three comparisons, through the same code
 /// the full run uses.
 #[test]
-#[ignore = "needs a JDK and Maven, and takes minutes: cargo test --release --test kafka_judge -- --ignored (CI: scripts/kafka-judge.sh)"]
+#[ignore = "needs a JDK and Maven, and takes minutes: cargo test --release --test it kafka_judge:: -- --ignored (CI: scripts/kafka-judge.sh)"]
 fn a_wrong_value_is_caught() {
     if !tools_or_skip("a_wrong_value_is_caught") {
         return;
@@ -1190,7 +1185,7 @@ fn a_wrong_value_is_caught() {
 /// compact strings of 32,767 and 32,768 bytes, arrays of 1,000,000 and 1,000,001 elements, tagged
 /// sections of 10,000 and 10,001 fields.
 #[test]
-#[ignore = "needs a JDK and Maven, and takes minutes: cargo test --release --test kafka_judge -- --ignored (CI: scripts/kafka-judge.sh)"]
+#[ignore = "needs a JDK and Maven, and takes minutes: cargo test --release --test it kafka_judge:: -- --ignored (CI: scripts/kafka-judge.sh)"]
 fn kafka_agrees_on_its_limits() {
     if !tools_or_skip("kafka_agrees_on_its_limits") {
         return;

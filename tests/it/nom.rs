@@ -1,7 +1,7 @@
 //! The nom parsers (`kafka_view::nom`): streaming and complete framing at every split of a stream,
 //! the errors they carry, and their use inside nom combinators.
 
-mod common;
+use crate::common;
 
 use common::{hex, request_frame, response_frame, SEEDS};
 use kafka_view::messages::Response;

@@ -1,6 +1,6 @@
 //! The four seed frames: exact bytes, exact values, exact offsets.
 
-mod common;
+use crate::common;
 
 use common::{hex, shared, SEEDS};
 use kafka_view::messages::{

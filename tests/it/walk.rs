@@ -2,7 +2,7 @@
 //! hold it to the decoder: on frames of every API and version, whole and corrupted, a walk fed a few
 //! bytes at a time reports the same events and gives the same outcome as `decode_*_traced`.
 
-mod common;
+use crate::common;
 
 use common::{request_frame, response_frame};
 use kafka_view::samples::Mode;

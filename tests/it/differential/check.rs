@@ -2,10 +2,10 @@
 
 use kafka_view::samples::Mode;
 
-use crate::mutate::{Rng, Sites};
-use crate::ours::Ours;
-use crate::theirs::{DecodeFn, TheirMsg};
-use crate::tree;
+use super::mutate::{Rng, Sites};
+use super::ours::Ours;
+use super::theirs::{DecodeFn, TheirMsg};
+use super::tree;
 
 /// One version of one schema to compare.
 pub struct Job {

@@ -7,7 +7,7 @@ use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, Sample, SampleGen};
 use kafka_view::{ApiKey, DecodeError, DecodeErrorKind, Message, Reader, Writer};
 
-use crate::mutate::{Collector, Sites};
+use super::mutate::{Collector, Sites};
 
 /// What the comparison needs from kafka-view for one schema.
 pub trait Ours: Sync {

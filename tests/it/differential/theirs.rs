@@ -14,7 +14,7 @@ use bytes::{Buf, Bytes};
 use kafka_protocol::messages as kp;
 use kafka_protocol::protocol::{Decodable, Encodable, Message as KpMessage, Request as KpRequest};
 
-use crate::ours::{guard, Api, Data, Family, Ours};
+use super::ours::{guard, Api, Data, Family, Ours};
 
 /// A kafka-protocol message type.
 pub trait Theirs: Encodable + Decodable + KpMessage + PartialEq + Debug + 'static {}

@@ -13,10 +13,10 @@ use kafka_view::proxy::{api_versions_reply, decode_api_versions_response};
 use kafka_view::samples::Mode;
 use kafka_view::{ApiKey, Encode, Writer};
 
-use crate::jvm::{ApiVersionsRead, Jvm, Kind, Read, Reply, Req};
-use crate::mutate;
-use crate::ours::{Api, Ours};
-use crate::{deliberate, seed_of, values_differ, Ctx, Report, Verdict};
+use super::jvm::{ApiVersionsRead, Jvm, Kind, Read, Reply, Req};
+use super::mutate;
+use super::ours::{Api, Ours};
+use super::{deliberate, seed_of, values_differ, Ctx, Report, Verdict};
 
 pub const LABEL: &str = "ApiVersions response, v0 fallback";
 
@@ -57,7 +57,7 @@ pub fn run(ctx: &Ctx<'_>, jvm: &mut Jvm, versions: &[i16], report: &mut Report) 
         response: true,
     };
     for &v in versions {
-        if !crate::selected(ctx.cfg, LABEL, v) {
+        if !super::selected(ctx.cfg, LABEL, v) {
             continue;
         }
         report.row(ctx.pass, LABEL).versions.push(v);
@@ -192,7 +192,7 @@ fn judge(
                 }
             }
         };
-        crate::tally_fallback(ctx, report, LABEL, v, what, verdict);
+        super::tally_fallback(ctx, report, LABEL, v, what, verdict);
     }
     if values_needed.is_empty() {
         return;
@@ -213,6 +213,6 @@ fn judge(
             },
             _ => Verdict::Disagree("Kafka read it differently the second time".into()),
         };
-        crate::tally_fallback(ctx, report, LABEL, v, what, verdict);
+        super::tally_fallback(ctx, report, LABEL, v, what, verdict);
     }
 }

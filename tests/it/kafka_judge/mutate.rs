@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 
 use kafka_view::trace::WireType;
 
-use crate::ours::{Ev, NodeKind, Val};
+use super::ours::{Ev, NodeKind, Val};
 
 /// The kinds of mutation, for the summary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -10,7 +10,7 @@ use kafka_view::{
     ApiKey, Decode, DecodeError, Encode, Message, Reader, RequestHeader, ResponseHeader, Writer,
 };
 
-use crate::jvm::Kind;
+use super::jvm::Kind;
 
 /// A value as the decoder reported it, owned.
 #[derive(Clone, Debug, PartialEq)]

@@ -9,7 +9,7 @@
 
 use serde_json::Value as Json;
 
-use crate::ours::{Ev, NodeKind, Val};
+use super::ours::{Ev, NodeKind, Val};
 use kafka_view::trace::WireType;
 
 /// A decoded value tree.

@@ -29,7 +29,7 @@ import org.apache.kafka.common.protocol.ObjectSerializationCache;
 
 /**
  * Kafka's own generated message classes ({@code org.apache.kafka.common.message.*Data}) as the judge
- * of kafka-view's codec, driven by {@code tests/kafka_judge.rs} over stdin and stdout: one JVM answers
+ * of kafka-view's codec, driven by {@code tests/it/kafka_judge.rs} over stdin and stdout: one JVM answers
  * a whole run. Only APIs that kafka-clients 3.9 and 4.x both have are used, so the same source builds
  * against either (see pom.xml and build.sh).
  *
