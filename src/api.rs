@@ -105,30 +105,6 @@ impl core::str::FromStr for ApiKey {
     }
 }
 
-impl ApiKey {
-    /// The schema name of the API's request body (`"MetadataRequest"`), or `None` for a key without
-    /// a schema.
-    pub fn request_name(self) -> Option<&'static str> {
-        // Every generated body checks its version before reading a byte, and names itself in the
-        // error: no version is below i16::MIN + 1, so this reads nothing and fails at once.
-        let mut r = Reader::new(&[]);
-        match crate::messages::Request::decode(&mut r, self, i16::MIN) {
-            Err(e) if self.name().is_some() => Some(e.message),
-            _ => None,
-        }
-    }
-
-    /// The schema name of the API's response body (`"MetadataResponse"`), or `None` for a key
-    /// without a schema.
-    pub fn response_name(self) -> Option<&'static str> {
-        let mut r = Reader::new(&[]);
-        match crate::messages::Response::decode(&mut r, self, i16::MIN) {
-            Err(e) if self.name().is_some() => Some(e.message),
-            _ => None,
-        }
-    }
-}
-
 /// An inclusive range of versions. Displays as `0-13`, or `3` for a single version.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]

@@ -497,6 +497,22 @@ fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
         }}
     }}
 
+    /// The schema name of the API's request body (\"MetadataRequest\"), or `None` for a key without
+    /// a schema.
+    pub const fn request_name(self) -> Option<&'static str> {{
+        match self.0 {{
+{}            _ => None,
+        }}
+    }}
+
+    /// The schema name of the API's response body (\"MetadataResponse\"), or `None` for a key
+    /// without a schema.
+    pub const fn response_name(self) -> Option<&'static str> {{
+        match self.0 {{
+{}            _ => None,
+        }}
+    }}
+
     /// The request versions this crate decodes and encodes.
     pub const fn request_versions(self) -> Option<VersionRange> {{
         match self.0 {{
@@ -524,6 +540,8 @@ fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
     }}
 ",
         arms(&|a| format!("Some({:?})", a.name)),
+        arms(&|a| format!("Some({:?})", a.request.name)),
+        arms(&|a| format!("Some({:?})", a.response.name)),
         arms(&|a| format!("Some({})", range(a.request.valid))),
         arms(&|a| format!("Some({})", range(a.response.valid))),
         arms(&|a| {
