@@ -53,7 +53,7 @@ pub mod explain;
 
 pub use api::{ApiKey, Message, ParseApiKeyError, VersionRange};
 pub use array::{Array, Iter};
-pub use error::{DecodeError, DecodeErrorKind, EncodeError, Error, Prefix};
+pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
 pub use error_code::ErrorCode;
 pub use frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
@@ -93,3 +93,98 @@ pub use wire::{
     check_decode_version, check_encode_version, encode_nullable, len, nullable_len, Element,
     Reader, TaggedLen, TaggedWriter, Writer,
 };
+
+// The umbrella error sits at the root, above every library it unites: the codec's errors below
+// know nothing of SASL or the proxy.
+/// Any error this crate returns, so one `?` serves a whole application, `no_std` or not.
+///
+/// Every other error type converts into it with `From`: [`DecodeError`], [`EncodeError`],
+/// [`SaslError`](sasl::SaslError), [`TrackError`](proxy::TrackError) and
+/// [`ProxyError`](proxy::ProxyError) (whose decode and encode errors land in
+/// [`Error::Decode`] and [`Error::Encode`]). Record batches fail with [`DecodeError`] and
+/// [`EncodeError`], so they need no variant of their own. Like the errors it wraps, it is a small
+/// `Copy` value and displays as one line.
+///
+/// ```
+/// use kafka_view::sasl::Plain;
+/// use kafka_view::{decode_request, Error};
+///
+/// fn login_name(frame: &[u8]) -> Result<&str, Error> {
+///     let req = decode_request(frame)?; // a DecodeError
+///     let kafka_view::messages::Request::SaslAuthenticate(body) = req.body else {
+///         return Ok("");
+///     };
+///     Ok(Plain::parse(body.auth_bytes)?.authcid) // a SaslError
+/// }
+/// let err = login_name(&[0, 0, 0, 1, 0]).unwrap_err();
+/// assert!(matches!(err, Error::Decode(_)));
+/// assert_eq!(err.to_string(), "RequestHeader.request_api_key at byte 4: needs 2 bytes but 1 remains");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
+pub enum Error {
+    /// Bytes that did not decode.
+    Decode(DecodeError),
+    /// A value that did not encode (often: the output buffer is too small).
+    Encode(EncodeError),
+    /// A SASL payload that did not parse, or a SCRAM exchange that failed.
+    Sasl(sasl::SaslError),
+    /// The correlation tracker refused a request or a response.
+    Track(proxy::TrackError),
+    /// A proxy helper refused its input for a reason of its own (see
+    /// [`ProxyError`](proxy::ProxyError)).
+    Proxy(proxy::ProxyError),
+}
+
+impl From<DecodeError> for Error {
+    fn from(e: DecodeError) -> Self {
+        Error::Decode(e)
+    }
+}
+
+impl From<EncodeError> for Error {
+    fn from(e: EncodeError) -> Self {
+        Error::Encode(e)
+    }
+}
+
+impl From<sasl::SaslError> for Error {
+    fn from(e: sasl::SaslError) -> Self {
+        Error::Sasl(e)
+    }
+}
+
+impl From<proxy::TrackError> for Error {
+    fn from(e: proxy::TrackError) -> Self {
+        Error::Track(e)
+    }
+}
+
+impl From<proxy::ProxyError> for Error {
+    fn from(e: proxy::ProxyError) -> Self {
+        use proxy::ProxyError;
+        match e {
+            ProxyError::Decode(e) => Error::Decode(e),
+            ProxyError::Encode(e) => Error::Encode(e),
+            ProxyError::Track(e) => Error::Track(e),
+            other => Error::Proxy(other),
+        }
+    }
+}
+
+impl core::fmt::Display for Error {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Error::Decode(e) => e.fmt(f),
+            Error::Encode(e) => e.fmt(f),
+            Error::Sasl(e) => e.fmt(f),
+            Error::Track(e) => e.fmt(f),
+            Error::Proxy(e) => e.fmt(f),
+        }
+    }
+}
+
+// Display shows the wrapped error itself, so there is no separate `source` to report.
+#[cfg(feature = "std")]
+impl std::error::Error for Error {}
