@@ -279,9 +279,9 @@ fn records_corpus(dir: &Path) -> usize {
             unreachable!("plain is not compressed")
         };
         for r in iter {
-            let headers: Vec<_> = r.headers.iter().collect();
+            let headers: Vec<_> = r.headers.collect();
             w.push(&NewRecord {
-                timestamp: r.timestamp(records.base_timestamp()),
+                timestamp: r.timestamp(),
                 key: r.key,
                 value: r.value,
                 headers: &headers,

@@ -231,7 +231,8 @@ pub enum DecodeErrorKind {
         /// The smallest legal length.
         min: usize,
     },
-    /// A record batch magic byte other than 0, 1 or 2.
+    /// A record batch magic byte other than 0, 1 or 2; or 0 or 1 where a v2 batch must be (this
+    /// crate frames magic 0 and 1 entries but does not decode their messages).
     UnsupportedMagic {
         /// The magic found.
         magic: i8,
@@ -438,6 +439,10 @@ impl fmt::Display for DecodeErrorKind {
             BatchTooShort { length, min } => {
                 write!(f, "record batch length {length} is below the minimum {min}")
             }
+            UnsupportedMagic { magic: magic @ (0 | 1) } => write!(
+                f,
+                "magic {magic} messages (before Kafka 0.11) are framed, not decoded"
+            ),
             UnsupportedMagic { magic } => {
                 write!(f, "record batch magic {magic} is not 0, 1 or 2")
             }

@@ -861,12 +861,12 @@ fn batch_records(b: &crate::records::RecordBatch<'_>, at: usize, out: &mut Vec<E
         };
         e.value = format!(
             "offset {}, key {}, value {}",
-            r.offset(b.base_offset()),
+            r.offset(),
             show(r.key),
             show(r.value)
         );
         if !r.headers.is_empty() {
-            let names: Vec<&str> = r.headers.iter().map(|(k, _)| k).collect();
+            let names: Vec<&str> = r.headers.map(|(k, _)| k).collect();
             e.note = format!("headers: {}", names.join(", "));
         }
         e

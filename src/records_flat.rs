@@ -1,49 +1,13 @@
-//! Whole-field views of a records field: every record of every batch in one iterator, the record
-//! count, and the strict reading a request validator wants. Kept apart from `records.rs` (re-exported
-//! from [`crate::records`]).
+//! Whole-field views of a records field: every record of every batch in one iterator, compressed
+//! or not, the record count, and the strict reading a request validator wants. Kept apart from
+//! `records/mod.rs` (re-exported from [`crate::records`]).
+
+use core::fmt;
 
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
 use crate::records::{
-    Batch, Batches, Payload, Record, RecordBatch, RecordIter, Records, TimestampType,
+    Batch, Batches, Codec, LegacyEntry, Limits, Payload, Record, RecordBatch, RecordIter, Records,
 };
-
-/// One record of a records field with its place in the log: what [`Records::records`] yields.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LogRecord<'a> {
-    /// The record's offset: the batch's base offset plus the record's offset delta.
-    pub offset: i64,
-    /// The record's timestamp: the batch's max timestamp when the batch's timestamps are
-    /// log-append times (as Kafka reads them), else the base timestamp plus the record's delta.
-    pub timestamp: i64,
-    /// The record: key, value, headers and the deltas as they are on the wire.
-    pub record: Record<'a>,
-    /// The batch it belongs to (producer id and epoch, sequence, transactional and control flags).
-    pub batch: RecordBatch<'a>,
-}
-
-/// An item of [`Records::records`]: a record, or an entry whose records cannot be read in place and
-/// is handed over whole, so that nothing is skipped unseen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub enum RecordItem<'a> {
-    /// A record of an uncompressed v2 batch.
-    Record(LogRecord<'a>),
-    /// A compressed v2 batch (decompress its [`RecordBatch::records_bytes`] and read them with
-    /// [`RecordBatch::decompressed_records`]), a magic 0 or 1 entry ([`Batch::Legacy`]), or, in the
-    /// lenient reading, a cut-off last batch ([`Batch::Truncated`]).
-    Opaque(Batch<'a>),
-}
-
-impl<'a> RecordItem<'a> {
-    /// The record, if this item is one.
-    pub const fn record(&self) -> Option<&LogRecord<'a>> {
-        match self {
-            RecordItem::Record(r) => Some(r),
-            RecordItem::Opaque(_) => None,
-        }
-    }
-}
 
 /// The batches of a records field read strictly: like [`Batches`], but a last batch cut short is an
 /// error instead of [`Batch::Truncated`]. Made by [`Records::batches_strict`].
@@ -92,63 +56,117 @@ fn truncated_error(offset: usize, bytes: &[u8]) -> DecodeError {
     }
 }
 
-/// Every record of every batch of a records field; made by [`Records::records`] and
-/// [`Records::records_strict`].
+/// Every record of every batch of a records field, compressed or not; made by
+/// [`Records::records`] and [`Records::records_strict`].
 ///
-/// Yields the records of each uncompressed v2 batch in order, with their absolute offsets and
-/// timestamps, and any other entry whole as [`RecordItem::Opaque`]. Stops after the first error.
-#[derive(Clone, Debug)]
-pub struct LogRecords<'a> {
-    batches: Batches<'a>,
+/// Yields each [`Record`] of each v2 batch in order, with its batch (and so its absolute offset
+/// and timestamp). A compressed batch is decompressed with the codec into the part of the buffer
+/// the batches before it left free. Stops after the first error: a batch that does not parse, a
+/// codec error (output past the buffer is [`DecodeErrorKind::OutputTooLarge`]), records that do not
+/// parse after decompression (offsets from the start of that batch's decompressed bytes), or a magic
+/// 0 or 1 entry ([`DecodeErrorKind::UnsupportedMagic`]: framed by [`Records::batches`], not
+/// decoded). A cut-off last batch ends the lenient reading without an error, as it ends Kafka's
+/// ([`LogRecords::truncated`] tells where it began); the strict reading reports it.
+pub struct LogRecords<'b, C> {
+    batches: Batches<'b>,
     strict: bool,
-    current: Option<(RecordBatch<'a>, RecordIter<'a>)>,
+    current: Option<RecordIter<'b>>,
+    codec: C,
+    out: &'b mut [u8],
+    limits: Limits,
+    truncated: Option<usize>,
     done: bool,
 }
 
-impl<'a> Iterator for LogRecords<'a> {
-    type Item = Result<RecordItem<'a>, DecodeError>;
+impl<C> fmt::Debug for LogRecords<'_, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LogRecords")
+            .field("batches", &self.batches)
+            .field("strict", &self.strict)
+            .field("buffer_left", &self.out.len())
+            .field("truncated", &self.truncated)
+            .field("done", &self.done)
+            .finish()
+    }
+}
+
+impl<'b, C: Codec> LogRecords<'b, C> {
+    /// The records of `batch`: in place, or decompressed into the front of the free buffer, which
+    /// then shrinks by what they took.
+    fn open(&mut self, batch: RecordBatch<'b>) -> Result<RecordIter<'b>, DecodeError> {
+        match batch.payload() {
+            Payload::Records(records) => Ok(records),
+            Payload::Compressed { .. } => {
+                let out = core::mem::take(&mut self.out);
+                let n = batch.decompress_into(&mut self.codec, out, &self.limits)?;
+                let (used, rest) = out.split_at_mut(n);
+                self.out = rest;
+                batch.decompressed_records(used)
+            }
+        }
+    }
+
+    /// The free part of the buffer: what is left for the compressed batches still to come.
+    pub fn buffer_left(&self) -> usize {
+        self.out.len()
+    }
+
+    /// Where the cut-off last batch begins in the records field, once the lenient reading has
+    /// stopped at one (a Fetch response cut at its size limit); `None` before, or if there is none.
+    pub fn truncated(&self) -> Option<usize> {
+        self.truncated
+    }
+}
+
+/// The error for a magic 0 or 1 entry where records are read.
+fn legacy_error(entry: &LegacyEntry<'_>) -> DecodeError {
+    DecodeError {
+        kind: DecodeErrorKind::UnsupportedMagic { magic: entry.magic },
+        offset: entry.position + 16,
+        message: "RecordBatch",
+        field: "magic",
+    }
+}
+
+impl<'b, C: Codec> Iterator for LogRecords<'b, C> {
+    type Item = Result<Record<'b>, DecodeError>;
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            if let Some((batch, records)) = &mut self.current {
+            if let Some(records) = &mut self.current {
                 if let Some(record) = records.next() {
-                    let timestamp = match batch.timestamp_type() {
-                        TimestampType::LogAppendTime => batch.max_timestamp(),
-                        TimestampType::CreateTime => record.timestamp(batch.base_timestamp()),
-                    };
-                    return Some(Ok(RecordItem::Record(LogRecord {
-                        offset: record.offset(batch.base_offset()),
-                        timestamp,
-                        record,
-                        batch: *batch,
-                    })));
+                    return Some(Ok(record));
                 }
                 self.current = None;
             }
             if self.done {
                 return None;
             }
-            let item = match self.batches.next()? {
-                Ok(Batch::V2(batch)) => match batch.payload() {
-                    Payload::Records(records) => {
-                        self.current = Some((batch, records));
-                        continue;
-                    }
-                    Payload::Compressed { .. } => Ok(RecordItem::Opaque(Batch::V2(batch))),
-                },
+            let opened = match self.batches.next()? {
+                Ok(Batch::V2(batch)) => self.open(batch),
                 Ok(Batch::Truncated { offset, bytes }) if self.strict => {
                     Err(truncated_error(offset, bytes))
                 }
-                Ok(other) => Ok(RecordItem::Opaque(other)),
+                Ok(Batch::Truncated { offset, .. }) => {
+                    self.truncated = Some(offset);
+                    self.done = true;
+                    return None;
+                }
+                Ok(Batch::Legacy(entry)) => Err(legacy_error(&entry)),
                 Err(e) => Err(e),
             };
-            if item.is_err() {
-                self.done = true;
+            match opened {
+                Ok(records) => self.current = Some(records),
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
             }
-            return Some(item);
         }
     }
 }
+
+impl<C: Codec> core::iter::FusedIterator for LogRecords<'_, C> {}
 
 impl<'a> Records<'a> {
     /// The batches, read strictly, as a request validator wants them: a last batch cut short is an
@@ -182,19 +200,27 @@ impl<'a> Records<'a> {
         }
     }
 
-    /// Every record of every batch in one iterator, with absolute offsets and timestamps
-    /// ([`LogRecord`]); a compressed batch, a magic 0 or 1 entry and a cut-off last batch come
-    /// whole as [`RecordItem::Opaque`]. The lenient reading, for Fetch responses; see
-    /// [`Records::records_strict`] for requests.
+    /// Every record of every batch in one iterator, compressed or not: each [`Record`] has its
+    /// absolute [`offset`](Record::offset) and [`timestamp`](Record::timestamp) (the batch's max
+    /// timestamp in a log-append-time batch, as Kafka reads it), key, value, headers and batch.
+    /// The lenient reading, for Fetch responses; see [`Records::records_strict`] for requests.
+    ///
+    /// Compressed batches are decompressed through `codec` ([`Builtin`](crate::records::Builtin)
+    /// for the codecs compiled in, or your own) into `out`, one after another: `out` must hold the
+    /// decompressed records of every compressed batch of the field together, and nothing is
+    /// allocated (but what a codec needs, such as zstd's window). Without compressed batches `out`
+    /// may be empty. To reuse one batch-sized buffer instead, walk [`Records::batches`] and read
+    /// each with [`RecordBatch::records`], which yields the same [`Record`]s. `codec` may be a
+    /// codec or a `&mut` to one. See [`LogRecords`] for the errors.
     ///
     /// ```
-    /// use kafka_view::records::{BatchSettings, BatchWriter, NewRecord, RecordItem};
+    /// use kafka_view::records::{BatchSettings, BatchWriter, Builtin, Limits, NewRecord, TimestampType};
     /// use kafka_view::Records;
     ///
     /// let mut buf = [0u8; 256];
     /// let mut n = 0;
-    /// for base_offset in [100, 200] {
-    ///     let settings = BatchSettings { base_offset, ..Default::default() };
+    /// for (base_offset, timestamp_type) in [(100, TimestampType::CreateTime), (200, TimestampType::LogAppendTime)] {
+    ///     let settings = BatchSettings { base_offset, timestamp_type, ..Default::default() };
     ///     let mut w = BatchWriter::new(&mut buf[n..], settings).unwrap();
     ///     for t in 0..2 {
     ///         w.push(&NewRecord { timestamp: 1_000 + t, value: Some(b"v"), ..Default::default() }).unwrap();
@@ -203,27 +229,49 @@ impl<'a> Records<'a> {
     /// }
     /// let records = Records(&buf[..n]);
     /// let seen: Vec<(i64, i64)> = records
-    ///     .records()
-    ///     .map(|item| item.unwrap().record().map(|r| (r.offset, r.timestamp)).unwrap())
-    ///     .collect();
-    /// assert_eq!(seen, [(100, 1_000), (101, 1_001), (200, 1_000), (201, 1_001)]);
+    ///     .records(Builtin::new(), &mut [], &Limits::default())
+    ///     .map(|r| r.map(|r| (r.offset(), r.timestamp())))
+    ///     .collect::<Result<_, _>>()?;
+    /// // The second batch's timestamps are log-append times: each record has the batch's max.
+    /// assert_eq!(seen, [(100, 1_000), (101, 1_001), (200, 1_001), (201, 1_001)]);
     /// assert_eq!(records.record_count(), Ok(4));
+    /// # Ok::<(), kafka_view::DecodeError>(())
     /// ```
-    pub fn records(&self) -> LogRecords<'a> {
+    pub fn records<'b, C: Codec>(
+        &self,
+        codec: C,
+        out: &'b mut [u8],
+        limits: &Limits,
+    ) -> LogRecords<'b, C>
+    where
+        'a: 'b,
+    {
         LogRecords {
             batches: self.batches(),
             strict: false,
             current: None,
+            codec,
+            out,
+            limits: *limits,
+            truncated: None,
             done: false,
         }
     }
 
     /// [`Records::records`] read strictly: a last batch cut short is an error, as in
     /// [`Records::batches_strict`]. For the records of a Produce request.
-    pub fn records_strict(&self) -> LogRecords<'a> {
+    pub fn records_strict<'b, C: Codec>(
+        &self,
+        codec: C,
+        out: &'b mut [u8],
+        limits: &Limits,
+    ) -> LogRecords<'b, C>
+    where
+        'a: 'b,
+    {
         LogRecords {
             strict: true,
-            ..self.records()
+            ..self.records(codec, out, limits)
         }
     }
 

@@ -18,8 +18,11 @@
 //!   [`Codec`]: the built-in ones ([`Gzip`], [`Snappy`], [`Lz4`], [`Zstd`], each behind the cargo
 //!   feature of its name, or all of them as [`Builtin`]) or your own. Output past the buffer is an
 //!   error, never a reallocation, and [`Limits`] bound declared sizes and the ratio.
-//!   [`RecordBatch::records`] gives the records of any batch, compressed or not.
+//!   [`RecordBatch::records`] gives the records of any batch, compressed or not, and
+//!   [`Records::records`] every record of a records field in one iterator.
 //!   [`RecordBatch::decompressed_records`] takes records you decompressed yourself.
+//! - Every [`Record`] carries its batch: [`Record::offset`] and [`Record::timestamp`] are absolute,
+//!   the timestamp by the batch's [`TimestampType`] (the batch's max timestamp for log-append time).
 //! - [`ControlRecord::parse`] decodes the key and value of a record in a control batch (transaction
 //!   markers, KRaft leader change, snapshot header and footer, KRaft version and voters).
 //! - [`BatchWriter`] builds a v2 batch into a caller's buffer: lengths, deltas, counts and the CRC;
@@ -64,7 +67,7 @@ pub use snappy::{Snappy, SnappyFraming, XERIAL_MAGIC};
 #[cfg(feature = "zstd")]
 pub use zstd::{Zstd, ZstdLevel};
 
-pub use crate::records_flat::{LogRecord, LogRecords, RecordItem, StrictBatches};
+pub use crate::records_flat::{LogRecords, StrictBatches};
 
 /// CRC-32C (Castagnoli), the checksum of record batches v2.
 const CRC32C: Crc<u32> = Crc::<u32>::new(&CRC_32_ISCSI);
@@ -84,7 +87,7 @@ const CRC_AT: usize = 17;
 /// [`Records::records`] every record in them.
 ///
 /// ```
-/// use kafka_view::records::{Batch, BatchSettings, BatchWriter, NewRecord};
+/// use kafka_view::records::{Batch, BatchSettings, BatchWriter, Builtin, Limits, NewRecord};
 /// use kafka_view::Records;
 ///
 /// let mut buf = [0u8; 128];
@@ -99,9 +102,9 @@ const CRC_AT: usize = 17;
 ///     batch.verify_crc()?;
 ///     assert_eq!((batch.base_offset(), batch.record_count()), (40, 1));
 /// }
-/// let record = records.records().next().unwrap()?;
-/// let record = record.record().unwrap();
-/// assert_eq!((record.offset, record.timestamp, record.record.key), (40, 5, Some(&b"k"[..])));
+/// // Uncompressed batches need no buffer; see `Records::records` for compressed ones.
+/// let record = records.records(Builtin::new(), &mut [], &Limits::default()).next().unwrap()?;
+/// assert_eq!((record.offset(), record.timestamp(), record.key), (40, 5, Some(&b"k"[..])));
 /// # Ok::<(), kafka_view::DecodeError>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -456,11 +459,7 @@ impl<'a> RecordBatch<'a> {
             position,
         };
         if batch.compression() == Compression::NONE {
-            RecordIter::validate(
-                batch.records_bytes(),
-                position + HEADER_LEN,
-                header.record_count.get(),
-            )?;
+            RecordIter::new(batch, batch.records_bytes(), position + HEADER_LEN)?;
         }
         Ok(batch)
     }
@@ -606,6 +605,7 @@ impl<'a> RecordBatch<'a> {
         let compression = self.compression();
         if compression == Compression::NONE {
             Payload::Records(RecordIter {
+                batch: *self,
                 bytes: self.records_bytes(),
                 position: self.position + HEADER_LEN,
                 left: usize::try_from(self.record_count()).unwrap_or(0),
@@ -633,7 +633,23 @@ impl<'a> RecordBatch<'a> {
         codec: &mut C,
         out: &'d mut [u8],
         limits: &Limits,
-    ) -> Result<RecordIter<'d>, DecodeError> {
+    ) -> Result<RecordIter<'d>, DecodeError>
+    where
+        'a: 'd,
+    {
+        let n = self.decompress_into(codec, out, limits)?;
+        let out: &'d [u8] = out;
+        self.decompressed_records(out.get(..n).unwrap_or(&[]))
+    }
+
+    /// [`RecordBatch::decompress`] up to the records: the bytes written to the front of `out`
+    /// (no more than its length).
+    pub(crate) fn decompress_into<C: Codec + ?Sized>(
+        &self,
+        codec: &mut C,
+        out: &mut [u8],
+        limits: &Limits,
+    ) -> Result<usize, DecodeError> {
         let compression = self.compression();
         if compression == Compression::NONE {
             return Err(self.shift(codec::unsupported(compression), false));
@@ -641,11 +657,7 @@ impl<'a> RecordBatch<'a> {
         // Ids 5 to 7 go to the codec even without records: Kafka refuses them, and so does
         // `Builtin`, but a codec of yours may know one Kafka adds later.
         if self.record_count() == 0 && compression.0 <= Compression::ZSTD.0 {
-            return Ok(RecordIter {
-                bytes: &[],
-                position: 0,
-                left: 0,
-            });
+            return Ok(0);
         }
         let n = codec
             .decompress(compression, self.records_bytes(), out, limits)
@@ -653,12 +665,15 @@ impl<'a> RecordBatch<'a> {
                 let unsupported = matches!(e.kind, DecodeErrorKind::UnsupportedCompression { .. });
                 self.shift(e, !unsupported)
             })?;
-        let out: &'d [u8] = out;
-        self.decompressed_records(out.get(..n).unwrap_or(&[]))
+        Ok(n.min(out.len()))
     }
 
     /// The records of any batch: in place when it is not compressed, else decompressed into `out`
-    /// (see [`RecordBatch::decompress`]).
+    /// (see [`RecordBatch::decompress`]). Each [`Record`] knows its batch, so its
+    /// [`offset`](Record::offset) and [`timestamp`](Record::timestamp) are the absolute ones.
+    ///
+    /// This reads one batch, with a buffer you may reuse for the next one; [`Records::records`]
+    /// reads every batch of a records field in one iterator.
     pub fn records<'r, C: Codec + ?Sized>(
         &self,
         codec: &mut C,
@@ -688,18 +703,16 @@ impl<'a> RecordBatch<'a> {
 
     /// The records of a compressed batch from the bytes the caller decompressed them into: checks
     /// every record and that there are [`RecordBatch::record_count`] of them. Offsets in errors count
-    /// from the start of `decompressed`.
+    /// from the start of `decompressed`. The records take their offsets and timestamps from this
+    /// batch.
     pub fn decompressed_records<'d>(
         &self,
         decompressed: &'d [u8],
-    ) -> Result<RecordIter<'d>, DecodeError> {
-        let count = self.record_count();
-        RecordIter::validate(decompressed, 0, count)?;
-        Ok(RecordIter {
-            bytes: decompressed,
-            position: 0,
-            left: usize::try_from(count).unwrap_or(0),
-        })
+    ) -> Result<RecordIter<'d>, DecodeError>
+    where
+        'a: 'd,
+    {
+        RecordIter::new(*self, decompressed, 0)
     }
 }
 
@@ -756,18 +769,42 @@ pub enum Payload<'a> {
     },
 }
 
-/// Iterator over validated records; see [`RecordBatch::payload`] and
-/// [`RecordBatch::decompressed_records`].
+/// Iterator over the validated records of one batch; see [`RecordBatch::records`],
+/// [`RecordBatch::payload`] and [`RecordBatch::decompressed_records`]. Each [`Record`] it yields
+/// carries its batch, for its absolute offset and timestamp.
 #[derive(Clone)]
 pub struct RecordIter<'a> {
+    batch: RecordBatch<'a>,
     bytes: &'a [u8],
     position: usize,
     left: usize,
 }
 
 impl<'a> RecordIter<'a> {
+    /// The records of `batch` in `bytes` (found at `position`), after checking that `bytes` holds
+    /// exactly the batch's record count of well-formed records.
+    fn new(
+        batch: RecordBatch<'a>,
+        bytes: &'a [u8],
+        position: usize,
+    ) -> Result<RecordIter<'a>, DecodeError> {
+        let count = batch.record_count();
+        Self::validate(batch, bytes, position, count)?;
+        Ok(RecordIter {
+            batch,
+            bytes,
+            position,
+            left: usize::try_from(count).unwrap_or(0),
+        })
+    }
+
     /// Checks that `bytes` holds exactly `count` well-formed records.
-    fn validate(bytes: &'a [u8], position: usize, count: i32) -> Result<(), DecodeError> {
+    fn validate(
+        batch: RecordBatch<'a>,
+        bytes: &'a [u8],
+        position: usize,
+        count: i32,
+    ) -> Result<(), DecodeError> {
         let mut r = Reader::at(bytes, position);
         let mut found = 0usize;
         let mismatch = |found| {
@@ -786,7 +823,7 @@ impl<'a> RecordIter<'a> {
             if r.remaining() == 0 {
                 return Err(mismatch(found));
             }
-            read_record(&mut r)?;
+            read_record(&mut r, batch)?;
             found += 1;
         }
         if r.remaining() == 0 {
@@ -796,7 +833,7 @@ impl<'a> RecordIter<'a> {
         let extra_at = r.position();
         let extra = r.remaining();
         while r.remaining() > 0 {
-            if read_record(&mut r).is_err() {
+            if read_record(&mut r, batch).is_err() {
                 return Err(error(
                     extra_at,
                     "RecordBatch",
@@ -813,6 +850,11 @@ impl<'a> RecordIter<'a> {
     pub fn remaining(&self) -> usize {
         self.left
     }
+
+    /// The batch the records belong to.
+    pub fn batch(&self) -> RecordBatch<'a> {
+        self.batch
+    }
 }
 
 impl<'a> Iterator for RecordIter<'a> {
@@ -823,7 +865,7 @@ impl<'a> Iterator for RecordIter<'a> {
             return None;
         }
         let mut r = Reader::at(self.bytes, self.position);
-        let Ok(record) = read_record(&mut r) else {
+        let Ok(record) = read_record(&mut r, self.batch) else {
             self.left = 0;
             return None;
         };
@@ -840,6 +882,8 @@ impl<'a> Iterator for RecordIter<'a> {
 }
 
 impl ExactSizeIterator for RecordIter<'_> {}
+
+impl core::iter::FusedIterator for RecordIter<'_> {}
 
 impl fmt::Debug for RecordIter<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -861,90 +905,129 @@ impl defmt::Format for RecordIter<'_> {
     }
 }
 
-/// One record of a batch, borrowed from the batch (or decompressed) bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+/// One record of a batch, borrowed from the batch (or decompressed) bytes, with the batch it
+/// belongs to: [`Record::offset`] and [`Record::timestamp`] are the absolute ones, read as Kafka's
+/// `DefaultRecord` reads them.
+///
+/// Only a batch makes records ([`RecordBatch::records`], [`Records::records`]), so a record's
+/// offset and timestamp cannot be taken against the wrong base.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Record<'a> {
     /// Bytes of the record after its length varint.
     pub length: i32,
     /// The record attributes (unused by Kafka so far; written as 0).
     pub attributes: i8,
-    /// Timestamp minus the batch's base timestamp.
+    /// The timestamp delta as it is on the wire. Ignored by Kafka's reader in a log-append-time
+    /// batch; [`Record::timestamp`] is the record's timestamp.
     pub timestamp_delta: i64,
-    /// Offset minus the batch's base offset.
+    /// The offset delta as it is on the wire; [`Record::offset`] is the record's offset.
     pub offset_delta: i32,
     /// The key, or `None` for a null key.
     pub key: Option<&'a [u8]>,
     /// The value, or `None` for a null value (a tombstone).
     pub value: Option<&'a [u8]>,
-    /// The headers.
+    /// The headers: an iterator of `(key, value)` pairs.
     pub headers: Headers<'a>,
+    batch: RecordBatch<'a>,
 }
 
-impl Record<'_> {
-    /// The record's offset in the log, given its batch's base offset.
-    pub fn offset(&self, base_offset: i64) -> i64 {
-        base_offset.wrapping_add(self.offset_delta.into())
+impl<'a> Record<'a> {
+    /// The record's offset in the log: its batch's base offset plus its offset delta.
+    pub fn offset(&self) -> i64 {
+        self.batch
+            .base_offset()
+            .wrapping_add(self.offset_delta.into())
     }
 
-    /// The record's timestamp, given its batch's base timestamp.
-    pub fn timestamp(&self, base_timestamp: i64) -> i64 {
-        base_timestamp.wrapping_add(self.timestamp_delta)
+    /// The record's timestamp, by its batch's [`TimestampType`]: the batch's max timestamp when
+    /// the batch's timestamps are log-append times (the broker's time, the same for every record of
+    /// the batch), else the batch's base timestamp plus the record's timestamp delta.
+    pub fn timestamp(&self) -> i64 {
+        match self.batch.timestamp_type() {
+            TimestampType::LogAppendTime => self.batch.max_timestamp(),
+            TimestampType::CreateTime => self
+                .batch
+                .base_timestamp()
+                .wrapping_add(self.timestamp_delta),
+        }
+    }
+
+    /// What [`Record::timestamp`] means: its batch's timestamp type.
+    pub fn timestamp_type(&self) -> TimestampType {
+        self.batch.timestamp_type()
+    }
+
+    /// The record's producer sequence number: the batch's base sequence plus the offset delta
+    /// (wrapping past `i32::MAX` to 0, as Kafka's `DefaultRecordBatch.incrementSequence`), or -1
+    /// when the batch has none.
+    pub fn sequence(&self) -> i32 {
+        let base = self.batch.base_sequence();
+        if base < 0 {
+            return -1;
+        }
+        let delta = self.offset_delta;
+        if base > i32::MAX.wrapping_sub(delta) {
+            delta.wrapping_sub(i32::MAX.wrapping_sub(base)).wrapping_sub(1)
+        } else {
+            base.wrapping_add(delta)
+        }
+    }
+
+    /// The batch the record belongs to (producer id and epoch, transactional and control flags).
+    pub fn batch(&self) -> RecordBatch<'a> {
+        self.batch
     }
 }
 
-/// The headers of a record: validated bytes that yield `(key, value)` pairs.
+impl fmt::Debug for Record<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Record")
+            .field("offset", &self.offset())
+            .field("timestamp", &self.timestamp())
+            .field("key", &self.key)
+            .field("value", &self.value)
+            .field("headers", &self.headers)
+            .field("length", &self.length)
+            .field("attributes", &self.attributes)
+            .field("timestamp_delta", &self.timestamp_delta)
+            .field("offset_delta", &self.offset_delta)
+            .finish()
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for Record<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(
+            f,
+            "Record {{ offset: {=i64}, timestamp: {=i64}, key: {}, value: {}, headers: {} }}",
+            self.offset(),
+            self.timestamp(),
+            self.key,
+            self.value,
+            self.headers
+        )
+    }
+}
+
+/// The headers of a record: an iterator over validated bytes that yields `(key, value)` pairs
+/// (`None` for a null value). It is `Copy`: iterating a record's `headers` leaves them as they
+/// were, so they can be read again.
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Headers<'a> {
     bytes: &'a [u8],
-    count: usize,
-}
-
-impl<'a> Headers<'a> {
-    /// The number of headers.
-    pub fn len(&self) -> usize {
-        self.count
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.count == 0
-    }
-
-    /// The headers in order: key and value (`None` for a null value).
-    pub fn iter(&self) -> HeaderIter<'a> {
-        HeaderIter {
-            bytes: self.bytes,
-            left: self.count,
-        }
-    }
-}
-
-impl<'a> IntoIterator for Headers<'a> {
-    type Item = (&'a str, Option<&'a [u8]>);
-    type IntoIter = HeaderIter<'a>;
-
-    fn into_iter(self) -> HeaderIter<'a> {
-        self.iter()
-    }
-}
-
-impl fmt::Debug for Headers<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-/// Iterator over a record's headers; see [`Headers::iter`].
-#[derive(Clone, Debug)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct HeaderIter<'a> {
-    bytes: &'a [u8],
     left: usize,
 }
 
-impl<'a> Iterator for HeaderIter<'a> {
+impl Headers<'_> {
+    /// Whether there are no headers (left).
+    pub fn is_empty(&self) -> bool {
+        self.left == 0
+    }
+}
+
+impl<'a> Iterator for Headers<'a> {
     type Item = (&'a str, Option<&'a [u8]>);
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -966,7 +1049,15 @@ impl<'a> Iterator for HeaderIter<'a> {
     }
 }
 
-impl ExactSizeIterator for HeaderIter<'_> {}
+impl ExactSizeIterator for Headers<'_> {}
+
+impl core::iter::FusedIterator for Headers<'_> {}
+
+impl fmt::Debug for Headers<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(*self).finish()
+    }
+}
 
 /// Reads a varint length: -1 is `None` (a null) when `nullable`; other negatives are errors, and so is a
 /// length past the bytes left.
@@ -1033,8 +1124,8 @@ fn read_header<'a>(r: &mut Reader<'a>) -> Result<(&'a str, Option<&'a [u8]>), De
     Ok((key, value))
 }
 
-/// Reads one record: its length, then its fields inside exactly that many bytes.
-fn read_record<'a>(r: &mut Reader<'a>) -> Result<Record<'a>, DecodeError> {
+/// Reads one record of `batch`: its length, then its fields inside exactly that many bytes.
+fn read_record<'a>(r: &mut Reader<'a>, batch: RecordBatch<'a>) -> Result<Record<'a>, DecodeError> {
     let outer = r.begin_struct("Record");
     let n = var_len(r, "length", false)?.unwrap_or(0);
     let body_at = r.position();
@@ -1085,8 +1176,9 @@ fn read_record<'a>(r: &mut Reader<'a>) -> Result<Record<'a>, DecodeError> {
         value,
         headers: Headers {
             bytes: headers,
-            count,
+            left: count,
         },
+        batch,
     })
 }
 

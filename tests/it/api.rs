@@ -684,7 +684,7 @@ fn batch(settings: kafka_view::records::BatchSettings, timestamps: &[i64]) -> Ve
 
 #[test]
 fn records_iterate_flat_with_absolute_offsets_and_timestamps() {
-    use kafka_view::records::{Batch, BatchSettings, RecordItem, TimestampType};
+    use kafka_view::records::{BatchSettings, Builtin, Limits, TimestampType};
     use kafka_view::Records;
     let create = batch(
         BatchSettings {
@@ -701,64 +701,80 @@ fn records_iterate_flat_with_absolute_offsets_and_timestamps() {
         },
         &[5, 9],
     );
-    let mut compressed = batch(
-        BatchSettings {
-            base_offset: 3000,
-            ..Default::default()
-        },
-        &[1, 2, 3, 4],
-    );
-    compressed[22] |= 1; // attributes: gzip (the bytes are not really gzip; nothing reads them here)
-                         // A magic 1 message: offset, size 22, crc, magic 1, attributes, timestamp, null key and value.
-    let mut legacy = vec![0u8; 34];
-    legacy[7] = 7;
-    legacy[11] = 22;
-    legacy[16] = 1;
-    legacy[26..34].copy_from_slice(&[0xff; 8]);
-    let field = [
-        create.clone(),
-        legacy.clone(),
-        append.clone(),
-        compressed.clone(),
-    ]
-    .concat();
+    let field = [create.clone(), append.clone()].concat();
     let records = Records(&field);
-    let items: Vec<RecordItem<'_>> = records.records().map(|i| i.unwrap()).collect();
-    let got: Vec<Option<(i64, i64, &[u8])>> = items
-        .iter()
-        .map(|i| {
-            i.record()
-                .map(|r| (r.offset, r.timestamp, r.record.value.unwrap()))
-        })
-        .collect();
+    let got: Vec<(i64, i64, &[u8])> = records
+        .records(Builtin::new(), &mut [], &Limits::default())
+        .map(|r| r.map(|r| (r.offset(), r.timestamp(), r.value.unwrap())))
+        .collect::<Result<_, _>>()
+        .unwrap();
     // The second batch's timestamps are log-append times: every record has the batch's max.
     let max = i64::from_be_bytes(append[35..43].try_into().unwrap());
     assert_eq!(max, 9);
     assert_eq!(
         got,
         [
-            Some((1000, 50, &b"value"[..])),
-            Some((1001, 40, &b"value"[..])),
-            Some((1002, 70, &b"value"[..])),
-            None,
-            Some((2000, max, &b"value"[..])),
-            Some((2001, max, &b"value"[..])),
-            None,
+            (1000, 50, &b"value"[..]),
+            (1001, 40, &b"value"[..]),
+            (1002, 70, &b"value"[..]),
+            (2000, max, &b"value"[..]),
+            (2001, max, &b"value"[..]),
         ]
     );
-    assert!(matches!(items[3], RecordItem::Opaque(Batch::Legacy(e)) if e.offset == 7));
-    assert!(matches!(items[6], RecordItem::Opaque(Batch::V2(b)) if b.base_offset() == 3000));
-    assert_eq!(records.record_count(), Ok(3 + 2 + 4));
-    assert_eq!(records.records_strict().count(), items.len());
-    let RecordItem::Record(first) = items[0] else {
-        panic!()
-    };
-    assert_eq!(first.batch.base_offset(), 1000);
+    assert_eq!(records.record_count(), Ok(3 + 2));
+    let mut strict = records.records_strict(Builtin::new(), &mut [], &Limits::default());
+    assert_eq!(strict.by_ref().count(), got.len());
+    assert_eq!(strict.truncated(), None);
+    let first = records
+        .records(Builtin::new(), &mut [], &Limits::default())
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.batch().base_offset(), 1000);
+    assert_eq!(first.timestamp_type(), TimestampType::CreateTime);
+}
+
+#[test]
+fn records_stop_at_a_legacy_entry_or_a_bad_compressed_batch_with_an_error() {
+    use kafka_view::records::{BatchSettings, Builtin, Limits};
+    use kafka_view::Records;
+    let create = batch(BatchSettings::default(), &[50, 40]);
+    // A magic 1 message: offset, size 22, crc, magic 1, attributes, timestamp, null key and value.
+    let mut legacy = vec![0u8; 34];
+    legacy[7] = 7;
+    legacy[11] = 22;
+    legacy[16] = 1;
+    legacy[26..34].copy_from_slice(&[0xff; 8]);
+    let field = [create.clone(), legacy, create.clone()].concat();
+    let got: Vec<_> = Records(&field)
+        .records(Builtin::new(), &mut [], &Limits::default())
+        .collect();
+    assert_eq!(got.len(), 3, "two records, then the error, then nothing: {got:?}");
+    assert_eq!(got[1].unwrap().offset(), 1);
+    let e = got[2].unwrap_err();
+    assert_eq!(e.kind, DecodeErrorKind::UnsupportedMagic { magic: 1 });
+    assert_eq!((e.offset, e.message, e.field), (create.len() + 16, "RecordBatch", "magic"));
+    assert!(e.to_string().contains("magic 1"), "{e}");
+
+    // A batch marked gzip whose bytes are not gzip: the codec's error, in the records field.
+    let mut fake = batch(BatchSettings::default(), &[1, 2, 3]);
+    fake[22] |= 1;
+    let field = [create.clone(), fake].concat();
+    let mut out = [0u8; 1024];
+    let got: Vec<_> = Records(&field)
+        .records(Builtin::new(), &mut out, &Limits::default())
+        .collect();
+    assert_eq!(got.len(), 3, "{got:?}");
+    let e = got[2].unwrap_err();
+    assert!(
+        e.offset >= create.len() + kafka_view::records::HEADER_LEN && e.offset <= field.len(),
+        "{e:?}"
+    );
 }
 
 #[test]
 fn a_cut_off_last_batch_is_an_error_only_when_strict() {
-    use kafka_view::records::{Batch, BatchSettings, RecordItem};
+    use kafka_view::records::{Batch, BatchSettings, Builtin, Limits};
     use kafka_view::Records;
     let one = batch(BatchSettings::default(), &[1, 2]);
     let two = batch(
@@ -800,12 +816,14 @@ fn a_cut_off_last_batch_is_an_error_only_when_strict() {
             );
         }
         assert!(records.record_count().is_err());
-        let flat: Vec<_> = records.records().collect();
-        assert!(matches!(
-            flat.last(),
-            Some(Ok(RecordItem::Opaque(Batch::Truncated { .. })))
-        ));
-        let flat: Vec<_> = records.records_strict().collect();
+        // The lenient records end quietly at the cut, and say where it is.
+        let mut flat = records.records(Builtin::new(), &mut [], &Limits::default());
+        assert_eq!(flat.truncated(), None);
+        assert_eq!(flat.by_ref().map(Result::unwrap).count(), 2);
+        assert_eq!(flat.truncated(), Some(one.len()));
+        let flat: Vec<_> = records
+            .records_strict(Builtin::new(), &mut [], &Limits::default())
+            .collect();
         assert_eq!(flat.len(), 3, "two records, then the error");
         assert_eq!(flat[2], Err(e));
     }

@@ -183,18 +183,18 @@ fn only_batch(bytes: &[u8]) -> RecordBatch<'_> {
     batch
 }
 
-fn assert_same(got: &[Record<'_>], want: &[NewRecord<'_>], base_timestamp: i64) {
+fn assert_same(got: &[Record<'_>], want: &[NewRecord<'_>]) {
     assert_eq!(got.len(), want.len());
     for (i, (g, w)) in got.iter().zip(want).enumerate() {
         assert_eq!(g.offset_delta, i as i32);
-        assert_eq!(g.timestamp(base_timestamp), w.timestamp);
+        assert_eq!(g.timestamp(), w.timestamp);
         assert_eq!(g.key, w.key, "record {i}");
         assert_eq!(g.value, w.value, "record {i}");
-        assert_eq!(g.headers.iter().collect::<Vec<_>>(), w.headers);
+        assert_eq!(g.headers.collect::<Vec<_>>(), w.headers);
     }
 }
 
-fn decompress_all<'d>(batch: &RecordBatch<'_>, out: &'d mut [u8]) -> Vec<Record<'d>> {
+fn decompress_all<'d>(batch: &RecordBatch<'d>, out: &'d mut [u8]) -> Vec<Record<'d>> {
     batch
         .decompress(&mut Builtin::new(), out, &Limits::default())
         .unwrap_or_else(|e| panic!("{:?}: {e}", batch.compression()))
@@ -212,7 +212,7 @@ fn kafka_protocol_compressed_batches_decode_to_the_same_records() {
             assert!(matches!(batch.payload(), Payload::Compressed { .. }));
             let mut out = vec![0u8; 1 << 20];
             let got = decompress_all(&batch, &mut out);
-            assert_same(&got, records, batch.base_timestamp());
+            assert_same(&got, records);
             // The decompressed bytes are exactly our uncompressed batch's records.
             let plain = ours(records, Compression::NONE, &mut Builtin::new());
             let mut out = vec![0u8; 1 << 20];
@@ -247,7 +247,7 @@ fn our_compressed_batches_decode_in_kafka_protocol() {
                 // And we read it back.
                 let mut out = vec![0u8; 1 << 20];
                 let got = decompress_all(&batch, &mut out);
-                assert_same(&got, &records, batch.base_timestamp());
+                assert_same(&got, &records);
             }
         }
     }
@@ -281,7 +281,7 @@ fn records_reads_compressed_and_plain_batches_alike() {
             .records(&mut codecs, &mut out, &Limits::default())
             .unwrap()
             .collect();
-        assert_same(&got, records, batch.base_timestamp());
+        assert_same(&got, records);
         seen += 1;
     }
     assert_eq!(seen, 5);
@@ -908,7 +908,6 @@ fn read_field(field: &[u8], codec: Compression) -> Vec<(Sent, i64)> {
         {
             let headers = r
                 .headers
-                .iter()
                 .map(|(k, v)| (k.to_string(), v.map(<[u8]>::to_vec)))
                 .collect();
             got.push((
@@ -917,7 +916,7 @@ fn read_field(field: &[u8], codec: Compression) -> Vec<(Sent, i64)> {
                     r.value.map(<[u8]>::to_vec),
                     headers,
                 ),
-                r.timestamp(batch.base_timestamp()),
+                r.timestamp(),
             ));
         }
     }
@@ -1033,9 +1032,168 @@ fn a_codec_of_ours_for_an_id_kafka_may_add() {
         .decompress(&mut Reverse, &mut out, &Limits::default())
         .unwrap()
         .collect();
-    assert_same(&got, records, batch.base_timestamp());
+    assert_same(&got, records);
     // The built-in codecs refuse the id, as Kafka does, with or without records.
     let e = decompress_err(&bytes, 1 << 16, &Limits::default());
     assert_eq!(e.kind, DecodeErrorKind::UnsupportedCompression { id: 6 });
     assert_eq!(e.offset, 21);
+}
+
+/// Our batch of `records` with `settings`, compressed with `c` (or not, for `Compression::NONE`).
+fn batch_with(settings: BatchSettings, records: &[NewRecord<'_>], c: Compression) -> Vec<u8> {
+    let mut buf = vec![0u8; 1 << 16];
+    let mut scratch = vec![0u8; 1 << 16];
+    let mut w = BatchWriter::new(&mut buf, settings).unwrap();
+    for r in records {
+        w.push(r).unwrap();
+    }
+    let n = if c == Compression::NONE {
+        w.finish().unwrap()
+    } else {
+        w.finish_compressed(&mut Builtin::new(), c, &mut scratch).unwrap()
+    };
+    buf.truncate(n);
+    buf
+}
+
+/// Records with these timestamps, a header on each, values naming their place.
+fn timed(timestamps: &[i64]) -> Vec<NewRecord<'static>> {
+    timestamps
+        .iter()
+        .enumerate()
+        .map(|(i, &timestamp)| NewRecord {
+            timestamp,
+            key: Some(b"key"),
+            value: Some(Box::leak(format!("value {i}").into_bytes().into_boxed_slice())),
+            headers: &HEADERS[..1 + i % HEADERS.len()],
+        })
+        .collect()
+}
+
+/// Offset, timestamp, value and header count of each record.
+type Seen = (i64, i64, Vec<u8>, usize);
+
+fn seen(r: &Record<'_>) -> Seen {
+    (
+        r.offset(),
+        r.timestamp(),
+        r.value.unwrap().to_vec(),
+        r.headers.count(),
+    )
+}
+
+#[test]
+fn one_iterator_gives_absolute_offsets_and_timestamps_of_compressed_batches() {
+    use kafka_view::records::TimestampType::{CreateTime, LogAppendTime};
+    // (base offset, timestamp type, compressed?, timestamps): a plain batch between compressed ones,
+    // and a log-append-time batch of each kind (max timestamp 9, deltas 0 and 2).
+    let layout: [(i64, _, bool, &[i64]); 5] = [
+        (50, LogAppendTime, true, &[7, 9]),
+        (100, CreateTime, false, &[1_000, 1_003]),
+        (200, CreateTime, true, &[2_000, 1_990, 2_005]),
+        (300, LogAppendTime, false, &[7, 9]),
+        (400, CreateTime, true, &[4_000]),
+    ];
+    for c in CODECS {
+        let mut field = Vec::new();
+        let mut want: Vec<Seen> = Vec::new();
+        for &(base_offset, timestamp_type, compressed, timestamps) in &layout {
+            let records = timed(timestamps);
+            let settings = BatchSettings {
+                base_offset,
+                timestamp_type,
+                ..BatchSettings::default()
+            };
+            let codec = if compressed { c } else { Compression::NONE };
+            field.extend(batch_with(settings, &records, codec));
+            let max = *timestamps.iter().max().unwrap();
+            want.extend(records.iter().enumerate().map(|(i, r)| {
+                let timestamp = match timestamp_type {
+                    LogAppendTime => max,
+                    CreateTime => r.timestamp,
+                };
+                (
+                    base_offset + i as i64,
+                    timestamp,
+                    r.value.unwrap().to_vec(),
+                    r.headers.len(),
+                )
+            }));
+        }
+        let mut out = vec![0u8; 4096];
+        let mut codecs = Builtin::new();
+        let mut iter = Records(&field).records(&mut codecs, &mut out, &Limits::default());
+        let got: Vec<Seen> = iter
+            .by_ref()
+            .map(|r| r.map(|r| seen(&r)))
+            .collect::<Result<_, _>>()
+            .unwrap_or_else(|e| panic!("{c:?}: {e}"));
+        assert!(iter.buffer_left() < 4096, "{c:?}: decompressed into the buffer");
+        assert_eq!(got, want, "{c:?}");
+        assert_eq!(got[..2], [(50, 9, b"value 0".to_vec(), 1), (51, 9, b"value 1".to_vec(), 2)]);
+
+        // Batch by batch with one reused buffer: the same records.
+        let mut one = vec![0u8; 4096];
+        let mut by_batch = Vec::new();
+        for batch in Records(&field).batches() {
+            let Batch::V2(batch) = batch.unwrap() else {
+                panic!()
+            };
+            let records = batch.records(&mut codecs, &mut one, &Limits::default()).unwrap();
+            by_batch.extend(records.map(|r| seen(&r)));
+        }
+        assert_eq!(by_batch, want, "{c:?}: batch.records");
+        // And read strictly, as a Produce request's.
+        let strict: Vec<Seen> = Records(&field)
+            .records_strict(&mut codecs, &mut out, &Limits::default())
+            .map(|r| seen(&r.unwrap()))
+            .collect();
+        assert_eq!(strict, want, "{c:?}: strict");
+    }
+}
+
+#[test]
+fn one_iterator_reports_a_buffer_too_small_for_the_compressed_batches() {
+    let records = timed(&[1, 2, 3]);
+    for c in CODECS {
+        let first = batch_with(BatchSettings::default(), &records, c);
+        let second = batch_with(
+            BatchSettings {
+                base_offset: 3,
+                ..BatchSettings::default()
+            },
+            &records,
+            c,
+        );
+        let plain = batch_with(BatchSettings::default(), &records, Compression::NONE).len() - HEADER_LEN;
+        let field = [first.clone(), second].concat();
+        // Room for the first batch's records and 5 bytes: the second's do not fit after them.
+        let mut out = vec![0u8; plain + 5];
+        let got: Vec<_> = Records(&field)
+            .records(Builtin::new(), &mut out, &Limits::default())
+            .collect();
+        assert_eq!(got.len(), records.len() + 1, "{c:?}: {got:?}");
+        assert!(got[..records.len()].iter().all(Result::is_ok), "{c:?}");
+        let e = got[records.len()].unwrap_err();
+        assert!(
+            matches!(e.kind, DecodeErrorKind::OutputTooLarge { .. }),
+            "{c:?}: {e:?}"
+        );
+        assert!(
+            e.offset >= first.len() && e.offset < field.len(),
+            "{c:?}: in the second batch: {e:?}"
+        );
+        assert!(e.to_string().contains("buffer"), "{c:?}: {e}");
+        // No buffer at all: the first compressed batch already does not fit.
+        let got: Vec<_> = Records(&field)
+            .records(Builtin::new(), &mut [], &Limits::default())
+            .collect();
+        assert_eq!(got.len(), 1, "{c:?}");
+        let e = got[0].unwrap_err();
+        assert!(
+            matches!(e.kind, DecodeErrorKind::OutputTooLarge { capacity: 0 }),
+            "{c:?}: {e:?}"
+        );
+        assert!(e.offset < first.len(), "{c:?}: {e:?}");
+    }
 }

@@ -92,13 +92,13 @@ fn records_of<'a>(batch: &RecordBatch<'a>) -> Vec<Record<'a>> {
     }
 }
 
-fn assert_same(got: &Record<'_>, want: &NewRecord<'_>, index: i32, base_timestamp: i64) {
+fn assert_same(got: &Record<'_>, want: &NewRecord<'_>, index: i32) {
     assert_eq!(got.offset_delta, index);
-    assert_eq!(got.timestamp(base_timestamp), want.timestamp);
+    assert_eq!(got.timestamp(), want.timestamp);
     assert_eq!(got.attributes, 0);
     assert_eq!(got.key, want.key);
     assert_eq!(got.value, want.value);
-    let headers: Vec<_> = got.headers.iter().collect();
+    let headers: Vec<_> = got.headers.collect();
     assert_eq!(headers, want.headers);
     assert_eq!(got.headers.len(), want.headers.len());
 }
@@ -149,17 +149,17 @@ fn written_batch_reads_back_field_by_field() {
     let got = records_of(&batch);
     assert_eq!(got.len(), input.len());
     for (i, (g, w)) in got.iter().zip(&input).enumerate() {
-        assert_same(g, w, i as i32, batch.base_timestamp());
-        assert_eq!(g.offset(batch.base_offset()), 1234 + i as i64);
+        assert_same(g, w, i as i32);
+        assert_eq!(g.offset(), 1234 + i as i64);
     }
     // The third record's timestamp is below the second's: a negative delta is fine, max stays.
     assert_eq!(got[2].timestamp_delta, 3);
     assert_eq!(got[1].key, None);
     assert_eq!(got[2].value, None);
-    assert_eq!(
-        got[0].headers.iter().nth(1),
-        Some(("null-value", None::<&[u8]>))
-    );
+    let mut headers = got[0].headers;
+    assert_eq!(headers.nth(1), Some(("null-value", None::<&[u8]>)));
+    // Headers is a Copy iterator: the record's own are still all there.
+    assert_eq!(got[0].headers.count(), HEADERS.len());
 }
 
 #[test]
@@ -422,15 +422,8 @@ fn control_batch_transaction_marker_and_leader_change() {
 
     // Bad control records: a short key, a value with a byte too many, a null key.
     let bad = |key: Option<&'static [u8]>, value: Option<&'static [u8]>| {
-        let r = Record {
-            length: 0,
-            attributes: 0,
-            timestamp_delta: 0,
-            offset_delta: 0,
-            key,
-            value,
-            headers: records_of(&batch)[0].headers,
-        };
+        let mut r = records_of(&batch)[0];
+        (r.key, r.value) = (key, value);
         ControlRecord::parse(&r).unwrap_err()
     };
     let e = bad(Some(&[0, 0, 0]), Some(&[0, 0, 0, 0, 0, 1]));
@@ -790,7 +783,7 @@ fn compressed_batch_shows_codec_and_bytes() {
         .unwrap();
     let got: Vec<_> = batch.decompressed_records(&plain).unwrap().collect();
     for (i, (g, w)) in got.iter().zip(&sample_records()).enumerate() {
-        assert_same(g, w, i as i32, batch.base_timestamp());
+        assert_same(g, w, i as i32);
     }
     assert_eq!(got.len(), 4);
     // The same records uncompressed are the decompressed bytes.
@@ -938,7 +931,7 @@ fn kafka_protocol_encoder_writes_the_same_bytes_and_we_read_them() {
         let got = records_of(&batch);
         assert_eq!(got.len(), records.len());
         for (i, (g, w)) in got.iter().zip(&records).enumerate() {
-            assert_same(g, w, i as i32, batch.base_timestamp());
+            assert_same(g, w, i as i32);
         }
     }
 }
@@ -969,4 +962,95 @@ fn our_batches_decode_in_kafka_protocol() {
         let ours: Vec<_> = Records(&field).batches().collect::<Result<_, _>>().unwrap();
         assert!(matches!(ours[..], [Batch::V2(_), Batch::V2(_)]), "case {n}");
     }
+}
+
+/// (offset, timestamp) of each record, as a reader yields them.
+fn offsets_and_timestamps<'r>(records: impl Iterator<Item = Record<'r>>) -> Vec<(i64, i64)> {
+    records.map(|r| (r.offset(), r.timestamp())).collect()
+}
+
+#[test]
+fn log_append_time_gives_every_record_the_batch_max_timestamp_on_every_path() {
+    use kafka_view::records::{Builtin, Limits};
+    let input = [
+        NewRecord {
+            timestamp: 7,
+            key: None,
+            value: Some(b"a"),
+            headers: &[],
+        },
+        NewRecord {
+            timestamp: 9,
+            key: None,
+            value: Some(b"b"),
+            headers: &[],
+        },
+    ];
+    for (timestamp_type, want) in [
+        (TimestampType::LogAppendTime, [(50, 9), (51, 9)]),
+        (TimestampType::CreateTime, [(50, 7), (51, 9)]),
+    ] {
+        let bytes = write(
+            BatchSettings {
+                base_offset: 50,
+                timestamp_type,
+                ..BatchSettings::default()
+            },
+            &input,
+        );
+        let batch = only_batch(&bytes);
+        assert_eq!(batch.timestamp_type(), timestamp_type);
+        assert_eq!((batch.base_timestamp(), batch.max_timestamp()), (7, 9));
+        // The wire deltas are kept as they are; only the timestamp reads by the type.
+        let deltas: Vec<i64> = records_of(&batch).iter().map(|r| r.timestamp_delta).collect();
+        assert_eq!(deltas, [0, 2]);
+        let one = batch
+            .records(&mut Builtin::new(), &mut [], &Limits::default())
+            .unwrap();
+        assert_eq!(offsets_and_timestamps(one), want, "{timestamp_type:?}: batch.records");
+        assert_eq!(
+            offsets_and_timestamps(records_of(&batch).into_iter()),
+            want,
+            "{timestamp_type:?}: payload"
+        );
+        let flat: Vec<Record<'_>> = Records(&bytes)
+            .records(Builtin::new(), &mut [], &Limits::default())
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(offsets_and_timestamps(flat.into_iter()), want, "{timestamp_type:?}: Records::records");
+        assert!(records_of(&batch)
+            .iter()
+            .all(|r| r.timestamp_type() == timestamp_type && r.batch() == batch));
+    }
+}
+
+#[test]
+fn record_sequence_counts_from_the_batch_base_sequence() {
+    let bytes = write(settings(), &sample_records());
+    let batch = only_batch(&bytes);
+    let got: Vec<i32> = records_of(&batch).iter().map(Record::sequence).collect();
+    assert_eq!(got, [41, 42, 43, 44]);
+    let bytes = write(
+        BatchSettings {
+            base_sequence: -1,
+            ..settings()
+        },
+        &sample_records(),
+    );
+    assert!(records_of(&only_batch(&bytes))
+        .iter()
+        .all(|r| r.sequence() == -1));
+    // Past i32::MAX the sequence wraps to 0, as Kafka's DefaultRecordBatch.incrementSequence.
+    let bytes = write(
+        BatchSettings {
+            base_sequence: i32::MAX - 1,
+            ..settings()
+        },
+        &sample_records(),
+    );
+    let got: Vec<i32> = records_of(&only_batch(&bytes))
+        .iter()
+        .map(Record::sequence)
+        .collect();
+    assert_eq!(got, [i32::MAX - 1, i32::MAX, 0, 1]);
 }

@@ -358,7 +358,7 @@ fn codecs_decompress_and_compress_without_the_heap() {
                         CODEC_HEADERS
                     };
                     let _ = w.push(&NewRecord {
-                        timestamp: r.timestamp(batch.base_timestamp()),
+                        timestamp: r.timestamp(),
                         key: r.key,
                         value: r.value,
                         headers,
