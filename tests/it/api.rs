@@ -749,11 +749,18 @@ fn records_stop_at_a_legacy_entry_or_a_bad_compressed_batch_with_an_error() {
     let got: Vec<_> = Records(&field)
         .records(Builtin::new(), &mut [], &Limits::default())
         .collect();
-    assert_eq!(got.len(), 3, "two records, then the error, then nothing: {got:?}");
+    assert_eq!(
+        got.len(),
+        3,
+        "two records, then the error, then nothing: {got:?}"
+    );
     assert_eq!(got[1].unwrap().offset(), 1);
     let e = got[2].unwrap_err();
     assert_eq!(e.kind, DecodeErrorKind::UnsupportedMagic { magic: 1 });
-    assert_eq!((e.offset, e.message, e.field), (create.len() + 16, "RecordBatch", "magic"));
+    assert_eq!(
+        (e.offset, e.message, e.field),
+        (create.len() + 16, "RecordBatch", "magic")
+    );
     assert!(e.to_string().contains("magic 1"), "{e}");
 
     // A batch marked gzip whose bytes are not gzip: the codec's error, in the records field.

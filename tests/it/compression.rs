@@ -1050,7 +1050,8 @@ fn batch_with(settings: BatchSettings, records: &[NewRecord<'_>], c: Compression
     let n = if c == Compression::NONE {
         w.finish().unwrap()
     } else {
-        w.finish_compressed(&mut Builtin::new(), c, &mut scratch).unwrap()
+        w.finish_compressed(&mut Builtin::new(), c, &mut scratch)
+            .unwrap()
     };
     buf.truncate(n);
     buf
@@ -1064,7 +1065,9 @@ fn timed(timestamps: &[i64]) -> Vec<NewRecord<'static>> {
         .map(|(i, &timestamp)| NewRecord {
             timestamp,
             key: Some(b"key"),
-            value: Some(Box::leak(format!("value {i}").into_bytes().into_boxed_slice())),
+            value: Some(Box::leak(
+                format!("value {i}").into_bytes().into_boxed_slice(),
+            )),
             headers: &HEADERS[..1 + i % HEADERS.len()],
         })
         .collect()
@@ -1128,9 +1131,18 @@ fn one_iterator_gives_absolute_offsets_and_timestamps_of_compressed_batches() {
             .map(|r| r.map(|r| seen(&r)))
             .collect::<Result<_, _>>()
             .unwrap_or_else(|e| panic!("{c:?}: {e}"));
-        assert!(iter.buffer_left() < 4096, "{c:?}: decompressed into the buffer");
+        assert!(
+            iter.buffer_left() < 4096,
+            "{c:?}: decompressed into the buffer"
+        );
         assert_eq!(got, want, "{c:?}");
-        assert_eq!(got[..2], [(50, 9, b"value 0".to_vec(), 1), (51, 9, b"value 1".to_vec(), 2)]);
+        assert_eq!(
+            got[..2],
+            [
+                (50, 9, b"value 0".to_vec(), 1),
+                (51, 9, b"value 1".to_vec(), 2)
+            ]
+        );
 
         // Batch by batch with one reused buffer: the same records.
         let mut one = vec![0u8; 4096];
@@ -1139,7 +1151,9 @@ fn one_iterator_gives_absolute_offsets_and_timestamps_of_compressed_batches() {
             let Batch::V2(batch) = batch.unwrap() else {
                 panic!()
             };
-            let records = batch.records(&mut codecs, &mut one, &Limits::default()).unwrap();
+            let records = batch
+                .records(&mut codecs, &mut one, &Limits::default())
+                .unwrap();
             by_batch.extend(records.map(|r| seen(&r)));
         }
         assert_eq!(by_batch, want, "{c:?}: batch.records");
@@ -1165,7 +1179,8 @@ fn one_iterator_reports_a_buffer_too_small_for_the_compressed_batches() {
             &records,
             c,
         );
-        let plain = batch_with(BatchSettings::default(), &records, Compression::NONE).len() - HEADER_LEN;
+        let plain =
+            batch_with(BatchSettings::default(), &records, Compression::NONE).len() - HEADER_LEN;
         let field = [first.clone(), second].concat();
         // Room for the first batch's records and 5 bytes: the second's do not fit after them.
         let mut out = vec![0u8; plain + 5];

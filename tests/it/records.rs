@@ -1002,12 +1002,19 @@ fn log_append_time_gives_every_record_the_batch_max_timestamp_on_every_path() {
         assert_eq!(batch.timestamp_type(), timestamp_type);
         assert_eq!((batch.base_timestamp(), batch.max_timestamp()), (7, 9));
         // The wire deltas are kept as they are; only the timestamp reads by the type.
-        let deltas: Vec<i64> = records_of(&batch).iter().map(|r| r.timestamp_delta).collect();
+        let deltas: Vec<i64> = records_of(&batch)
+            .iter()
+            .map(|r| r.timestamp_delta)
+            .collect();
         assert_eq!(deltas, [0, 2]);
         let one = batch
             .records(&mut Builtin::new(), &mut [], &Limits::default())
             .unwrap();
-        assert_eq!(offsets_and_timestamps(one), want, "{timestamp_type:?}: batch.records");
+        assert_eq!(
+            offsets_and_timestamps(one),
+            want,
+            "{timestamp_type:?}: batch.records"
+        );
         assert_eq!(
             offsets_and_timestamps(records_of(&batch).into_iter()),
             want,
@@ -1017,7 +1024,11 @@ fn log_append_time_gives_every_record_the_batch_max_timestamp_on_every_path() {
             .records(Builtin::new(), &mut [], &Limits::default())
             .collect::<Result<_, _>>()
             .unwrap();
-        assert_eq!(offsets_and_timestamps(flat.into_iter()), want, "{timestamp_type:?}: Records::records");
+        assert_eq!(
+            offsets_and_timestamps(flat.into_iter()),
+            want,
+            "{timestamp_type:?}: Records::records"
+        );
         assert!(records_of(&batch)
             .iter()
             .all(|r| r.timestamp_type() == timestamp_type && r.batch() == batch));
