@@ -26,6 +26,7 @@ mod error;
 mod error_code;
 mod frame;
 mod framebuf;
+mod message;
 mod primitives;
 pub mod proxy;
 mod reader;
@@ -51,7 +52,7 @@ pub mod samples;
 #[cfg(feature = "std")]
 pub mod explain;
 
-pub use api::{ApiKey, Message, ParseApiKeyError, VersionRange};
+pub use api::{ApiKey, ParseApiKeyError, VersionRange};
 pub use array::{Array, Iter};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
 pub use error_code::ErrorCode;
@@ -62,6 +63,7 @@ pub use frame::{
     DEFAULT_MAX_FRAME_SIZE,
 };
 pub use framebuf::FrameBuf;
+pub use message::Message;
 pub use primitives::{ParseUuidError, Redacted, Secret, Uuid};
 #[cfg(fuzzing)]
 #[doc(hidden)]
@@ -76,8 +78,8 @@ pub use writer::Encode;
 /// helpers, version checks and the element and tagged-field plumbing. An application decoding and
 /// encoding Kafka messages does not need them; a hand-written codec for a schema of its own might.
 pub mod wire {
-    pub use crate::api::{check_decode_version, check_encode_version};
     pub use crate::array::{encode_nullable, nullable_len, Element};
+    pub use crate::message::{check_decode_version, check_encode_version};
     pub use crate::reader::Reader;
     pub use crate::tagged::{TaggedLen, TaggedWriter};
     pub use crate::writer::{len, Writer};

@@ -109,9 +109,9 @@ use core::fmt;
 use ::nom::error::{ContextError, ErrorKind, FromExternalError, ParseError};
 use ::nom::{Err, IResult, Needed};
 
-use crate::api::Message;
 use crate::error::{DecodeError, DecodeErrorKind};
 use crate::frame::{Framing, Status};
+use crate::message::Message;
 use crate::reader::Reader;
 
 /// A response frame's header and its body as bytes (what `response_header` gives).

@@ -7,8 +7,8 @@
 //! of [`walk`](crate::walk), over a frame read a piece at a time. Both run the same generated function,
 //! so they cannot disagree about the grammar; each cursor writes each wire rule once.
 
-use crate::api::Message;
 use crate::error::{DecodeError, DecodeErrorKind};
+use crate::message::Message;
 use crate::trace::WireType;
 
 /// A type that can be stepped over: every generated struct and message, and the primitives arrays

@@ -34,9 +34,10 @@
 //! ignores what follows it in the frame) and hand them back as `trailing`, so that nothing is dropped
 //! unseen.
 
-use crate::api::{ApiKey, Message};
+use crate::api::ApiKey;
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
 use crate::frame::{frame_into, Framing, RequestHeader, ResponseHeader};
+use crate::message::Message;
 use crate::reader::Reader;
 
 /// A generated request body type, with its API key and the response type that answers it.

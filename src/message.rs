@@ -1,0 +1,136 @@
+//! The [`Message`] trait that every generated top-level message implements, and the version checks
+//! its decoders and encoders make first.
+
+use crate::api::{ApiKey, VersionRange};
+use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
+use crate::reader::{Decode, Reader};
+use crate::trace::{NoTrace, Trace};
+use crate::writer::{Encode, Writer};
+
+/// A top-level schema: a request or response body, or a standalone data record.
+pub trait Message<'a>: Decode<'a> + Encode {
+    /// The schema name ("CreateDelegationTokenRequest").
+    const NAME: &'static str;
+    /// The API key, or `None` for a standalone data schema.
+    const API_KEY: Option<ApiKey>;
+    /// The versions the schema defines.
+    const VERSIONS: VersionRange;
+    /// The first flexible version, if any.
+    const FLEXIBLE_FROM: Option<i16>;
+
+    /// Decodes a whole body from `bytes`: every byte must belong to it.
+    fn parse(bytes: &'a [u8], version: i16) -> Result<Self, DecodeError> {
+        Self::parse_traced(bytes, version, NoTrace)
+    }
+
+    /// [`Message::parse`], reporting every value to `trace` as it is read: every field of the message
+    /// in one pass, nested arrays included.
+    ///
+    /// It is one pass over the bytes. Array elements are not built: each field of each element is
+    /// reported ([`Trace::field`], with its name, wire type, value and byte offset) while the element
+    /// is stepped over, so nothing is decoded twice. Iterating the returned message's arrays instead
+    /// decodes each element again from the validated bytes, and a nested array once more for every
+    /// level above it.
+    ///
+    /// ```
+    /// use kafka_view::messages::metadata::{MetadataResponsePartition, MetadataResponseTopic};
+    /// use kafka_view::messages::MetadataResponse;
+    /// use kafka_view::trace::{FieldEvent, Trace, Value};
+    /// use kafka_view::{Array, ErrorCode, Message};
+    ///
+    /// /// Every error code in the message that is not NONE, wherever it is.
+    /// #[derive(Default)]
+    /// struct Errors(Vec<(usize, ErrorCode)>);
+    ///
+    /// impl Trace for Errors {
+    ///     fn field(&mut self, event: &FieldEvent<'_>) {
+    ///         if let ("ErrorCode", Value::Int(code @ 1..)) = (event.name, event.value) {
+    ///             self.0.push((event.offset, ErrorCode(code as i16)));
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// let partitions = [MetadataResponsePartition { error_code: 9, ..Default::default() }];
+    /// let topics = [MetadataResponseTopic {
+    ///     name: Some("orders"),
+    ///     partitions: Array::new(&partitions),
+    ///     ..Default::default()
+    /// }];
+    /// let mut buf = [0u8; 128];
+    /// let n = MetadataResponse { topics: Array::new(&topics), ..Default::default() }
+    ///     .emit(&mut buf, 12)?;
+    ///
+    /// let mut errors = Errors::default();
+    /// let body = MetadataResponse::parse_traced(&buf[..n], 12, &mut errors)?;
+    /// assert_eq!(body.topics.len(), 1);
+    /// assert_eq!(errors.0, [(38, ErrorCode::REPLICA_NOT_AVAILABLE)]); // the partition's, at byte 38
+    /// # Ok::<(), kafka_view::Error>(())
+    /// ```
+    fn parse_traced<T: Trace>(
+        bytes: &'a [u8],
+        version: i16,
+        trace: T,
+    ) -> Result<Self, DecodeError> {
+        let mut r = Reader::with_trace(bytes, trace);
+        let value = Self::decode(&mut r, version)?;
+        r.finish().map_err(|e| DecodeError {
+            message: Self::NAME,
+            ..e
+        })?;
+        Ok(value)
+    }
+
+    /// Encodes the body at `version` into the front of `buf`, returning the bytes written.
+    ///
+    /// The body is written in one pass. A buffer that is too small fails with
+    /// [`EncodeError::BufferTooSmall`], whose `needed` is the body's whole size (measured only
+    /// then); the bytes written before the buffer ran out are left in it.
+    fn emit(&self, buf: &mut [u8], version: i16) -> Result<usize, EncodeError> {
+        check_encode_version::<Self>(version)?;
+        let mut w = Writer::new(buf);
+        match self.encode(&mut w, version) {
+            Ok(()) => Ok(w.position()),
+            Err(EncodeError::BufferTooSmall { available, .. }) => {
+                Err(EncodeError::BufferTooSmall {
+                    needed: self.encoded_len(version),
+                    available,
+                })
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// Fails unless `version` is one that `M` defines (used by the generated decoders).
+pub fn check_decode_version<'a, M: Message<'a>, T: crate::Trace>(
+    r: &Reader<'a, T>,
+    version: i16,
+) -> Result<(), DecodeError> {
+    if M::VERSIONS.contains(version) {
+        return Ok(());
+    }
+    let kind = DecodeErrorKind::UnsupportedVersion {
+        api_key: M::API_KEY.map_or(-1, |k| k.0),
+        version,
+        min: M::VERSIONS.min,
+        max: M::VERSIONS.max,
+    };
+    Err(DecodeError {
+        kind,
+        offset: r.position(),
+        message: M::NAME,
+        field: "",
+    })
+}
+
+/// Fails unless `version` is one that `M` defines (used by the generated encoders).
+pub fn check_encode_version<'a, M: Message<'a>>(version: i16) -> Result<(), EncodeError> {
+    if M::VERSIONS.contains(version) {
+        Ok(())
+    } else {
+        Err(EncodeError::UnsupportedVersion {
+            message: M::NAME,
+            version,
+        })
+    }
+}
