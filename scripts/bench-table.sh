@@ -9,6 +9,8 @@
 #                                          # cells a filter skipped show earlier runs' results
 #   scripts/bench-table.sh --compression   # benches/compression.rs instead: decompress + iterate
 #                                          # and compress per codec, against kafka-protocol
+#   scripts/bench-table.sh --crc           # benches/crc.rs instead: CRC-32C candidates and
+#                                          # RecordBatch::verify_crc, GB/s against memcpy
 #   scripts/bench-table.sh --traffic       # benches/traffic.rs instead: captured frames (mock and
 #                                          # real broker), frames/s per operation, against kafka-protocol
 #
@@ -23,6 +25,9 @@ run=1
 bench=codec
 if [[ "${1:-}" == "--compression" ]]; then
     bench=compression
+    shift
+elif [[ "${1:-}" == "--crc" ]]; then
+    bench=crc
     shift
 elif [[ "${1:-}" == "--traffic" ]]; then
     bench=traffic
@@ -101,6 +106,32 @@ for codec in ["gzip", "snappy", "lz4", "zstd"]:
     d, kd = med.get((codec, "ours_decompress_iterate")), med.get((codec, "kp_decode"))
     e, ke = med.get((codec, "ours_compress")), med.get((codec, "kp_encode"))
     print(f"| {codec} | {fmt(d)} | {fmt(kd)} | {ratio(kd, d)} | {fmt(e)} | {fmt(ke)} | {ratio(ke, e)} |")
+EOF
+    exit 0
+fi
+
+if [[ "$bench" == crc ]]; then
+    python3 - "$samples" "$runs" <<'EOF'
+import json, statistics, sys
+from collections import defaultdict
+
+times = defaultdict(list)
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r["group"].startswith("crc32c_"):
+        times[(int(r["group"][len("crc32c_"):]), r["id"])].append(r["ns"])
+med = {k: statistics.median(v) for k, v in times.items()}
+ids = ["memcpy", "crc_table1", "crc_slice16", "crc32c", "crc_fast", "ours_verify_crc"]
+print(f"Medians of criterion's median estimates over {sys.argv[2]} run(s): GB/s, and in brackets "
+      "the time as a multiple of memcpy's.\n")
+print("| bytes | " + " | ".join(ids) + " |")
+print("|---:|" + "---:|" * len(ids))
+for size in sorted({s for s, _ in med}):
+    cells = []
+    for i in ids:
+        ns, floor = med.get((size, i)), med.get((size, "memcpy"))
+        cells.append("-" if ns is None else f"{size / ns:.2f} ({ns / floor:.1f}x)" if floor else f"{size / ns:.2f}")
+    print(f"| {size} | " + " | ".join(cells) + " |")
 EOF
     exit 0
 fi

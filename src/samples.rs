@@ -72,25 +72,6 @@ pub enum Mode {
 /// its CRC-32C.
 pub const EMPTY_RECORD_BATCH: [u8; 61] = empty_record_batch();
 
-const fn crc32c(data: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    let mut i = 0;
-    while i < data.len() {
-        crc ^= data[i] as u32;
-        let mut k = 0;
-        while k < 8 {
-            crc = if crc & 1 != 0 {
-                (crc >> 1) ^ 0x82f6_3b78
-            } else {
-                crc >> 1
-            };
-            k += 1;
-        }
-        i += 1;
-    }
-    !crc
-}
-
 const fn empty_record_batch() -> [u8; 61] {
     let mut b = [0u8; 61];
     b[11] = 49; // batch length: bytes after this field
@@ -102,7 +83,7 @@ const fn empty_record_batch() -> [u8; 61] {
         tail[i] = b[21 + i];
         i += 1;
     }
-    let crc = crc32c(&tail).to_be_bytes();
+    let crc = crate::records::crc32c_const(&tail).to_be_bytes();
     b[17] = crc[0];
     b[18] = crc[1];
     b[19] = crc[2];

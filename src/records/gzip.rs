@@ -20,10 +20,10 @@ use super::codec::{corrupt, le32, too_large, truncated, unsupported};
 use super::{Codec, Compression, Limits};
 
 /// CRC-32 (ISO HDLC), the gzip trailer's checksum: slicing by 16 (a 16 KiB table, about 4x
-/// faster) with `std`, one 1 KiB table without it, where flash is scarcer.
-#[cfg(feature = "std")]
+/// faster) with `crc-slice16` (which `std` turns on), else one 1 KiB table, where flash is scarcer.
+#[cfg(feature = "crc-slice16")]
 const CRC32: Crc<u32, crc::Table<16>> = Crc::<u32, crc::Table<16>>::new(&CRC_32_ISO_HDLC);
-#[cfg(not(feature = "std"))]
+#[cfg(not(feature = "crc-slice16"))]
 const CRC32: Crc<u32, crc::Table<1>> = Crc::<u32, crc::Table<1>>::new(&CRC_32_ISO_HDLC);
 
 const FHCRC: u8 = 1 << 1;

@@ -34,7 +34,6 @@
 
 use core::fmt;
 
-use crc::{Crc, CRC_32_ISCSI};
 use zerocopy::byteorder::big_endian::{I16, I32, I64, U32};
 use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
@@ -47,7 +46,10 @@ use crate::reader::Reader;
 use crate::writer::{len, Writer};
 use crate::Message;
 
+use self::crc32c::crc32c;
+
 mod codec;
+mod crc32c;
 #[cfg(feature = "gzip")]
 mod gzip;
 #[cfg(feature = "lz4")]
@@ -58,6 +60,8 @@ mod snappy;
 mod zstd;
 
 pub use codec::{Builtin, Codec, Limits};
+#[cfg(feature = "samples")]
+pub(crate) use crc32c::crc32c_const;
 #[cfg(feature = "gzip")]
 pub use gzip::Gzip;
 #[cfg(feature = "lz4")]
@@ -68,9 +72,6 @@ pub use snappy::{Snappy, SnappyFraming, XERIAL_MAGIC};
 pub use zstd::{Zstd, ZstdLevel};
 
 pub use crate::records_flat::{LogRecords, StrictBatches};
-
-/// CRC-32C (Castagnoli), the checksum of record batches v2.
-const CRC32C: Crc<u32> = Crc::<u32>::new(&CRC_32_ISCSI);
 
 /// Bytes before a batch's length field ends: the base offset (8) and the length (4).
 const LOG_OVERHEAD: usize = 12;
@@ -576,7 +577,7 @@ impl<'a> RecordBatch<'a> {
 
     /// The CRC-32C of the bytes it covers: from the attributes to the end of the batch.
     pub fn computed_crc(&self) -> u32 {
-        CRC32C.checksum(self.bytes.get(ATTRIBUTES_AT..).unwrap_or(&[]))
+        crc32c(self.bytes.get(ATTRIBUTES_AT..).unwrap_or(&[]))
     }
 
     /// Checks the stored CRC against [`RecordBatch::computed_crc`].
@@ -967,7 +968,9 @@ impl<'a> Record<'a> {
         }
         let delta = self.offset_delta;
         if base > i32::MAX.wrapping_sub(delta) {
-            delta.wrapping_sub(i32::MAX.wrapping_sub(base)).wrapping_sub(1)
+            delta
+                .wrapping_sub(i32::MAX.wrapping_sub(base))
+                .wrapping_sub(1)
         } else {
             base.wrapping_add(delta)
         }
@@ -1590,7 +1593,7 @@ impl<'b> BatchWriter<'b> {
         w.int16(s.producer_epoch)?;
         w.int32(s.base_sequence)?;
         w.int32(self.count)?;
-        let crc = CRC32C.checksum(batch.get(ATTRIBUTES_AT..).unwrap_or(&[]));
+        let crc = crc32c(batch.get(ATTRIBUTES_AT..).unwrap_or(&[]));
         let slot = batch.get_mut(CRC_AT..ATTRIBUTES_AT).ok_or(too_small)?;
         slot.copy_from_slice(&crc.to_be_bytes());
         Ok(self.pos)
