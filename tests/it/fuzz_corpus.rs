@@ -69,7 +69,7 @@ fn records_corpus_reads_without_errors() {
     use kafka_view::records::{Batch, Builtin, Codec, Compression, Limits, Payload};
     use kafka_view::Records;
     let corpus = files("records");
-    assert_eq!(corpus.len(), 17, "{corpus:?}");
+    assert_eq!(corpus.len(), 18, "{corpus:?}");
     let (mut v2, mut legacy, mut truncated, mut records, mut direct) = (0, 0, 0, 0, 0);
     let plain = &corpus.iter().find(|(n, _)| n == "plain").unwrap().1;
     for (name, bytes) in &corpus {
@@ -109,10 +109,11 @@ fn records_corpus_reads_without_errors() {
             }
         }
     }
-    // empty 1, plain 1, control 1, log-append 1, several 4, truncated-tail 1 + tail, compressed 5
-    // (the plain batch's 3 records each); and 5 direct codec inputs.
+    // empty 1, plain 1, offset-delta-gap 1 (the plain batch with its first record at offset delta
+    // 16, which Kafka's reader accepts), control 1, log-append 1, several 4, truncated-tail 1 + tail,
+    // compressed 5 (the plain batch's 3 records each); and 5 direct codec inputs.
     assert_eq!(
         (v2, legacy, truncated, records, direct),
-        (14, 1, 1, 3 + 1 + 1 + 5 + 3 + 5 * 3, 5)
+        (15, 1, 1, 3 + 3 + 1 + 1 + 5 + 3 + 5 * 3, 5)
     );
 }
