@@ -6,7 +6,7 @@
 #   bash kafka/schemas.sh               print the cache folder (schemas in <cache>/<version>/)
 #   bash kafka/schemas.sh --version R   print the pinned version of role R (newest, old, baseline)
 #   bash kafka/schemas.sh --jar R       print the path of role R's verified jar
-#   bash kafka/schemas.sh --regenerate  regenerate src/messages/ and the README's API table
+#   bash kafka/schemas.sh --regenerate  regenerate src/messages/ and the API table in docs/apis.md
 #
 # The cache is $KAFKA_VIEW_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/kafka-view. Nothing it holds is
 # committed.
@@ -80,7 +80,7 @@ case "${1:-}" in
   --regenerate)
     all
     cd "$root"
-    cargo run -q -p codegen -- --cache "$cache" --pins kafka/pins src/messages --readme README.md
+    cargo run -q -p codegen -- --cache "$cache" --pins kafka/pins src/messages --api-table docs/apis.md
     ;;
   "")
     all

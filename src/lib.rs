@@ -26,6 +26,7 @@ mod error;
 mod error_code;
 mod frame;
 mod framebuf;
+pub mod manual;
 mod message;
 mod primitives;
 pub mod proxy;

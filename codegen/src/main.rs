@@ -1,19 +1,19 @@
 //! Writes kafka-view's `src/messages/` from the message schemas of pinned Kafka releases.
 //!
 //! ```text
-//! cargo run -p codegen -- --cache <dir> --pins kafka/pins <out-dir> [--readme README.md]
+//! cargo run -p codegen -- --cache <dir> --pins kafka/pins <out-dir> [--api-table docs/apis.md]
 //! ```
 //!
 //! `kafka/pins` names three `kafka-clients` releases; `bash kafka/schemas.sh` unpacks each one's
 //! `common/message/*.json` into `<dir>/<version>/`. Every version the newest release has comes from it;
 //! versions below its lowest one that only the old release has come from the old release (see
 //! [`merge`]); versions Kafka marks unstable are left out. The baseline release is only compared with,
-//! for the README's "new since" column.
+//! for the API table's "new since" column.
 //!
 //! One file per API (request, response and their structs), one per standalone data schema, and `mod.rs`
 //! with `ApiKey`'s names and version ranges and the `Request` / `Response` enums. Output is
-//! deterministic and formatted with rustfmt. With `--readme`, the table of supported APIs between the
-//! README's `<!-- apis:begin -->` and `<!-- apis:end -->` markers is rewritten too.
+//! deterministic and formatted with rustfmt. With `--api-table`, the table of supported APIs between the
+//! page's `<!-- apis:begin -->` and `<!-- apis:end -->` markers is rewritten too.
 
 mod emit;
 mod merge;
@@ -122,27 +122,29 @@ fn read_pins(path: &Path) -> Result<BTreeMap<String, String>, String> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut positional = Vec::new();
-    let (mut readme, mut cache, mut pins) = (None, None, None);
+    let (mut api_table, mut cache, mut pins) = (None, None, None);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--readme" => readme = it.next().map(PathBuf::from),
+            "--api-table" => api_table = it.next().map(PathBuf::from),
             "--cache" => cache = it.next().map(PathBuf::from),
             "--pins" => pins = it.next().map(PathBuf::from),
             _ => positional.push(PathBuf::from(a)),
         }
     }
     let ([out_dir], Some(cache), Some(pins)) = (positional.as_slice(), cache, pins) else {
-        eprintln!("usage: codegen --cache <dir> --pins kafka/pins <out-dir> [--readme README.md]");
+        eprintln!(
+            "usage: codegen --cache <dir> --pins kafka/pins <out-dir> [--api-table docs/apis.md]"
+        );
         std::process::exit(2);
     };
-    if let Err(e) = run(&cache, &pins, out_dir, readme.as_deref()) {
+    if let Err(e) = run(&cache, &pins, out_dir, api_table.as_deref()) {
         eprintln!("codegen: {e}");
         std::process::exit(1);
     }
 }
 
-fn run(cache: &Path, pins: &Path, out_dir: &Path, readme: Option<&Path>) -> Result<(), String> {
+fn run(cache: &Path, pins: &Path, out_dir: &Path, api_table: Option<&Path>) -> Result<(), String> {
     let pins = read_pins(pins)?;
     let release = |role: &str| -> Result<Release, String> {
         let version = pins
@@ -255,13 +257,13 @@ fn run(cache: &Path, pins: &Path, out_dir: &Path, readme: Option<&Path>) -> Resu
     std::fs::write(&path, mod_text(&apis, &data_modules)).map_err(|e| e.to_string())?;
     written.push(path);
     rustfmt(&written)?;
-    if let Some(readme) = readme {
-        update_readme(readme, &apis, &data, &sources)?;
+    if let Some(api_table) = api_table {
+        update_api_table(api_table, &apis, &data, &sources)?;
     }
     Ok(())
 }
 
-/// The releases the output comes from, for the README.
+/// The releases the output comes from, for the API table.
 struct Sources {
     newest: String,
     old: String,
@@ -753,7 +755,7 @@ fn rustfmt(files: &[PathBuf]) -> Result<(), String> {
     }
 }
 
-fn update_readme(
+fn update_api_table(
     path: &Path,
     apis: &[Api],
     data: &[Schema],
