@@ -22,8 +22,10 @@ mod api;
 mod array;
 #[cfg(feature = "tokio")]
 pub mod codec;
+mod declare;
 mod error;
 mod error_code;
+mod field;
 mod frame;
 mod framebuf;
 pub mod manual;

@@ -134,3 +134,58 @@ pub fn check_encode_version<'a, M: Message<'a>>(version: i16) -> Result<(), Enco
         })
     }
 }
+
+/// A generated request body type, with its API key and the response type that answers it.
+/// Implemented by every `…Request` in [`messages`](crate::messages).
+pub trait RequestBody<'a>: Message<'a> {
+    /// The API key.
+    const KEY: ApiKey;
+    /// The response body answering this request.
+    type Response<'b>: ResponseBody<'b>;
+}
+
+/// A generated response body type, with its API key and the request type it answers. Implemented by
+/// every `…Response` in [`messages`](crate::messages).
+pub trait ResponseBody<'a>: Message<'a> {
+    /// The API key.
+    const KEY: ApiKey;
+    /// The request body this response answers.
+    type Request<'b>: RequestBody<'b>;
+}
+
+/// The request header version of API `key` at `version`, given the API's request `versions` and
+/// first flexible version: 2 when the version is flexible, else 1, except ControlledShutdown v0,
+/// whose header is v0 (no client id); `None` for a version outside `versions`.
+pub const fn request_header_version(
+    key: ApiKey,
+    versions: VersionRange,
+    flexible_from: Option<i16>,
+    version: i16,
+) -> Option<i16> {
+    if !versions.contains(version) {
+        return None;
+    }
+    match flexible_from {
+        _ if key.0 == 7 && version == 0 => Some(0),
+        Some(f) if version >= f => Some(2),
+        _ => Some(1),
+    }
+}
+
+/// The response header version of API `key` at `version`: 1 when the version is flexible, else 0;
+/// ApiVersions responses always use 0. `None` for a version outside `versions`.
+pub const fn response_header_version(
+    key: ApiKey,
+    versions: VersionRange,
+    flexible_from: Option<i16>,
+    version: i16,
+) -> Option<i16> {
+    if !versions.contains(version) {
+        return None;
+    }
+    match flexible_from {
+        _ if key.0 == 18 => Some(0),
+        Some(f) if version >= f => Some(1),
+        _ => Some(0),
+    }
+}

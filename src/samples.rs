@@ -45,16 +45,24 @@ pub use bumpalo::Bump;
 use crate::api::ApiKey;
 use crate::array::Array;
 use crate::error::EncodeError;
+pub use crate::field::Generator;
+use crate::field::Struct;
 use crate::frame::{RequestFrame, RequestHeader, ResponseFrame, ResponseHeader};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
 use crate::records::Records;
 use crate::tagged::{RawTaggedField, TaggedFields};
 
-/// A type that can build a sample of itself at a version.
+/// A type that can build a sample of itself at a version: every generated struct and message.
 pub trait Sample<'a>: Sized {
     /// Builds one instance at `version`, taking every value from `g`.
     fn sample(g: &mut SampleGen<'a>, version: i16) -> Self;
+}
+
+impl<'a, S: Struct<'a>> Sample<'a> for S {
+    fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
+        S::generate(g, version)
+    }
 }
 
 /// What kind of values a [`SampleGen`] hands out.
@@ -165,33 +173,36 @@ impl<'a> SampleGen<'a> {
             Mode::Random(_) => self.next_u64(),
         }
     }
+}
 
+/// The values every generated struct's [`Struct::generate`](crate::field) asks for.
+impl<'a> Generator<'a> for SampleGen<'a> {
     /// An int8.
-    pub fn int8(&mut self) -> i8 {
+    fn int8(&mut self) -> i8 {
         self.pick(0x12) as i8
     }
     /// An int16.
-    pub fn int16(&mut self) -> i16 {
+    fn int16(&mut self) -> i16 {
         self.pick(0x1234) as i16
     }
     /// An int32.
-    pub fn int32(&mut self) -> i32 {
+    fn int32(&mut self) -> i32 {
         self.pick(0x1234_5678) as i32
     }
     /// An int64.
-    pub fn int64(&mut self) -> i64 {
+    fn int64(&mut self) -> i64 {
         self.pick(0x1234_5678_9abc_def0) as i64
     }
     /// A uint16.
-    pub fn uint16(&mut self) -> u16 {
+    fn uint16(&mut self) -> u16 {
         self.pick(0xfedc) as u16
     }
     /// A uint32.
-    pub fn uint32(&mut self) -> u32 {
+    fn uint32(&mut self) -> u32 {
         self.pick(0xfedc_ba98) as u32
     }
     /// A float64 (never NaN, so samples compare equal to themselves).
-    pub fn float64(&mut self) -> f64 {
+    fn float64(&mut self) -> f64 {
         match self.mode {
             Mode::Smallest => 0.0,
             Mode::Busy => 1.5,
@@ -199,11 +210,11 @@ impl<'a> SampleGen<'a> {
         }
     }
     /// A bool.
-    pub fn bool(&mut self) -> bool {
+    fn bool(&mut self) -> bool {
         self.pick(1) & 1 == 1
     }
     /// A UUID.
-    pub fn uuid(&mut self) -> Uuid {
+    fn uuid(&mut self) -> Uuid {
         match self.mode {
             Mode::Smallest => Uuid::ZERO,
             _ => {
@@ -217,7 +228,7 @@ impl<'a> SampleGen<'a> {
         }
     }
     /// A string: empty, a fixed multi-byte one, or words of varied length.
-    pub fn string(&mut self) -> &'a str {
+    fn string(&mut self) -> &'a str {
         match self.mode {
             Mode::Smallest => "",
             Mode::Busy => "busy-ünïcode-値",
@@ -233,7 +244,7 @@ impl<'a> SampleGen<'a> {
         }
     }
     /// A byte array.
-    pub fn bytes(&mut self) -> &'a [u8] {
+    fn bytes(&mut self) -> &'a [u8] {
         match self.mode {
             Mode::Smallest => &[],
             Mode::Busy => &[0xde, 0xad, 0xbe, 0xef, 0x00, 0x01],
@@ -245,12 +256,12 @@ impl<'a> SampleGen<'a> {
         }
     }
     /// A records field: one empty RecordBatch v2.
-    pub fn records(&mut self) -> Records<'a> {
+    fn records(&mut self) -> Records<'a> {
         Records(&EMPTY_RECORD_BATCH)
     }
 
     /// `None` sometimes (random mode, when `nullable`), else `Some` of what `f` builds.
-    pub fn maybe<T>(&mut self, nullable: bool, f: impl FnOnce(&mut Self) -> T) -> Option<T> {
+    fn maybe<T>(&mut self, nullable: bool, f: impl FnOnce(&mut Self) -> T) -> Option<T> {
         if nullable && matches!(self.mode, Mode::Random(_)) && self.next_u64() % 4 == 0 {
             None
         } else {
@@ -259,7 +270,7 @@ impl<'a> SampleGen<'a> {
     }
 
     /// Whether to set a tagged field: never when smallest, always when busy, half the time at random.
-    pub fn tagged(&mut self) -> bool {
+    fn tagged(&mut self) -> bool {
         match self.mode {
             Mode::Smallest => false,
             Mode::Busy => true,
@@ -269,7 +280,7 @@ impl<'a> SampleGen<'a> {
 
     /// Unknown tagged fields for a flexible struct: none when smallest, one when busy, up to two at
     /// random (tags from 64 up, which no schema uses).
-    pub fn unknown_tags(&mut self) -> TaggedFields<'a> {
+    fn unknown_tags(&mut self) -> TaggedFields<'a> {
         let n = match self.mode {
             Mode::Smallest => 0,
             Mode::Busy => 1,
@@ -287,7 +298,7 @@ impl<'a> SampleGen<'a> {
 
     /// An array of elements built by `f`: one when smallest, two when busy, zero to three at random
     /// (fewer deeper down, so nesting stays small).
-    pub fn array<T: Copy>(&mut self, mut f: impl FnMut(&mut Self) -> T) -> Array<'a, T> {
+    fn array<T: Copy>(&mut self, mut f: impl FnMut(&mut Self) -> T) -> Array<'a, T> {
         let n = match self.mode {
             Mode::Smallest => 1,
             Mode::Busy => 2,

@@ -37,52 +37,20 @@
 use crate::api::ApiKey;
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
 use crate::frame::{frame_into, Framing, RequestHeader, ResponseHeader};
-use crate::message::Message;
 use crate::reader::Reader;
 
-/// A generated request body type, with its API key and the response type that answers it.
-/// Implemented by every `…Request` in [`messages`](crate::messages).
-pub trait RequestBody<'a>: Message<'a> {
-    /// The API key.
-    const KEY: ApiKey;
-    /// The response body answering this request.
-    type Response<'b>: ResponseBody<'b>;
-}
-
-/// A generated response body type, with its API key and the request type it answers. Implemented by
-/// every `…Response` in [`messages`](crate::messages).
-pub trait ResponseBody<'a>: Message<'a> {
-    /// The API key.
-    const KEY: ApiKey;
-    /// The request body this response answers.
-    type Request<'b>: RequestBody<'b>;
-}
+pub use crate::message::{RequestBody, ResponseBody};
 
 /// The request header version for a request body `M` at `version`, or `None` for a version `M`
 /// does not define. Computed from `M`'s constants alone: no table of every API is linked.
 pub const fn request_header_version<'a, M: RequestBody<'a>>(version: i16) -> Option<i16> {
-    if !M::VERSIONS.contains(version) {
-        return None;
-    }
-    match M::FLEXIBLE_FROM {
-        // ControlledShutdown v0 has no client id.
-        _ if M::KEY.0 == 7 && version == 0 => Some(0),
-        Some(f) if version >= f => Some(2),
-        _ => Some(1),
-    }
+    crate::message::request_header_version(M::KEY, M::VERSIONS, M::FLEXIBLE_FROM, version)
 }
 
 /// The response header version for a response body `M` at `version`, or `None` for a version `M`
 /// does not define. ApiVersions responses always use header v0.
 pub const fn response_header_version<'a, M: ResponseBody<'a>>(version: i16) -> Option<i16> {
-    if !M::VERSIONS.contains(version) {
-        return None;
-    }
-    match M::FLEXIBLE_FROM {
-        _ if M::KEY.0 == 18 => Some(0),
-        Some(f) if version >= f => Some(1),
-        _ => Some(0),
-    }
+    crate::message::response_header_version(M::KEY, M::VERSIONS, M::FLEXIBLE_FROM, version)
 }
 
 /// A request frame decoded as one message type by [`decode_request_as`].

@@ -19,7 +19,7 @@ mod emit;
 mod merge;
 mod schema;
 
-use emit::{snake, uses, Unit, IMPORTS};
+use emit::{snake, Unit};
 use merge::Side;
 use schema::{Schema, Versions};
 use std::collections::{BTreeMap, BTreeSet};
@@ -325,32 +325,13 @@ fn flexible_text(s: &Schema) -> String {
 }
 
 fn file_text(doc: &str, units: &[&Unit]) -> String {
-    let mut body = String::new();
-    for u in units {
-        u.emit(&mut body);
-    }
-    let mut samples = String::new();
-    for u in units {
-        u.emit_samples(&mut samples);
-    }
-    let imports: Vec<&str> = IMPORTS
-        .iter()
-        .copied()
-        .filter(|w| {
-            if *w == "len" {
-                body.contains("len::")
-            } else {
-                uses(&body, w)
-            }
-        })
-        .collect();
     let mut out = String::from(doc);
+    out.push_str("\nuse crate::declare::*;\n\n");
+    for u in units {
+        u.emit(&mut out);
+    }
+    out.truncate(out.trim_end().len());
     out.push('\n');
-    let _ = writeln!(out, "use crate::{{{}}};\n", imports.join(", "));
-    out.push_str(&body);
-    out.push_str("#[cfg(feature = \"samples\")]\nmod samples {\n    use super::*;\n    use crate::samples::{Sample, SampleGen};\n\n");
-    out.push_str(&samples);
-    out.push_str("}\n");
     out
 }
 
@@ -440,17 +421,13 @@ fn error_codes_text(cache: &Path, version: &str) -> Result<String, String> {
     Ok(o)
 }
 
-fn range(v: Versions) -> String {
-    format!("VersionRange::new({}, {})", v.min, v.max)
-}
-
 fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
     let mut o = String::new();
     o.push_str("//! Generated from Kafka's JSON message schemas by `codegen`; do not edit.\n//!\n");
     o.push_str("//! One module per API (its request, its response and their nested structs) and one per standalone\n");
-    o.push_str("//! data record. The top-level types are re-exported here, with [`ApiKey`]'s names and version\n");
-    o.push_str("//! ranges and the [`Request`] / [`Response`] enums.\n\n");
-    o.push_str("use crate::{ApiKey, Decode, DecodeError, DecodeErrorKind, Encode, EncodeError, Reader, Steps, Trace, VersionRange, Walk, Writer};\n\n");
+    o.push_str("//! data record. The top-level types are re-exported here, with [`ApiKey`](crate::ApiKey)'s names and\n");
+    o.push_str("//! version ranges and the [`Request`] / [`Response`] enums.\n\n");
+    o.push_str("use crate::declare::apis;\n\n");
     for api in apis {
         let _ = writeln!(o, "pub mod {};", api.module);
     }
@@ -468,275 +445,24 @@ fn mod_text(apis: &[Api], data: &[(String, String)]) -> String {
     for (m, n) in data {
         let _ = writeln!(o, "pub use {m}::{n};");
     }
-
-    // ApiKey
-    o.push_str("\nimpl ApiKey {\n");
-    for api in apis {
-        let _ = writeln!(o, "    /// {} (API key {}).", api.name, api.key);
-        let _ = writeln!(
-            o,
-            "    pub const {}: ApiKey = ApiKey({});",
-            snake(&api.name).to_uppercase(),
-            api.key
-        );
-    }
-    let _ = writeln!(
-        o,
-        "    /// Every API key with a schema, in key order.\n    pub const ALL: &'static [ApiKey] = &[{}];\n",
-        apis.iter().map(|a| format!("ApiKey::{}", snake(&a.name).to_uppercase())).collect::<Vec<_>>().join(", ")
-    );
-    let arms = |f: &dyn Fn(&Api) -> String| {
-        apis.iter()
-            .map(|a| format!("            {} => {},\n", a.key, f(a)))
-            .collect::<String>()
-    };
-    let _ = write!(
-        o,
-        "    /// The API's name (\"CreateDelegationToken\"), or `None` for a key without a schema.
-    pub const fn name(self) -> Option<&'static str> {{
-        match self.0 {{
-{}            _ => None,
-        }}
-    }}
-
-    /// The schema name of the API's request body (\"MetadataRequest\"), or `None` for a key without
-    /// a schema.
-    pub const fn request_name(self) -> Option<&'static str> {{
-        match self.0 {{
-{}            _ => None,
-        }}
-    }}
-
-    /// The schema name of the API's response body (\"MetadataResponse\"), or `None` for a key
-    /// without a schema.
-    pub const fn response_name(self) -> Option<&'static str> {{
-        match self.0 {{
-{}            _ => None,
-        }}
-    }}
-
-    /// The request versions this crate decodes and encodes.
-    pub const fn request_versions(self) -> Option<VersionRange> {{
-        match self.0 {{
-{}            _ => None,
-        }}
-    }}
-
-    /// The response versions this crate decodes and encodes: the same as the requests'.
-    pub const fn response_versions(self) -> Option<VersionRange> {{
-        match self.0 {{
-{}            _ => None,
-        }}
-    }}
-
-    /// The first flexible version (compact encodings, tagged fields), if any.
-    pub const fn flexible_from(self) -> Option<i16> {{
-        match self.0 {{
-{}            _ => None,
-        }}
-    }}
-
-    /// Whether the schema marks its latest version as unstable.
-    pub const fn latest_version_unstable(self) -> bool {{
-        matches!(self.0, {})
-    }}
-",
-        arms(&|a| format!("Some({:?})", a.name)),
-        arms(&|a| format!("Some({:?})", a.request.name)),
-        arms(&|a| format!("Some({:?})", a.response.name)),
-        arms(&|a| format!("Some({})", range(a.request.valid))),
-        arms(&|a| format!("Some({})", range(a.response.valid))),
-        arms(&|a| {
-            let f = a.request.flexible.intersect(a.request.valid);
-            if f.is_empty() {
-                "None".into()
-            } else {
-                format!("Some({})", f.min)
-            }
-        }),
-        {
-            let u: Vec<String> = apis
-                .iter()
-                .filter(|a| a.request.latest_unstable || a.response.latest_unstable)
-                .map(|a| a.key.to_string())
-                .collect();
-            if u.is_empty() {
-                "i16::MIN".to_string()
-            } else {
-                u.join(" | ")
-            }
-        }
-    );
-    o.push_str(
-        "
-    /// The request header version for a request at `version`: 2 when the version is flexible, else 1,
-    /// except ControlledShutdown v0, whose header is v0 (no client id); `None` when the API or version
-    /// is unknown.
-    pub const fn request_header_version(self, version: i16) -> Option<i16> {
-        let Some(range) = self.request_versions() else { return None };
-        if !range.contains(version) {
-            return None;
-        }
-        match self.flexible_from() {
-            _ if self.0 == 7 && version == 0 => Some(0),
-            Some(f) if version >= f => Some(2),
-            _ => Some(1),
-        }
-    }
-
-    /// The response header version for a response at `version`: 1 when the version is flexible, else 0;
-    /// ApiVersions responses always use 0.
-    pub const fn response_header_version(self, version: i16) -> Option<i16> {
-        let Some(range) = self.response_versions() else { return None };
-        if !range.contains(version) {
-            return None;
-        }
-        match self.flexible_from() {
-            _ if self.0 == 18 => Some(0),
-            Some(f) if version >= f => Some(1),
-            _ => Some(0),
-        }
-    }
-}
-",
-    );
-
-    for (enum_name, pick) in [("Request", 0), ("Response", 1)] {
-        let schema = |a: &Api| {
-            if pick == 0 {
-                a.request.name.clone()
-            } else {
-                a.response.name.clone()
-            }
-        };
-        let _ = write!(
-            o,
-            "
-/// Any {lower} body, one variant per API.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = \"defmt\", derive(defmt::Format))]
-#[allow(clippy::large_enum_variant)]
-pub enum {enum_name}<'a> {{
-{}}}
-
-impl<'a> {enum_name}<'a> {{
-    /// The API key of the body.
-    pub const fn api_key(&self) -> ApiKey {{
-        match self {{
-{}        }}
-    }}
-
-    /// The schema name of the body (\"CreateDelegationToken{enum_name}\").
-    pub const fn name(&self) -> &'static str {{
-        match self {{
-{}        }}
-    }}
-
-    /// Reads the body of API `api_key` at `version`.
-    pub fn decode<T: Trace>(r: &mut Reader<'a, T>, api_key: ApiKey, version: i16) -> Result<Self, DecodeError> {{
-        Ok(match api_key.0 {{
-{}            _ => {{
-                return Err(r.error_at(r.position(), \"\", DecodeErrorKind::UnknownApiKey {{ api_key: api_key.0 }}))
-            }}
-        }})
-    }}
-
-    /// Steps over the body of API `api_key` at `version` without building it, as
-    /// [`crate::walk`] does, checking and reporting what `decode` checks and reports.
-    #[doc(hidden)]
-    pub fn walk<S: Steps>(r: &mut S, api_key: ApiKey, version: i16) -> Result<(), DecodeError> {{
-        match api_key.0 {{
-{}            _ => Err(DecodeError {{
-                kind: DecodeErrorKind::UnknownApiKey {{ api_key: api_key.0 }},
-                offset: r.position(),
-                message: \"\",
-                field: \"\",
-            }}),
-        }}
-    }}
-
-    /// Bytes the body takes at `version`.
-    pub fn encoded_len(&self, version: i16) -> usize {{
-        match self {{
-{}        }}
-    }}
-
-    /// Writes the body at `version`.
-    pub fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {{
-        match self {{
-{}        }}
-    }}
-}}
-",
-            apis.iter().map(|a| format!("    /// {}.\n    {}({}<'a>),\n", schema(a), a.name, schema(a))).collect::<String>(),
-            apis.iter().map(|a| format!("            {enum_name}::{}(_) => ApiKey({}),\n", a.name, a.key)).collect::<String>(),
-            apis.iter().map(|a| format!("            {enum_name}::{}(_) => {:?},\n", a.name, schema(a))).collect::<String>(),
-            apis.iter()
-                .map(|a| format!("            {} => {enum_name}::{}({}::decode(r, version)?),\n", a.key, a.name, schema(a)))
-                .collect::<String>(),
-            apis.iter()
-                .map(|a| format!("            {} => {}::walk(r, version, false),\n", a.key, schema(a)))
-                .collect::<String>(),
-            apis.iter().map(|a| format!("            {enum_name}::{}(m) => m.encoded_len(version),\n", a.name)).collect::<String>(),
-            apis.iter().map(|a| format!("            {enum_name}::{}(m) => m.encode(w, version),\n", a.name)).collect::<String>(),
-            lower = enum_name.to_lowercase(),
-        );
-        for a in apis {
-            let _ = write!(
-                o,
-                "
-impl<'a> From<{s}<'a>> for {enum_name}<'a> {{
-    fn from(m: {s}<'a>) -> Self {{
-        {enum_name}::{}(m)
-    }}
-}}
-",
-                a.name,
-                s = schema(a)
-            );
-        }
-    }
-
-    // The typed frame API's pairing of each request with its response.
-    for a in apis {
-        let _ = write!(
-            o,
-            "
-impl<'a> crate::typed::RequestBody<'a> for {req}<'a> {{
-    const KEY: ApiKey = ApiKey({key});
-    type Response<'b> = {resp}<'b>;
-}}
-
-impl<'a> crate::typed::ResponseBody<'a> for {resp}<'a> {{
-    const KEY: ApiKey = ApiKey({key});
-    type Request<'b> = {req}<'b>;
-}}
-",
-            req = a.request.name,
-            resp = a.response.name,
-            key = a.key
-        );
-    }
-
-    // Samples dispatch.
-    o.push_str("\n#[cfg(feature = \"samples\")]\nimpl<'a> Request<'a> {\n    /// A sample body of API `api_key` at `version` (see [`crate::samples`]).\n    pub fn sample(g: &mut crate::samples::SampleGen<'a>, api_key: ApiKey, version: i16) -> Option<Self> {\n        use crate::samples::Sample;\n        Some(match api_key.0 {\n");
+    o.push_str("\napis! {\n");
     for a in apis {
         let _ = writeln!(
             o,
-            "            {} => Request::{}({}::sample(g, version)),",
-            a.key, a.name, a.request.name
+            "    {} {} {}({}, {}),",
+            a.key,
+            snake(&a.name).to_uppercase(),
+            a.name,
+            a.request.name,
+            a.response.name
         );
     }
-    o.push_str("            _ => return None,\n        })\n    }\n}\n");
-    o.push_str("\n#[cfg(feature = \"samples\")]\nimpl<'a> Response<'a> {\n    /// A sample body of API `api_key` at `version` (see [`crate::samples`]).\n    pub fn sample(g: &mut crate::samples::SampleGen<'a>, api_key: ApiKey, version: i16) -> Option<Self> {\n        use crate::samples::Sample;\n        Some(match api_key.0 {\n");
-    for a in apis {
-        let _ = writeln!(
-            o,
-            "            {} => Response::{}({}::sample(g, version)),",
-            a.key, a.name, a.response.name
-        );
-    }
-    o.push_str("            _ => return None,\n        })\n    }\n}\n");
+    let unstable: Vec<String> = apis
+        .iter()
+        .filter(|a| a.request.latest_unstable || a.response.latest_unstable)
+        .map(|a| a.key.to_string())
+        .collect();
+    let _ = writeln!(o, "    unstable = [{}]\n}}", unstable.join(", "));
     o
 }
 

@@ -120,18 +120,6 @@ impl Type {
         }
     }
 
-    /// Encoded size of a fixed-width type (0 for the others).
-    pub fn fixed_size(&self) -> usize {
-        match self {
-            Type::Int8 | Type::Bool => 1,
-            Type::Int16 | Type::Uint16 => 2,
-            Type::Int32 | Type::Uint32 => 4,
-            Type::Int64 | Type::Float64 => 8,
-            Type::Uuid => 16,
-            _ => 0,
-        }
-    }
-
     /// The schema spelling.
     pub fn schema_name(&self) -> String {
         match self {

@@ -2,110 +2,19 @@
 //!
 //! AbortedTxn, a standalone data record: versions 0, never flexible.
 
-use crate::{
-    check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The AbortedTxn data record: versions 0, never flexible.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AbortedTxn {
-    /// `int64`, versions 0+.
-    pub producer_id: i64,
-    /// `int64`, versions 0+.
-    pub first_offset: i64,
-    /// `int64`, versions 0+.
-    pub last_offset: i64,
-    /// `int64`, versions 0+.
-    pub last_stable_offset: i64,
-}
-
-impl Default for AbortedTxn {
-    fn default() -> Self {
-        AbortedTxn {
-            producer_id: 0,
-            first_offset: 0,
-            last_offset: 0,
-            last_stable_offset: 0,
-        }
-    }
-}
-
-impl<'a> Message<'a> for AbortedTxn {
-    const NAME: &'static str = "AbortedTxn";
-    const API_KEY: Option<ApiKey> = None;
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = None;
-}
-
-impl<'a> Decode<'a> for AbortedTxn {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("AbortedTxn");
-        let this = AbortedTxn {
-            producer_id: r.int64("ProducerId")?,
-            first_offset: r.int64("FirstOffset")?,
-            last_offset: r.int64("LastOffset")?,
-            last_stable_offset: r.int64("LastStableOffset")?,
-        };
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for AbortedTxn {
-    const TYPE_NAME: &'static str = "AbortedTxn";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("AbortedTxn");
-        r.skip_fixed_run(&[
-            ("ProducerId", WireType::Int64),
-            ("FirstOffset", WireType::Int64),
-            ("LastOffset", WireType::Int64),
-            ("LastStableOffset", WireType::Int64),
-        ])?;
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for AbortedTxn {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let mut n = 0;
-        n += 8;
-        n += 8;
-        n += 8;
-        n += 8;
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("AbortedTxn");
-        w.int64(self.producer_id)?;
-        w.int64(self.first_offset)?;
-        w.int64(self.last_offset)?;
-        w.int64(self.last_stable_offset)?;
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for AbortedTxn {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            AbortedTxn {
-                producer_id: g.int64(),
-                first_offset: g.int64(),
-                last_offset: g.int64(),
-                last_stable_offset: g.int64(),
-            }
-        }
+kafka_struct! {
+    /// The AbortedTxn data record.
+    #[message("AbortedTxn", versions = "0")]
+    pub struct AbortedTxn {
+        #[field("ProducerId")]
+        pub producer_id: i64,
+        #[field("FirstOffset")]
+        pub first_offset: i64,
+        #[field("LastOffset")]
+        pub last_offset: i64,
+        #[field("LastStableOffset")]
+        pub last_stable_offset: i64,
     }
 }

@@ -2,546 +2,75 @@
 //!
 //! AlterConfigs, API key 33: versions 0-2; flexible from version 2.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The AlterConfigs request: versions 0-2, flexible from version 2.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AlterConfigsRequest<'a> {
-    /// `[]AlterConfigsResource`, versions 0+.
-    pub resources: Array<'a, AlterConfigsResource<'a>>,
-    /// `bool`, versions 0+.
-    pub validate_only: bool,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AlterConfigsRequest<'_> {
-    fn default() -> Self {
-        AlterConfigsRequest {
-            resources: Array::empty(),
-            validate_only: false,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The AlterConfigs request.
+    #[message("AlterConfigsRequest", versions = "0-2", flexible = "2+", api_key = 33)]
+    pub struct AlterConfigsRequest<'a> {
+        #[field("Resources")]
+        pub resources: Array<'a, AlterConfigsResource<'a>>,
+        #[field("ValidateOnly")]
+        pub validate_only: bool,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for AlterConfigsRequest<'a> {
-    const NAME: &'static str = "AlterConfigsRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(33));
-    const VERSIONS: VersionRange = VersionRange::new(0, 2);
-    const FLEXIBLE_FROM: Option<i16> = Some(2);
-}
-
-impl<'a> Decode<'a> for AlterConfigsRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("AlterConfigsRequest");
-        let mut this = AlterConfigsRequest {
-            resources: r.array("Resources", version, flexible)?,
-            validate_only: r.bool("ValidateOnly")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `AlterConfigsRequest.Resources`.
+    #[nested("AlterConfigsResource", versions = "0-2", flexible = "2+")]
+    pub struct AlterConfigsResource<'a> {
+        #[field("ResourceType")]
+        pub resource_type: i8,
+        #[field("ResourceName")]
+        pub resource_name: &'a str,
+        #[field("Configs")]
+        pub configs: Array<'a, AlterableConfig<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for AlterConfigsRequest<'a> {
-    const TYPE_NAME: &'static str = "AlterConfigsRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("AlterConfigsRequest");
-        r.skip_array::<AlterConfigsResource<'a>>("Resources", version, flexible, false)?;
-        r.skip_bool("ValidateOnly")?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `AlterConfigsResource.Configs`.
+    #[nested("AlterableConfig", versions = "0-2", flexible = "2+")]
+    pub struct AlterableConfig<'a> {
+        #[field("Name")]
+        pub name: &'a str,
+        #[field("Value", nullable = "0+")]
+        pub value: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for AlterConfigsRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += self.resources.encoded_len(version, flexible);
-        n += 1;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("AlterConfigsRequest");
-        self.resources.encode(w, "Resources", version, flexible)?;
-        w.bool(self.validate_only)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// The AlterConfigs response.
+    #[message("AlterConfigsResponse", versions = "0-2", flexible = "2+", api_key = 33)]
+    pub struct AlterConfigsResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("Responses")]
+        pub responses: Array<'a, AlterConfigsResourceResponse<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `AlterConfigsRequest.Resources`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AlterConfigsResource<'a> {
-    /// `int8`, versions 0+.
-    pub resource_type: i8,
-    /// `string`, versions 0+.
-    pub resource_name: &'a str,
-    /// `[]AlterableConfig`, versions 0+.
-    pub configs: Array<'a, AlterableConfig<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AlterConfigsResource<'_> {
-    fn default() -> Self {
-        AlterConfigsResource {
-            resource_type: 0,
-            resource_name: "",
-            configs: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for AlterConfigsResource<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterConfigsResource");
-        let mut this = AlterConfigsResource {
-            resource_type: r.int8("ResourceType")?,
-            resource_name: r.string("ResourceName", flexible)?,
-            configs: r.array("Configs", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for AlterConfigsResource<'a> {
-    const TYPE_NAME: &'static str = "AlterConfigsResource";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterConfigsResource");
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        r.skip_array::<AlterableConfig<'a>>("Configs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for AlterConfigsResource<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += 1;
-        n += len::string(self.resource_name, flexible);
-        n += self.configs.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("AlterConfigsResource");
-        w.int8(self.resource_type)?;
-        w.string("ResourceName", self.resource_name, flexible)?;
-        self.configs.encode(w, "Configs", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `AlterConfigsResource.Configs`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AlterableConfig<'a> {
-    /// `string`, versions 0+.
-    pub name: &'a str,
-    /// `string`, versions 0+, nullable in 0+.
-    pub value: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AlterableConfig<'_> {
-    fn default() -> Self {
-        AlterableConfig {
-            name: "",
-            value: Some(""),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for AlterableConfig<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterableConfig");
-        let mut this = AlterableConfig {
-            name: r.string("Name", flexible)?,
-            value: r.nullable_string("Value", flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for AlterableConfig<'a> {
-    const TYPE_NAME: &'static str = "AlterableConfig";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterableConfig");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Value", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for AlterableConfig<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += len::string(self.name, flexible);
-        n += len::nullable_string(self.value, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("AlterableConfig");
-        w.string("Name", self.name, flexible)?;
-        w.nullable_string("Value", self.value, flexible, true, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The AlterConfigs response: versions 0-2, flexible from version 2.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AlterConfigsResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `[]AlterConfigsResourceResponse`, versions 0+.
-    pub responses: Array<'a, AlterConfigsResourceResponse<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AlterConfigsResponse<'_> {
-    fn default() -> Self {
-        AlterConfigsResponse {
-            throttle_time_ms: 0,
-            responses: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for AlterConfigsResponse<'a> {
-    const NAME: &'static str = "AlterConfigsResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(33));
-    const VERSIONS: VersionRange = VersionRange::new(0, 2);
-    const FLEXIBLE_FROM: Option<i16> = Some(2);
-}
-
-impl<'a> Decode<'a> for AlterConfigsResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("AlterConfigsResponse");
-        let mut this = AlterConfigsResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            responses: r.array("Responses", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for AlterConfigsResponse<'a> {
-    const TYPE_NAME: &'static str = "AlterConfigsResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("AlterConfigsResponse");
-        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
-        r.skip_array::<AlterConfigsResourceResponse<'a>>("Responses", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for AlterConfigsResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += 4;
-        n += self.responses.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("AlterConfigsResponse");
-        w.int32(self.throttle_time_ms)?;
-        self.responses.encode(w, "Responses", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `AlterConfigsResponse.Responses`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AlterConfigsResourceResponse<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+.
-    pub error_message: Option<&'a str>,
-    /// `int8`, versions 0+.
-    pub resource_type: i8,
-    /// `string`, versions 0+.
-    pub resource_name: &'a str,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AlterConfigsResourceResponse<'_> {
-    fn default() -> Self {
-        AlterConfigsResourceResponse {
-            error_code: 0,
-            error_message: Some(""),
-            resource_type: 0,
-            resource_name: "",
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for AlterConfigsResourceResponse<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterConfigsResourceResponse");
-        let mut this = AlterConfigsResourceResponse {
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            resource_type: r.int8("ResourceType")?,
-            resource_name: r.string("ResourceName", flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for AlterConfigsResourceResponse<'a> {
-    const TYPE_NAME: &'static str = "AlterConfigsResourceResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("AlterConfigsResourceResponse");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for AlterConfigsResourceResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        n += 1;
-        n += len::string(self.resource_name, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("AlterConfigsResourceResponse");
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        w.int8(self.resource_type)?;
-        w.string("ResourceName", self.resource_name, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for AlterConfigsRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            AlterConfigsRequest {
-                resources: g.array(|g| AlterConfigsResource::sample(g, version)),
-                validate_only: g.bool(),
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for AlterConfigsResource<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            AlterConfigsResource {
-                resource_type: g.int8(),
-                resource_name: g.string(),
-                configs: g.array(|g| AlterableConfig::sample(g, version)),
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for AlterableConfig<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            AlterableConfig {
-                name: g.string(),
-                value: g.maybe(true, |g| g.string()),
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for AlterConfigsResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            AlterConfigsResponse {
-                throttle_time_ms: g.int32(),
-                responses: g.array(|g| AlterConfigsResourceResponse::sample(g, version)),
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for AlterConfigsResourceResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            AlterConfigsResourceResponse {
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                resource_type: g.int8(),
-                resource_name: g.string(),
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `AlterConfigsResponse.Responses`.
+    #[nested("AlterConfigsResourceResponse", versions = "0-2", flexible = "2+")]
+    pub struct AlterConfigsResourceResponse<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+")]
+        pub error_message: Option<&'a str>,
+        #[field("ResourceType")]
+        pub resource_type: i8,
+        #[field("ResourceName")]
+        pub resource_name: &'a str,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

@@ -2,1023 +2,129 @@
 //!
 //! BeginQuorumEpoch, API key 53: versions 0-1; flexible from version 1.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The BeginQuorumEpoch request: versions 0-1, flexible from version 1.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct BeginQuorumEpochRequest<'a> {
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub cluster_id: Option<&'a str>,
-    /// `int32`, versions 1+, ignorable; default -1.
-    pub voter_id: i32,
-    /// `[]TopicData`, versions 0+.
-    pub topics: Array<'a, RequestTopicData<'a>>,
-    /// `[]LeaderEndpoint`, versions 1+, ignorable.
-    pub leader_endpoints: Array<'a, LeaderEndpoint<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for BeginQuorumEpochRequest<'_> {
-    fn default() -> Self {
-        BeginQuorumEpochRequest {
-            cluster_id: None,
-            voter_id: -1,
-            topics: Array::empty(),
-            leader_endpoints: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The BeginQuorumEpoch request.
+    #[message("BeginQuorumEpochRequest", versions = "0-1", flexible = "1+", api_key = 53)]
+    pub struct BeginQuorumEpochRequest<'a> {
+        #[field("ClusterId", nullable = "0+", default = None)]
+        pub cluster_id: Option<&'a str>,
+        #[field("VoterId", versions = "1+", default = -1)]
+        #[ignorable]
+        pub voter_id: i32,
+        #[field("Topics")]
+        pub topics: Array<'a, RequestTopicData<'a>>,
+        #[field("LeaderEndpoints", versions = "1+")]
+        #[ignorable]
+        pub leader_endpoints: Array<'a, LeaderEndpoint<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for BeginQuorumEpochRequest<'a> {
-    const NAME: &'static str = "BeginQuorumEpochRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(53));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(1);
-}
-
-impl<'a> Decode<'a> for BeginQuorumEpochRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("BeginQuorumEpochRequest");
-        let mut this = BeginQuorumEpochRequest {
-            cluster_id: r.nullable_string("ClusterId", flexible, true)?,
-            voter_id: if version >= 1 {
-                r.int32("VoterId")?
-            } else {
-                -1
-            },
-            topics: r.array("Topics", version, flexible)?,
-            leader_endpoints: if version >= 1 {
-                r.array("LeaderEndpoints", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `BeginQuorumEpochRequest.Topics`.
+    #[nested("TopicData", versions = "0-1", flexible = "1+")]
+    pub struct RequestTopicData<'a> {
+        #[field("TopicName")]
+        pub topic_name: &'a str,
+        #[field("Partitions")]
+        pub partitions: Array<'a, RequestPartitionData<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for BeginQuorumEpochRequest<'a> {
-    const TYPE_NAME: &'static str = "BeginQuorumEpochRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("BeginQuorumEpochRequest");
-        r.skip_string("ClusterId", flexible, true)?;
-        if version >= 1 {
-            r.skip_fixed("VoterId", WireType::Int32)?;
-        }
-        r.skip_array::<RequestTopicData<'a>>("Topics", version, flexible, false)?;
-        if version >= 1 {
-            r.skip_array::<LeaderEndpoint<'a>>("LeaderEndpoints", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `TopicData.Partitions`.
+    #[nested("PartitionData", versions = "0-1", flexible = "1+")]
+    pub struct RequestPartitionData<'a> {
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("VoterDirectoryId", versions = "1+")]
+        #[ignorable]
+        pub voter_directory_id: Uuid,
+        #[field("LeaderId")]
+        pub leader_id: i32,
+        #[field("LeaderEpoch")]
+        pub leader_epoch: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for BeginQuorumEpochRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        n += len::nullable_string(self.cluster_id, flexible);
-        if version >= 1 {
-            n += 4;
-        }
-        n += self.topics.encoded_len(version, flexible);
-        if version >= 1 {
-            n += self.leader_endpoints.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("BeginQuorumEpochRequest");
-        w.nullable_string("ClusterId", self.cluster_id, flexible, true, version)?;
-        if version >= 1 {
-            w.int32(self.voter_id)?;
-        }
-        self.topics.encode(w, "Topics", version, flexible)?;
-        if version >= 1 {
-            self.leader_endpoints
-                .encode(w, "LeaderEndpoints", version, flexible)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `BeginQuorumEpochRequest.LeaderEndpoints`.
+    #[nested("LeaderEndpoint", versions = "0-1", flexible = "1+")]
+    pub struct LeaderEndpoint<'a> {
+        #[field("Name", versions = "1+")]
+        pub name: &'a str,
+        #[field("Host", versions = "1+")]
+        pub host: &'a str,
+        #[field("Port", versions = "1+")]
+        pub port: u16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `BeginQuorumEpochRequest.Topics`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct RequestTopicData<'a> {
-    /// `string`, versions 0+.
-    pub topic_name: &'a str,
-    /// `[]PartitionData`, versions 0+.
-    pub partitions: Array<'a, RequestPartitionData<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for RequestTopicData<'_> {
-    fn default() -> Self {
-        RequestTopicData {
-            topic_name: "",
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The BeginQuorumEpoch response.
+    #[message("BeginQuorumEpochResponse", versions = "0-1", flexible = "1+", api_key = 53)]
+    pub struct BeginQuorumEpochResponse<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("Topics")]
+        pub topics: Array<'a, ResponseTopicData<'a>>,
+        #[field("NodeEndpoints", versions = "1+", tag = 0, tagged = "1+")]
+        pub node_endpoints: Array<'a, NodeEndpoint<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for RequestTopicData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("TopicData");
-        let mut this = RequestTopicData {
-            topic_name: r.string("TopicName", flexible)?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `BeginQuorumEpochResponse.Topics`.
+    #[nested("TopicData", versions = "0-1", flexible = "1+")]
+    pub struct ResponseTopicData<'a> {
+        #[field("TopicName")]
+        pub topic_name: &'a str,
+        #[field("Partitions")]
+        pub partitions: Array<'a, ResponsePartitionData<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for RequestTopicData<'a> {
-    const TYPE_NAME: &'static str = "TopicData";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("TopicData");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<RequestPartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `TopicData.Partitions`.
+    #[nested("PartitionData", versions = "0-1", flexible = "1+")]
+    pub struct ResponsePartitionData<'a> {
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("LeaderId")]
+        pub leader_id: i32,
+        #[field("LeaderEpoch")]
+        pub leader_epoch: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for RequestTopicData<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        n += len::string(self.topic_name, flexible);
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        let outer = w.begin_struct("TopicData");
-        w.string("TopicName", self.topic_name, flexible)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `TopicData.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct RequestPartitionData<'a> {
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `uuid`, versions 1+, ignorable.
-    pub voter_directory_id: Uuid,
-    /// `int32`, versions 0+.
-    pub leader_id: i32,
-    /// `int32`, versions 0+.
-    pub leader_epoch: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for RequestPartitionData<'_> {
-    fn default() -> Self {
-        RequestPartitionData {
-            partition_index: 0,
-            voter_directory_id: Uuid::ZERO,
-            leader_id: 0,
-            leader_epoch: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for RequestPartitionData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("PartitionData");
-        let mut this = RequestPartitionData {
-            partition_index: r.int32("PartitionIndex")?,
-            voter_directory_id: if version >= 1 {
-                r.uuid("VoterDirectoryId")?
-            } else {
-                Uuid::ZERO
-            },
-            leader_id: r.int32("LeaderId")?,
-            leader_epoch: r.int32("LeaderEpoch")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for RequestPartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        if version >= 1 {
-            r.skip_fixed("VoterDirectoryId", WireType::Uuid)?;
-        }
-        r.skip_fixed_run(&[
-            ("LeaderId", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for RequestPartitionData<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        n += 4;
-        if version >= 1 {
-            n += 16;
-        }
-        n += 4;
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        let outer = w.begin_struct("PartitionData");
-        w.int32(self.partition_index)?;
-        if version >= 1 {
-            w.uuid(self.voter_directory_id)?;
-        }
-        w.int32(self.leader_id)?;
-        w.int32(self.leader_epoch)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `BeginQuorumEpochRequest.LeaderEndpoints`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderEndpoint<'a> {
-    /// `string`, versions 1+.
-    pub name: &'a str,
-    /// `string`, versions 1+.
-    pub host: &'a str,
-    /// `uint16`, versions 1+.
-    pub port: u16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderEndpoint<'_> {
-    fn default() -> Self {
-        LeaderEndpoint {
-            name: "",
-            host: "",
-            port: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for LeaderEndpoint<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("LeaderEndpoint");
-        let mut this = LeaderEndpoint {
-            name: if version >= 1 {
-                r.string("Name", flexible)?
-            } else {
-                ""
-            },
-            host: if version >= 1 {
-                r.string("Host", flexible)?
-            } else {
-                ""
-            },
-            port: if version >= 1 { r.uint16("Port")? } else { 0 },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for LeaderEndpoint<'a> {
-    const TYPE_NAME: &'static str = "LeaderEndpoint";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("LeaderEndpoint");
-        if version >= 1 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("Port", WireType::Uint16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderEndpoint<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        if version >= 1 {
-            n += len::string(self.name, flexible);
-        }
-        if version >= 1 {
-            n += len::string(self.host, flexible);
-        }
-        if version >= 1 {
-            n += 2;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        let outer = w.begin_struct("LeaderEndpoint");
-        if version >= 1 {
-            w.string("Name", self.name, flexible)?;
-        } else if self.name != "" {
-            return Err(w.not_in_version("Name", version));
-        }
-        if version >= 1 {
-            w.string("Host", self.host, flexible)?;
-        } else if self.host != "" {
-            return Err(w.not_in_version("Host", version));
-        }
-        if version >= 1 {
-            w.uint16(self.port)?;
-        } else if self.port != 0 {
-            return Err(w.not_in_version("Port", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The BeginQuorumEpoch response: versions 0-1, flexible from version 1.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct BeginQuorumEpochResponse<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `[]TopicData`, versions 0+.
-    pub topics: Array<'a, ResponseTopicData<'a>>,
-    /// `[]NodeEndpoint`, versions 1+, tagged field 0 in versions 1+.
-    pub node_endpoints: Array<'a, NodeEndpoint<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for BeginQuorumEpochResponse<'_> {
-    fn default() -> Self {
-        BeginQuorumEpochResponse {
-            error_code: 0,
-            topics: Array::empty(),
-            node_endpoints: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for BeginQuorumEpochResponse<'a> {
-    const NAME: &'static str = "BeginQuorumEpochResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(53));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(1);
-}
-
-impl<'a> Decode<'a> for BeginQuorumEpochResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("BeginQuorumEpochResponse");
-        let mut this = BeginQuorumEpochResponse {
-            error_code: r.int16("ErrorCode")?,
-            topics: r.array("Topics", version, flexible)?,
-            node_endpoints: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 1 {
-                        this.node_endpoints = r.array("NodeEndpoints", version, true)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for BeginQuorumEpochResponse<'a> {
-    const TYPE_NAME: &'static str = "BeginQuorumEpochResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("BeginQuorumEpochResponse");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_array::<ResponseTopicData<'a>>("Topics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 1 {
-                        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, true, false)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("NodeEndpoints", 0, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for BeginQuorumEpochResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        n += 2;
-        n += self.topics.encoded_len(version, flexible);
-        if flexible {
-            let mut tags = TaggedLen::new(&self.unknown_tagged_fields);
-            if version >= 1 && !self.node_endpoints.is_empty() {
-                tags.add(0, self.node_endpoints.encoded_len(version, true));
-            }
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("BeginQuorumEpochResponse");
-        w.int16(self.error_code)?;
-        self.topics.encode(w, "Topics", version, flexible)?;
-        if flexible {
-            let tag0 = version >= 1 && !self.node_endpoints.is_empty();
-            let mut tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, usize::from(tag0))?;
-            if tag0 {
-                tags.field(w, 0, self.node_endpoints.encoded_len(version, true), |w| {
-                    self.node_endpoints
-                        .encode(w, "NodeEndpoints", version, true)?;
-                    Ok(())
-                })?;
-            }
-            tags.finish(w)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        if !(version >= 1) && !self.node_endpoints.is_empty() {
-            return Err(w.not_in_version("NodeEndpoints", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `BeginQuorumEpochResponse.Topics`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ResponseTopicData<'a> {
-    /// `string`, versions 0+.
-    pub topic_name: &'a str,
-    /// `[]PartitionData`, versions 0+.
-    pub partitions: Array<'a, ResponsePartitionData<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ResponseTopicData<'_> {
-    fn default() -> Self {
-        ResponseTopicData {
-            topic_name: "",
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for ResponseTopicData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("TopicData");
-        let mut this = ResponseTopicData {
-            topic_name: r.string("TopicName", flexible)?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ResponseTopicData<'a> {
-    const TYPE_NAME: &'static str = "TopicData";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("TopicData");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_array::<ResponsePartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ResponseTopicData<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        n += len::string(self.topic_name, flexible);
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        let outer = w.begin_struct("TopicData");
-        w.string("TopicName", self.topic_name, flexible)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `TopicData.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ResponsePartitionData<'a> {
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `int32`, versions 0+.
-    pub leader_id: i32,
-    /// `int32`, versions 0+.
-    pub leader_epoch: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ResponsePartitionData<'_> {
-    fn default() -> Self {
-        ResponsePartitionData {
-            partition_index: 0,
-            error_code: 0,
-            leader_id: 0,
-            leader_epoch: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for ResponsePartitionData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("PartitionData");
-        let mut this = ResponsePartitionData {
-            partition_index: r.int32("PartitionIndex")?,
-            error_code: r.int16("ErrorCode")?,
-            leader_id: r.int32("LeaderId")?,
-            leader_epoch: r.int32("LeaderEpoch")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ResponsePartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-            ("LeaderId", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ResponsePartitionData<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += 4;
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        let outer = w.begin_struct("PartitionData");
-        w.int32(self.partition_index)?;
-        w.int16(self.error_code)?;
-        w.int32(self.leader_id)?;
-        w.int32(self.leader_epoch)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `BeginQuorumEpochResponse.NodeEndpoints`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct NodeEndpoint<'a> {
-    /// `int32`, versions 1+.
-    pub node_id: i32,
-    /// `string`, versions 1+.
-    pub host: &'a str,
-    /// `uint16`, versions 1+.
-    pub port: u16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for NodeEndpoint<'_> {
-    fn default() -> Self {
-        NodeEndpoint {
-            node_id: 0,
-            host: "",
-            port: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for NodeEndpoint<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("NodeEndpoint");
-        let mut this = NodeEndpoint {
-            node_id: if version >= 1 { r.int32("NodeId")? } else { 0 },
-            host: if version >= 1 {
-                r.string("Host", flexible)?
-            } else {
-                ""
-            },
-            port: if version >= 1 { r.uint16("Port")? } else { 0 },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for NodeEndpoint<'a> {
-    const TYPE_NAME: &'static str = "NodeEndpoint";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 1;
-        let outer = r.begin_struct("NodeEndpoint");
-        if version >= 1 {
-            r.skip_fixed("NodeId", WireType::Int32)?;
-        }
-        if version >= 1 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("Port", WireType::Uint16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for NodeEndpoint<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 1;
-        let mut n = 0;
-        if version >= 1 {
-            n += 4;
-        }
-        if version >= 1 {
-            n += len::string(self.host, flexible);
-        }
-        if version >= 1 {
-            n += 2;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 1;
-        let outer = w.begin_struct("NodeEndpoint");
-        if version >= 1 {
-            w.int32(self.node_id)?;
-        } else if self.node_id != 0 {
-            return Err(w.not_in_version("NodeId", version));
-        }
-        if version >= 1 {
-            w.string("Host", self.host, flexible)?;
-        } else if self.host != "" {
-            return Err(w.not_in_version("Host", version));
-        }
-        if version >= 1 {
-            w.uint16(self.port)?;
-        } else if self.port != 0 {
-            return Err(w.not_in_version("Port", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for BeginQuorumEpochRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            BeginQuorumEpochRequest {
-                cluster_id: g.maybe(true, |g| g.string()),
-                voter_id: if version >= 1 { g.int32() } else { -1 },
-                topics: g.array(|g| RequestTopicData::sample(g, version)),
-                leader_endpoints: if version >= 1 {
-                    g.array(|g| LeaderEndpoint::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for RequestTopicData<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            RequestTopicData {
-                topic_name: g.string(),
-                partitions: g.array(|g| RequestPartitionData::sample(g, version)),
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for RequestPartitionData<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            RequestPartitionData {
-                partition_index: g.int32(),
-                voter_directory_id: if version >= 1 { g.uuid() } else { Uuid::ZERO },
-                leader_id: g.int32(),
-                leader_epoch: g.int32(),
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderEndpoint<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderEndpoint {
-                name: if version >= 1 { g.string() } else { "" },
-                host: if version >= 1 { g.string() } else { "" },
-                port: if version >= 1 { g.uint16() } else { 0 },
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for BeginQuorumEpochResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            BeginQuorumEpochResponse {
-                error_code: g.int16(),
-                topics: g.array(|g| ResponseTopicData::sample(g, version)),
-                node_endpoints: if version >= 1 && g.tagged() {
-                    g.array(|g| NodeEndpoint::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ResponseTopicData<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ResponseTopicData {
-                topic_name: g.string(),
-                partitions: g.array(|g| ResponsePartitionData::sample(g, version)),
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ResponsePartitionData<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ResponsePartitionData {
-                partition_index: g.int32(),
-                error_code: g.int16(),
-                leader_id: g.int32(),
-                leader_epoch: g.int32(),
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for NodeEndpoint<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            NodeEndpoint {
-                node_id: if version >= 1 { g.int32() } else { 0 },
-                host: if version >= 1 { g.string() } else { "" },
-                port: if version >= 1 { g.uint16() } else { 0 },
-                unknown_tagged_fields: if version >= 1 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `BeginQuorumEpochResponse.NodeEndpoints`.
+    #[nested("NodeEndpoint", versions = "0-1", flexible = "1+")]
+    pub struct NodeEndpoint<'a> {
+        #[field("NodeId", versions = "1+")]
+        pub node_id: i32,
+        #[field("Host", versions = "1+")]
+        pub host: &'a str,
+        #[field("Port", versions = "1+")]
+        pub port: u16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

@@ -2,80 +2,13 @@
 //!
 //! ControlRecordTypeSchema, a standalone data record: versions 0, never flexible.
 
-use crate::{
-    check_decode_version, check_encode_version, ApiKey, Decode, DecodeError, Encode, EncodeError,
-    Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The ControlRecordTypeSchema data record: versions 0, never flexible.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ControlRecordTypeSchema {
-    /// `int16`, versions 0+.
-    pub type_: i16,
-}
-
-impl Default for ControlRecordTypeSchema {
-    fn default() -> Self {
-        ControlRecordTypeSchema { type_: 0 }
-    }
-}
-
-impl<'a> Message<'a> for ControlRecordTypeSchema {
-    const NAME: &'static str = "ControlRecordTypeSchema";
-    const API_KEY: Option<ApiKey> = None;
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = None;
-}
-
-impl<'a> Decode<'a> for ControlRecordTypeSchema {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("ControlRecordTypeSchema");
-        let this = ControlRecordTypeSchema {
-            type_: r.int16("Type")?,
-        };
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ControlRecordTypeSchema {
-    const TYPE_NAME: &'static str = "ControlRecordTypeSchema";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("ControlRecordTypeSchema");
-        r.skip_fixed("Type", WireType::Int16)?;
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ControlRecordTypeSchema {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let mut n = 0;
-        n += 2;
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("ControlRecordTypeSchema");
-        w.int16(self.type_)?;
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for ControlRecordTypeSchema {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            ControlRecordTypeSchema { type_: g.int16() }
-        }
+kafka_struct! {
+    /// The ControlRecordTypeSchema data record.
+    #[message("ControlRecordTypeSchema", versions = "0")]
+    pub struct ControlRecordTypeSchema {
+        #[field("Type")]
+        pub type_: i16,
     }
 }

@@ -2,337 +2,44 @@
 //!
 //! ControlledShutdown, API key 7: versions 0-3; flexible from version 3.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The ControlledShutdown request: versions 0-3, flexible from version 3.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ControlledShutdownRequest<'a> {
-    /// `int32`, versions 0+.
-    pub broker_id: i32,
-    /// `int64`, versions 2+, ignorable; default -1.
-    pub broker_epoch: i64,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ControlledShutdownRequest<'_> {
-    fn default() -> Self {
-        ControlledShutdownRequest {
-            broker_id: 0,
-            broker_epoch: -1,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The ControlledShutdown request.
+    #[message("ControlledShutdownRequest", versions = "0-3", flexible = "3+", api_key = 7)]
+    pub struct ControlledShutdownRequest<'a> {
+        #[field("BrokerId")]
+        pub broker_id: i32,
+        #[field("BrokerEpoch", versions = "2+", default = -1)]
+        #[ignorable]
+        pub broker_epoch: i64,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for ControlledShutdownRequest<'a> {
-    const NAME: &'static str = "ControlledShutdownRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(7));
-    const VERSIONS: VersionRange = VersionRange::new(0, 3);
-    const FLEXIBLE_FROM: Option<i16> = Some(3);
-}
-
-impl<'a> Decode<'a> for ControlledShutdownRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 3;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("ControlledShutdownRequest");
-        let mut this = ControlledShutdownRequest {
-            broker_id: r.int32("BrokerId")?,
-            broker_epoch: if version >= 2 {
-                r.int64("BrokerEpoch")?
-            } else {
-                -1
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// The ControlledShutdown response.
+    #[message("ControlledShutdownResponse", versions = "0-3", flexible = "3+", api_key = 7)]
+    pub struct ControlledShutdownResponse<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("RemainingPartitions")]
+        pub remaining_partitions: Array<'a, RemainingPartition<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for ControlledShutdownRequest<'a> {
-    const TYPE_NAME: &'static str = "ControlledShutdownRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("ControlledShutdownRequest");
-        r.skip_fixed("BrokerId", WireType::Int32)?;
-        if version >= 2 {
-            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ControlledShutdownRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 3;
-        let mut n = 0;
-        n += 4;
-        if version >= 2 {
-            n += 8;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 3;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("ControlledShutdownRequest");
-        w.int32(self.broker_id)?;
-        if version >= 2 {
-            w.int64(self.broker_epoch)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The ControlledShutdown response: versions 0-3, flexible from version 3.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ControlledShutdownResponse<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `[]RemainingPartition`, versions 0+.
-    pub remaining_partitions: Array<'a, RemainingPartition<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ControlledShutdownResponse<'_> {
-    fn default() -> Self {
-        ControlledShutdownResponse {
-            error_code: 0,
-            remaining_partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for ControlledShutdownResponse<'a> {
-    const NAME: &'static str = "ControlledShutdownResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(7));
-    const VERSIONS: VersionRange = VersionRange::new(0, 3);
-    const FLEXIBLE_FROM: Option<i16> = Some(3);
-}
-
-impl<'a> Decode<'a> for ControlledShutdownResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 3;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("ControlledShutdownResponse");
-        let mut this = ControlledShutdownResponse {
-            error_code: r.int16("ErrorCode")?,
-            remaining_partitions: r.array("RemainingPartitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ControlledShutdownResponse<'a> {
-    const TYPE_NAME: &'static str = "ControlledShutdownResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("ControlledShutdownResponse");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_array::<RemainingPartition<'a>>("RemainingPartitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ControlledShutdownResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 3;
-        let mut n = 0;
-        n += 2;
-        n += self.remaining_partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 3;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("ControlledShutdownResponse");
-        w.int16(self.error_code)?;
-        self.remaining_partitions
-            .encode(w, "RemainingPartitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `ControlledShutdownResponse.RemainingPartitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct RemainingPartition<'a> {
-    /// `string`, versions 0+.
-    pub topic_name: &'a str,
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for RemainingPartition<'_> {
-    fn default() -> Self {
-        RemainingPartition {
-            topic_name: "",
-            partition_index: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for RemainingPartition<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("RemainingPartition");
-        let mut this = RemainingPartition {
-            topic_name: r.string("TopicName", flexible)?,
-            partition_index: r.int32("PartitionIndex")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for RemainingPartition<'a> {
-    const TYPE_NAME: &'static str = "RemainingPartition";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 3;
-        let outer = r.begin_struct("RemainingPartition");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for RemainingPartition<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 3;
-        let mut n = 0;
-        n += len::string(self.topic_name, flexible);
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 3;
-        let outer = w.begin_struct("RemainingPartition");
-        w.string("TopicName", self.topic_name, flexible)?;
-        w.int32(self.partition_index)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for ControlledShutdownRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ControlledShutdownRequest {
-                broker_id: g.int32(),
-                broker_epoch: if version >= 2 { g.int64() } else { -1 },
-                unknown_tagged_fields: if version >= 3 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ControlledShutdownResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ControlledShutdownResponse {
-                error_code: g.int16(),
-                remaining_partitions: g.array(|g| RemainingPartition::sample(g, version)),
-                unknown_tagged_fields: if version >= 3 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for RemainingPartition<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            RemainingPartition {
-                topic_name: g.string(),
-                partition_index: g.int32(),
-                unknown_tagged_fields: if version >= 3 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `ControlledShutdownResponse.RemainingPartitions`.
+    #[nested("RemainingPartition", versions = "0-3", flexible = "3+")]
+    pub struct RemainingPartition<'a> {
+        #[field("TopicName")]
+        pub topic_name: &'a str,
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

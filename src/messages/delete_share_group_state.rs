@@ -2,614 +2,80 @@
 //!
 //! DeleteShareGroupState, API key 86: versions 0; flexible from version 0.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The DeleteShareGroupState request: versions 0, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DeleteShareGroupStateRequest<'a> {
-    /// `string`, versions 0+.
-    pub group_id: &'a str,
-    /// `[]DeleteStateData`, versions 0+.
-    pub topics: Array<'a, DeleteStateData<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DeleteShareGroupStateRequest<'_> {
-    fn default() -> Self {
-        DeleteShareGroupStateRequest {
-            group_id: "",
-            topics: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The DeleteShareGroupState request.
+    #[message("DeleteShareGroupStateRequest", versions = "0", flexible = "0+", api_key = 86)]
+    pub struct DeleteShareGroupStateRequest<'a> {
+        #[field("GroupId")]
+        pub group_id: &'a str,
+        #[field("Topics")]
+        pub topics: Array<'a, DeleteStateData<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for DeleteShareGroupStateRequest<'a> {
-    const NAME: &'static str = "DeleteShareGroupStateRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(86));
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for DeleteShareGroupStateRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("DeleteShareGroupStateRequest");
-        let mut this = DeleteShareGroupStateRequest {
-            group_id: r.string("GroupId", flexible)?,
-            topics: r.array("Topics", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `DeleteShareGroupStateRequest.Topics`.
+    #[nested("DeleteStateData", versions = "0", flexible = "0+")]
+    pub struct DeleteStateData<'a> {
+        #[field("TopicId")]
+        pub topic_id: Uuid,
+        #[field("Partitions")]
+        pub partitions: Array<'a, PartitionData<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for DeleteShareGroupStateRequest<'a> {
-    const TYPE_NAME: &'static str = "DeleteShareGroupStateRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("DeleteShareGroupStateRequest");
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_array::<DeleteStateData<'a>>("Topics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `DeleteStateData.Partitions`.
+    #[nested("PartitionData", versions = "0", flexible = "0+")]
+    pub struct PartitionData<'a> {
+        #[field("Partition")]
+        pub partition: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for DeleteShareGroupStateRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.group_id, flexible);
-        n += self.topics.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("DeleteShareGroupStateRequest");
-        w.string("GroupId", self.group_id, flexible)?;
-        self.topics.encode(w, "Topics", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// The DeleteShareGroupState response.
+    #[message("DeleteShareGroupStateResponse", versions = "0", flexible = "0+", api_key = 86)]
+    pub struct DeleteShareGroupStateResponse<'a> {
+        #[field("Results")]
+        pub results: Array<'a, DeleteStateResult<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `DeleteShareGroupStateRequest.Topics`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DeleteStateData<'a> {
-    /// `uuid`, versions 0+.
-    pub topic_id: Uuid,
-    /// `[]PartitionData`, versions 0+.
-    pub partitions: Array<'a, PartitionData<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DeleteStateData<'_> {
-    fn default() -> Self {
-        DeleteStateData {
-            topic_id: Uuid::ZERO,
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// An element of `DeleteShareGroupStateResponse.Results`.
+    #[nested("DeleteStateResult", versions = "0", flexible = "0+")]
+    pub struct DeleteStateResult<'a> {
+        #[field("TopicId")]
+        pub topic_id: Uuid,
+        #[field("Partitions")]
+        pub partitions: Array<'a, PartitionResult<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for DeleteStateData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DeleteStateData");
-        let mut this = DeleteStateData {
-            topic_id: r.uuid("TopicId")?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DeleteStateData<'a> {
-    const TYPE_NAME: &'static str = "DeleteStateData";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DeleteStateData");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DeleteStateData<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 16;
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("DeleteStateData");
-        w.uuid(self.topic_id)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `DeleteStateData.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct PartitionData<'a> {
-    /// `int32`, versions 0+.
-    pub partition: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for PartitionData<'_> {
-    fn default() -> Self {
-        PartitionData {
-            partition: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for PartitionData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        let mut this = PartitionData {
-            partition: r.int32("Partition")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for PartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed("Partition", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for PartitionData<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("PartitionData");
-        w.int32(self.partition)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The DeleteShareGroupState response: versions 0, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DeleteShareGroupStateResponse<'a> {
-    /// `[]DeleteStateResult`, versions 0+.
-    pub results: Array<'a, DeleteStateResult<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DeleteShareGroupStateResponse<'_> {
-    fn default() -> Self {
-        DeleteShareGroupStateResponse {
-            results: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for DeleteShareGroupStateResponse<'a> {
-    const NAME: &'static str = "DeleteShareGroupStateResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(86));
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for DeleteShareGroupStateResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("DeleteShareGroupStateResponse");
-        let mut this = DeleteShareGroupStateResponse {
-            results: r.array("Results", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DeleteShareGroupStateResponse<'a> {
-    const TYPE_NAME: &'static str = "DeleteShareGroupStateResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("DeleteShareGroupStateResponse");
-        r.skip_array::<DeleteStateResult<'a>>("Results", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DeleteShareGroupStateResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.results.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("DeleteShareGroupStateResponse");
-        self.results.encode(w, "Results", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `DeleteShareGroupStateResponse.Results`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DeleteStateResult<'a> {
-    /// `uuid`, versions 0+.
-    pub topic_id: Uuid,
-    /// `[]PartitionResult`, versions 0+.
-    pub partitions: Array<'a, PartitionResult<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DeleteStateResult<'_> {
-    fn default() -> Self {
-        DeleteStateResult {
-            topic_id: Uuid::ZERO,
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for DeleteStateResult<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DeleteStateResult");
-        let mut this = DeleteStateResult {
-            topic_id: r.uuid("TopicId")?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DeleteStateResult<'a> {
-    const TYPE_NAME: &'static str = "DeleteStateResult";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DeleteStateResult");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DeleteStateResult<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 16;
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("DeleteStateResult");
-        w.uuid(self.topic_id)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `DeleteStateResult.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct PartitionResult<'a> {
-    /// `int32`, versions 0+.
-    pub partition: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub error_message: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for PartitionResult<'_> {
-    fn default() -> Self {
-        PartitionResult {
-            partition: 0,
-            error_code: 0,
-            error_message: None,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for PartitionResult<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionResult");
-        let mut this = PartitionResult {
-            partition: r.int32("Partition")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for PartitionResult<'a> {
-    const TYPE_NAME: &'static str = "PartitionResult";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionResult");
-        r.skip_fixed_run(&[
-            ("Partition", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for PartitionResult<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("PartitionResult");
-        w.int32(self.partition)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for DeleteShareGroupStateRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DeleteShareGroupStateRequest {
-                group_id: g.string(),
-                topics: g.array(|g| DeleteStateData::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DeleteStateData<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DeleteStateData {
-                topic_id: g.uuid(),
-                partitions: g.array(|g| PartitionData::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for PartitionData<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            PartitionData {
-                partition: g.int32(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DeleteShareGroupStateResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DeleteShareGroupStateResponse {
-                results: g.array(|g| DeleteStateResult::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DeleteStateResult<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DeleteStateResult {
-                topic_id: g.uuid(),
-                partitions: g.array(|g| PartitionResult::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for PartitionResult<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            PartitionResult {
-                partition: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `DeleteStateResult.Partitions`.
+    #[nested("PartitionResult", versions = "0", flexible = "0+")]
+    pub struct PartitionResult<'a> {
+        #[field("Partition")]
+        pub partition: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+", default = None)]
+        pub error_message: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

@@ -2,851 +2,112 @@
 //!
 //! DescribeConfigs, API key 32: versions 0-4; flexible from version 4.
 
-use crate::{
-    check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The DescribeConfigs request: versions 0-4, flexible from version 4.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DescribeConfigsRequest<'a> {
-    /// `[]DescribeConfigsResource`, versions 0+.
-    pub resources: Array<'a, DescribeConfigsResource<'a>>,
-    /// `bool`, versions 1+; default false.
-    pub include_synonyms: bool,
-    /// `bool`, versions 3+; default false.
-    pub include_documentation: bool,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DescribeConfigsRequest<'_> {
-    fn default() -> Self {
-        DescribeConfigsRequest {
-            resources: Array::empty(),
-            include_synonyms: false,
-            include_documentation: false,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The DescribeConfigs request.
+    #[message("DescribeConfigsRequest", versions = "0-4", flexible = "4+", api_key = 32)]
+    pub struct DescribeConfigsRequest<'a> {
+        #[field("Resources")]
+        pub resources: Array<'a, DescribeConfigsResource<'a>>,
+        #[field("IncludeSynonyms", versions = "1+")]
+        pub include_synonyms: bool,
+        #[field("IncludeDocumentation", versions = "3+")]
+        pub include_documentation: bool,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for DescribeConfigsRequest<'a> {
-    const NAME: &'static str = "DescribeConfigsRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(32));
-    const VERSIONS: VersionRange = VersionRange::new(0, 4);
-    const FLEXIBLE_FROM: Option<i16> = Some(4);
-}
-
-impl<'a> Decode<'a> for DescribeConfigsRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("DescribeConfigsRequest");
-        let mut this = DescribeConfigsRequest {
-            resources: r.array("Resources", version, flexible)?,
-            include_synonyms: if version >= 1 {
-                r.bool("IncludeSynonyms")?
-            } else {
-                false
-            },
-            include_documentation: if version >= 3 {
-                r.bool("IncludeDocumentation")?
-            } else {
-                false
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `DescribeConfigsRequest.Resources`.
+    #[nested("DescribeConfigsResource", versions = "0-4", flexible = "4+")]
+    pub struct DescribeConfigsResource<'a> {
+        #[field("ResourceType")]
+        pub resource_type: i8,
+        #[field("ResourceName")]
+        pub resource_name: &'a str,
+        #[field("ConfigurationKeys", nullable = "0+")]
+        pub configuration_keys: Option<Array<'a, &'a str>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for DescribeConfigsRequest<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("DescribeConfigsRequest");
-        r.skip_array::<DescribeConfigsResource<'a>>("Resources", version, flexible, false)?;
-        if version >= 1 {
-            r.skip_bool("IncludeSynonyms")?;
-        }
-        if version >= 3 {
-            r.skip_bool("IncludeDocumentation")?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// The DescribeConfigs response.
+    #[message("DescribeConfigsResponse", versions = "0-4", flexible = "4+", api_key = 32)]
+    pub struct DescribeConfigsResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("Results")]
+        pub results: Array<'a, DescribeConfigsResult<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for DescribeConfigsRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += self.resources.encoded_len(version, flexible);
-        if version >= 1 {
-            n += 1;
-        }
-        if version >= 3 {
-            n += 1;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("DescribeConfigsRequest");
-        self.resources.encode(w, "Resources", version, flexible)?;
-        if version >= 1 {
-            w.bool(self.include_synonyms)?;
-        } else if self.include_synonyms != false {
-            return Err(w.not_in_version("IncludeSynonyms", version));
-        }
-        if version >= 3 {
-            w.bool(self.include_documentation)?;
-        } else if self.include_documentation != false {
-            return Err(w.not_in_version("IncludeDocumentation", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `DescribeConfigsResponse.Results`.
+    #[nested("DescribeConfigsResult", versions = "0-4", flexible = "4+")]
+    pub struct DescribeConfigsResult<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+")]
+        pub error_message: Option<&'a str>,
+        #[field("ResourceType")]
+        pub resource_type: i8,
+        #[field("ResourceName")]
+        pub resource_name: &'a str,
+        #[field("Configs")]
+        pub configs: Array<'a, DescribeConfigsResourceResult<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `DescribeConfigsRequest.Resources`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DescribeConfigsResource<'a> {
-    /// `int8`, versions 0+.
-    pub resource_type: i8,
-    /// `string`, versions 0+.
-    pub resource_name: &'a str,
-    /// `[]string`, versions 0+, nullable in 0+.
-    pub configuration_keys: Option<Array<'a, &'a str>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DescribeConfigsResource<'_> {
-    fn default() -> Self {
-        DescribeConfigsResource {
-            resource_type: 0,
-            resource_name: "",
-            configuration_keys: Some(Array::empty()),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// An element of `DescribeConfigsResult.Configs`.
+    #[nested("DescribeConfigsResourceResult", versions = "0-4", flexible = "4+")]
+    pub struct DescribeConfigsResourceResult<'a> {
+        #[field("Name")]
+        pub name: &'a str,
+        #[field("Value", nullable = "0+")]
+        pub value: Option<&'a str>,
+        #[field("ReadOnly")]
+        pub read_only: bool,
+        #[field("IsDefault", versions = "0")]
+        pub is_default: bool,
+        #[field("ConfigSource", versions = "1+", default = -1)]
+        #[ignorable]
+        pub config_source: i8,
+        #[field("IsSensitive")]
+        pub is_sensitive: bool,
+        #[field("Synonyms", versions = "1+")]
+        #[ignorable]
+        pub synonyms: Array<'a, DescribeConfigsSynonym<'a>>,
+        #[field("ConfigType", versions = "3+")]
+        #[ignorable]
+        pub config_type: i8,
+        #[field("Documentation", versions = "3+", nullable = "0+")]
+        #[ignorable]
+        pub documentation: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for DescribeConfigsResource<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResource");
-        let mut this = DescribeConfigsResource {
-            resource_type: r.int8("ResourceType")?,
-            resource_name: r.string("ResourceName", flexible)?,
-            configuration_keys: r.nullable_array("ConfigurationKeys", version, flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DescribeConfigsResource<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsResource";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResource");
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        r.skip_array::<&'a str>("ConfigurationKeys", version, flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DescribeConfigsResource<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += 1;
-        n += len::string(self.resource_name, flexible);
-        n += nullable_len(&self.configuration_keys, version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("DescribeConfigsResource");
-        w.int8(self.resource_type)?;
-        w.string("ResourceName", self.resource_name, flexible)?;
-        encode_nullable(
-            &self.configuration_keys,
-            w,
-            "ConfigurationKeys",
-            version,
-            flexible,
-            true,
-        )?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The DescribeConfigs response: versions 0-4, flexible from version 4.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DescribeConfigsResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `[]DescribeConfigsResult`, versions 0+.
-    pub results: Array<'a, DescribeConfigsResult<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DescribeConfigsResponse<'_> {
-    fn default() -> Self {
-        DescribeConfigsResponse {
-            throttle_time_ms: 0,
-            results: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for DescribeConfigsResponse<'a> {
-    const NAME: &'static str = "DescribeConfigsResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(32));
-    const VERSIONS: VersionRange = VersionRange::new(0, 4);
-    const FLEXIBLE_FROM: Option<i16> = Some(4);
-}
-
-impl<'a> Decode<'a> for DescribeConfigsResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("DescribeConfigsResponse");
-        let mut this = DescribeConfigsResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            results: r.array("Results", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DescribeConfigsResponse<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("DescribeConfigsResponse");
-        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
-        r.skip_array::<DescribeConfigsResult<'a>>("Results", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DescribeConfigsResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += 4;
-        n += self.results.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("DescribeConfigsResponse");
-        w.int32(self.throttle_time_ms)?;
-        self.results.encode(w, "Results", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `DescribeConfigsResponse.Results`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DescribeConfigsResult<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+.
-    pub error_message: Option<&'a str>,
-    /// `int8`, versions 0+.
-    pub resource_type: i8,
-    /// `string`, versions 0+.
-    pub resource_name: &'a str,
-    /// `[]DescribeConfigsResourceResult`, versions 0+.
-    pub configs: Array<'a, DescribeConfigsResourceResult<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DescribeConfigsResult<'_> {
-    fn default() -> Self {
-        DescribeConfigsResult {
-            error_code: 0,
-            error_message: Some(""),
-            resource_type: 0,
-            resource_name: "",
-            configs: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for DescribeConfigsResult<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResult");
-        let mut this = DescribeConfigsResult {
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            resource_type: r.int8("ResourceType")?,
-            resource_name: r.string("ResourceName", flexible)?,
-            configs: r.array("Configs", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DescribeConfigsResult<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsResult";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResult");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed("ResourceType", WireType::Int8)?;
-        r.skip_string("ResourceName", flexible, false)?;
-        r.skip_array::<DescribeConfigsResourceResult<'a>>("Configs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DescribeConfigsResult<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        n += 1;
-        n += len::string(self.resource_name, flexible);
-        n += self.configs.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("DescribeConfigsResult");
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        w.int8(self.resource_type)?;
-        w.string("ResourceName", self.resource_name, flexible)?;
-        self.configs.encode(w, "Configs", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `DescribeConfigsResult.Configs`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DescribeConfigsResourceResult<'a> {
-    /// `string`, versions 0+.
-    pub name: &'a str,
-    /// `string`, versions 0+, nullable in 0+.
-    pub value: Option<&'a str>,
-    /// `bool`, versions 0+.
-    pub read_only: bool,
-    /// `bool`, versions 0.
-    pub is_default: bool,
-    /// `int8`, versions 1+, ignorable; default -1.
-    pub config_source: i8,
-    /// `bool`, versions 0+.
-    pub is_sensitive: bool,
-    /// `[]DescribeConfigsSynonym`, versions 1+, ignorable.
-    pub synonyms: Array<'a, DescribeConfigsSynonym<'a>>,
-    /// `int8`, versions 3+, ignorable; default 0.
-    pub config_type: i8,
-    /// `string`, versions 3+, nullable in 0+, ignorable.
-    pub documentation: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DescribeConfigsResourceResult<'_> {
-    fn default() -> Self {
-        DescribeConfigsResourceResult {
-            name: "",
-            value: Some(""),
-            read_only: false,
-            is_default: false,
-            config_source: -1,
-            is_sensitive: false,
-            synonyms: Array::empty(),
-            config_type: 0,
-            documentation: Some(""),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for DescribeConfigsResourceResult<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResourceResult");
-        let mut this = DescribeConfigsResourceResult {
-            name: r.string("Name", flexible)?,
-            value: r.nullable_string("Value", flexible, true)?,
-            read_only: r.bool("ReadOnly")?,
-            is_default: if version <= 0 {
-                r.bool("IsDefault")?
-            } else {
-                false
-            },
-            config_source: if version >= 1 {
-                r.int8("ConfigSource")?
-            } else {
-                -1
-            },
-            is_sensitive: r.bool("IsSensitive")?,
-            synonyms: if version >= 1 {
-                r.array("Synonyms", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            config_type: if version >= 3 {
-                r.int8("ConfigType")?
-            } else {
-                0
-            },
-            documentation: if version >= 3 {
-                r.nullable_string("Documentation", flexible, true)?
-            } else {
-                Some("")
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DescribeConfigsResourceResult<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsResourceResult";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsResourceResult");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_string("Value", flexible, true)?;
-        r.skip_bool("ReadOnly")?;
-        if version <= 0 {
-            r.skip_bool("IsDefault")?;
-        }
-        if version >= 1 {
-            r.skip_fixed("ConfigSource", WireType::Int8)?;
-        }
-        r.skip_bool("IsSensitive")?;
-        if version >= 1 {
-            r.skip_array::<DescribeConfigsSynonym<'a>>("Synonyms", version, flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_fixed("ConfigType", WireType::Int8)?;
-        }
-        if version >= 3 {
-            r.skip_string("Documentation", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DescribeConfigsResourceResult<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += len::string(self.name, flexible);
-        n += len::nullable_string(self.value, flexible);
-        n += 1;
-        if version <= 0 {
-            n += 1;
-        }
-        if version >= 1 {
-            n += 1;
-        }
-        n += 1;
-        if version >= 1 {
-            n += self.synonyms.encoded_len(version, flexible);
-        }
-        if version >= 3 {
-            n += 1;
-        }
-        if version >= 3 {
-            n += len::nullable_string(self.documentation, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("DescribeConfigsResourceResult");
-        w.string("Name", self.name, flexible)?;
-        w.nullable_string("Value", self.value, flexible, true, version)?;
-        w.bool(self.read_only)?;
-        if version <= 0 {
-            w.bool(self.is_default)?;
-        } else if self.is_default != false {
-            return Err(w.not_in_version("IsDefault", version));
-        }
-        if version >= 1 {
-            w.int8(self.config_source)?;
-        }
-        w.bool(self.is_sensitive)?;
-        if version >= 1 {
-            self.synonyms.encode(w, "Synonyms", version, flexible)?;
-        }
-        if version >= 3 {
-            w.int8(self.config_type)?;
-        }
-        if version >= 3 {
-            w.nullable_string("Documentation", self.documentation, flexible, true, version)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `DescribeConfigsResourceResult.Synonyms`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DescribeConfigsSynonym<'a> {
-    /// `string`, versions 1+.
-    pub name: &'a str,
-    /// `string`, versions 1+, nullable in 0+.
-    pub value: Option<&'a str>,
-    /// `int8`, versions 1+.
-    pub source: i8,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DescribeConfigsSynonym<'_> {
-    fn default() -> Self {
-        DescribeConfigsSynonym {
-            name: "",
-            value: Some(""),
-            source: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for DescribeConfigsSynonym<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsSynonym");
-        let mut this = DescribeConfigsSynonym {
-            name: if version >= 1 {
-                r.string("Name", flexible)?
-            } else {
-                ""
-            },
-            value: if version >= 1 {
-                r.nullable_string("Value", flexible, true)?
-            } else {
-                Some("")
-            },
-            source: if version >= 1 { r.int8("Source")? } else { 0 },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DescribeConfigsSynonym<'a> {
-    const TYPE_NAME: &'static str = "DescribeConfigsSynonym";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("DescribeConfigsSynonym");
-        if version >= 1 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_string("Value", flexible, true)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("Source", WireType::Int8)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DescribeConfigsSynonym<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        if version >= 1 {
-            n += len::string(self.name, flexible);
-        }
-        if version >= 1 {
-            n += len::nullable_string(self.value, flexible);
-        }
-        if version >= 1 {
-            n += 1;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("DescribeConfigsSynonym");
-        if version >= 1 {
-            w.string("Name", self.name, flexible)?;
-        } else if self.name != "" {
-            return Err(w.not_in_version("Name", version));
-        }
-        if version >= 1 {
-            w.nullable_string("Value", self.value, flexible, true, version)?;
-        } else if self.value != Some("") {
-            return Err(w.not_in_version("Value", version));
-        }
-        if version >= 1 {
-            w.int8(self.source)?;
-        } else if self.source != 0 {
-            return Err(w.not_in_version("Source", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for DescribeConfigsRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DescribeConfigsRequest {
-                resources: g.array(|g| DescribeConfigsResource::sample(g, version)),
-                include_synonyms: if version >= 1 { g.bool() } else { false },
-                include_documentation: if version >= 3 { g.bool() } else { false },
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DescribeConfigsResource<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DescribeConfigsResource {
-                resource_type: g.int8(),
-                resource_name: g.string(),
-                configuration_keys: g.maybe(true, |g| g.array(|g| g.string())),
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DescribeConfigsResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DescribeConfigsResponse {
-                throttle_time_ms: g.int32(),
-                results: g.array(|g| DescribeConfigsResult::sample(g, version)),
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DescribeConfigsResult<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DescribeConfigsResult {
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                resource_type: g.int8(),
-                resource_name: g.string(),
-                configs: g.array(|g| DescribeConfigsResourceResult::sample(g, version)),
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DescribeConfigsResourceResult<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DescribeConfigsResourceResult {
-                name: g.string(),
-                value: g.maybe(true, |g| g.string()),
-                read_only: g.bool(),
-                is_default: if version <= 0 { g.bool() } else { false },
-                config_source: if version >= 1 { g.int8() } else { -1 },
-                is_sensitive: g.bool(),
-                synonyms: if version >= 1 {
-                    g.array(|g| DescribeConfigsSynonym::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                config_type: if version >= 3 { g.int8() } else { 0 },
-                documentation: if version >= 3 {
-                    g.maybe(true, |g| g.string())
-                } else {
-                    Some("")
-                },
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DescribeConfigsSynonym<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DescribeConfigsSynonym {
-                name: if version >= 1 { g.string() } else { "" },
-                value: if version >= 1 {
-                    g.maybe(true, |g| g.string())
-                } else {
-                    Some("")
-                },
-                source: if version >= 1 { g.int8() } else { 0 },
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `DescribeConfigsResourceResult.Synonyms`.
+    #[nested("DescribeConfigsSynonym", versions = "0-4", flexible = "4+")]
+    pub struct DescribeConfigsSynonym<'a> {
+        #[field("Name", versions = "1+")]
+        pub name: &'a str,
+        #[field("Value", versions = "1+", nullable = "0+")]
+        pub value: Option<&'a str>,
+        #[field("Source", versions = "1+")]
+        pub source: i8,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

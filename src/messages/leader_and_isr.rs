@@ -2,1146 +2,142 @@
 //!
 //! LeaderAndIsr, API key 4: versions 0-7; flexible from version 4.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The LeaderAndIsr request: versions 0-7, flexible from version 4.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderAndIsrRequest<'a> {
-    /// `int32`, versions 0+.
-    pub controller_id: i32,
-    /// `bool`, versions 7+; default false.
-    pub is_k_raft_controller: bool,
-    /// `int32`, versions 0+.
-    pub controller_epoch: i32,
-    /// `int64`, versions 2+, ignorable; default -1.
-    pub broker_epoch: i64,
-    /// `int8`, versions 5+.
-    pub type_: i8,
-    /// `[]LeaderAndIsrPartitionState`, versions 0-1.
-    pub ungrouped_partition_states: Array<'a, LeaderAndIsrPartitionState<'a>>,
-    /// `[]LeaderAndIsrTopicState`, versions 2+.
-    pub topic_states: Array<'a, LeaderAndIsrTopicState<'a>>,
-    /// `[]LeaderAndIsrLiveLeader`, versions 0+.
-    pub live_leaders: Array<'a, LeaderAndIsrLiveLeader<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderAndIsrRequest<'_> {
-    fn default() -> Self {
-        LeaderAndIsrRequest {
-            controller_id: 0,
-            is_k_raft_controller: false,
-            controller_epoch: 0,
-            broker_epoch: -1,
-            type_: 0,
-            ungrouped_partition_states: Array::empty(),
-            topic_states: Array::empty(),
-            live_leaders: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The LeaderAndIsr request.
+    #[message("LeaderAndIsrRequest", versions = "0-7", flexible = "4+", api_key = 4)]
+    pub struct LeaderAndIsrRequest<'a> {
+        #[field("ControllerId")]
+        pub controller_id: i32,
+        #[field("isKRaftController", versions = "7+")]
+        pub is_k_raft_controller: bool,
+        #[field("ControllerEpoch")]
+        pub controller_epoch: i32,
+        #[field("BrokerEpoch", versions = "2+", default = -1)]
+        #[ignorable]
+        pub broker_epoch: i64,
+        #[field("Type", versions = "5+")]
+        pub type_: i8,
+        #[field("UngroupedPartitionStates", versions = "0-1")]
+        pub ungrouped_partition_states: Array<'a, LeaderAndIsrPartitionState<'a>>,
+        #[field("TopicStates", versions = "2+")]
+        pub topic_states: Array<'a, LeaderAndIsrTopicState<'a>>,
+        #[field("LiveLeaders")]
+        pub live_leaders: Array<'a, LeaderAndIsrLiveLeader<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for LeaderAndIsrRequest<'a> {
-    const NAME: &'static str = "LeaderAndIsrRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(4));
-    const VERSIONS: VersionRange = VersionRange::new(0, 7);
-    const FLEXIBLE_FROM: Option<i16> = Some(4);
-}
-
-impl<'a> Decode<'a> for LeaderAndIsrRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("LeaderAndIsrRequest");
-        let mut this = LeaderAndIsrRequest {
-            controller_id: r.int32("ControllerId")?,
-            is_k_raft_controller: if version >= 7 {
-                r.bool("isKRaftController")?
-            } else {
-                false
-            },
-            controller_epoch: r.int32("ControllerEpoch")?,
-            broker_epoch: if version >= 2 {
-                r.int64("BrokerEpoch")?
-            } else {
-                -1
-            },
-            type_: if version >= 5 { r.int8("Type")? } else { 0 },
-            ungrouped_partition_states: if version <= 1 {
-                r.array("UngroupedPartitionStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            topic_states: if version >= 2 {
-                r.array("TopicStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            live_leaders: r.array("LiveLeaders", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `LeaderAndIsrRequest.TopicStates`.
+    #[nested("LeaderAndIsrTopicState", versions = "0-7", flexible = "4+")]
+    pub struct LeaderAndIsrTopicState<'a> {
+        #[field("TopicName", versions = "2+")]
+        pub topic_name: &'a str,
+        #[field("TopicId", versions = "5+")]
+        #[ignorable]
+        pub topic_id: Uuid,
+        #[field("PartitionStates", versions = "2+")]
+        pub partition_states: Array<'a, LeaderAndIsrPartitionState<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for LeaderAndIsrRequest<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("LeaderAndIsrRequest");
-        r.skip_fixed("ControllerId", WireType::Int32)?;
-        if version >= 7 {
-            r.skip_bool("isKRaftController")?;
-        }
-        r.skip_fixed("ControllerEpoch", WireType::Int32)?;
-        if version >= 2 {
-            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
-        }
-        if version >= 5 {
-            r.skip_fixed("Type", WireType::Int8)?;
-        }
-        if version <= 1 {
-            r.skip_array::<LeaderAndIsrPartitionState<'a>>(
-                "UngroupedPartitionStates",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if version >= 2 {
-            r.skip_array::<LeaderAndIsrTopicState<'a>>("TopicStates", version, flexible, false)?;
-        }
-        r.skip_array::<LeaderAndIsrLiveLeader<'a>>("LiveLeaders", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `LeaderAndIsrRequest.LiveLeaders`.
+    #[nested("LeaderAndIsrLiveLeader", versions = "0-7", flexible = "4+")]
+    pub struct LeaderAndIsrLiveLeader<'a> {
+        #[field("BrokerId")]
+        pub broker_id: i32,
+        #[field("HostName")]
+        pub host_name: &'a str,
+        #[field("Port")]
+        pub port: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for LeaderAndIsrRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += 4;
-        if version >= 7 {
-            n += 1;
-        }
-        n += 4;
-        if version >= 2 {
-            n += 8;
-        }
-        if version >= 5 {
-            n += 1;
-        }
-        if version <= 1 {
-            n += self
-                .ungrouped_partition_states
-                .encoded_len(version, flexible);
-        }
-        if version >= 2 {
-            n += self.topic_states.encoded_len(version, flexible);
-        }
-        n += self.live_leaders.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("LeaderAndIsrRequest");
-        w.int32(self.controller_id)?;
-        if version >= 7 {
-            w.bool(self.is_k_raft_controller)?;
-        } else if self.is_k_raft_controller != false {
-            return Err(w.not_in_version("isKRaftController", version));
-        }
-        w.int32(self.controller_epoch)?;
-        if version >= 2 {
-            w.int64(self.broker_epoch)?;
-        }
-        if version >= 5 {
-            w.int8(self.type_)?;
-        } else if self.type_ != 0 {
-            return Err(w.not_in_version("Type", version));
-        }
-        if version <= 1 {
-            self.ungrouped_partition_states.encode(
-                w,
-                "UngroupedPartitionStates",
-                version,
-                flexible,
-            )?;
-        } else if !self.ungrouped_partition_states.is_empty() {
-            return Err(w.not_in_version("UngroupedPartitionStates", version));
-        }
-        if version >= 2 {
-            self.topic_states
-                .encode(w, "TopicStates", version, flexible)?;
-        } else if !self.topic_states.is_empty() {
-            return Err(w.not_in_version("TopicStates", version));
-        }
-        self.live_leaders
-            .encode(w, "LiveLeaders", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// `LeaderAndIsrPartitionState`, a struct shared by several fields of LeaderAndIsrRequest.
+    #[nested("LeaderAndIsrPartitionState", versions = "0-7", flexible = "4+")]
+    pub struct LeaderAndIsrPartitionState<'a> {
+        #[field("TopicName", versions = "0-1")]
+        #[ignorable]
+        pub topic_name: &'a str,
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("ControllerEpoch")]
+        pub controller_epoch: i32,
+        #[field("Leader")]
+        pub leader: i32,
+        #[field("LeaderEpoch")]
+        pub leader_epoch: i32,
+        #[field("Isr")]
+        pub isr: Array<'a, i32>,
+        #[field("PartitionEpoch")]
+        pub partition_epoch: i32,
+        #[field("Replicas")]
+        pub replicas: Array<'a, i32>,
+        #[field("AddingReplicas", versions = "3+")]
+        #[ignorable]
+        pub adding_replicas: Array<'a, i32>,
+        #[field("RemovingReplicas", versions = "3+")]
+        #[ignorable]
+        pub removing_replicas: Array<'a, i32>,
+        #[field("IsNew", versions = "1+")]
+        #[ignorable]
+        pub is_new: bool,
+        #[field("LeaderRecoveryState", versions = "6+")]
+        pub leader_recovery_state: i8,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `LeaderAndIsrRequest.TopicStates`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderAndIsrTopicState<'a> {
-    /// `string`, versions 2+.
-    pub topic_name: &'a str,
-    /// `uuid`, versions 5+, ignorable.
-    pub topic_id: Uuid,
-    /// `[]LeaderAndIsrPartitionState`, versions 2+.
-    pub partition_states: Array<'a, LeaderAndIsrPartitionState<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderAndIsrTopicState<'_> {
-    fn default() -> Self {
-        LeaderAndIsrTopicState {
-            topic_name: "",
-            topic_id: Uuid::ZERO,
-            partition_states: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The LeaderAndIsr response.
+    #[message("LeaderAndIsrResponse", versions = "0-7", flexible = "4+", api_key = 4)]
+    pub struct LeaderAndIsrResponse<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("PartitionErrors", versions = "0-4")]
+        pub partition_errors: Array<'a, LeaderAndIsrPartitionError<'a>>,
+        #[field("Topics", versions = "5+")]
+        pub topics: Array<'a, LeaderAndIsrTopicError<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for LeaderAndIsrTopicState<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrTopicState");
-        let mut this = LeaderAndIsrTopicState {
-            topic_name: if version >= 2 {
-                r.string("TopicName", flexible)?
-            } else {
-                ""
-            },
-            topic_id: if version >= 5 {
-                r.uuid("TopicId")?
-            } else {
-                Uuid::ZERO
-            },
-            partition_states: if version >= 2 {
-                r.array("PartitionStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `LeaderAndIsrResponse.Topics`.
+    #[nested("LeaderAndIsrTopicError", versions = "0-7", flexible = "4+")]
+    pub struct LeaderAndIsrTopicError<'a> {
+        #[field("TopicId", versions = "5+")]
+        pub topic_id: Uuid,
+        #[field("PartitionErrors", versions = "5+")]
+        pub partition_errors: Array<'a, LeaderAndIsrPartitionError<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for LeaderAndIsrTopicState<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrTopicState";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrTopicState");
-        if version >= 2 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        if version >= 5 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 2 {
-            r.skip_array::<LeaderAndIsrPartitionState<'a>>(
-                "PartitionStates",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderAndIsrTopicState<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        if version >= 2 {
-            n += len::string(self.topic_name, flexible);
-        }
-        if version >= 5 {
-            n += 16;
-        }
-        if version >= 2 {
-            n += self.partition_states.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("LeaderAndIsrTopicState");
-        if version >= 2 {
-            w.string("TopicName", self.topic_name, flexible)?;
-        } else if self.topic_name != "" {
-            return Err(w.not_in_version("TopicName", version));
-        }
-        if version >= 5 {
-            w.uuid(self.topic_id)?;
-        }
-        if version >= 2 {
-            self.partition_states
-                .encode(w, "PartitionStates", version, flexible)?;
-        } else if !self.partition_states.is_empty() {
-            return Err(w.not_in_version("PartitionStates", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `LeaderAndIsrRequest.LiveLeaders`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderAndIsrLiveLeader<'a> {
-    /// `int32`, versions 0+.
-    pub broker_id: i32,
-    /// `string`, versions 0+.
-    pub host_name: &'a str,
-    /// `int32`, versions 0+.
-    pub port: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderAndIsrLiveLeader<'_> {
-    fn default() -> Self {
-        LeaderAndIsrLiveLeader {
-            broker_id: 0,
-            host_name: "",
-            port: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for LeaderAndIsrLiveLeader<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrLiveLeader");
-        let mut this = LeaderAndIsrLiveLeader {
-            broker_id: r.int32("BrokerId")?,
-            host_name: r.string("HostName", flexible)?,
-            port: r.int32("Port")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for LeaderAndIsrLiveLeader<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrLiveLeader";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrLiveLeader");
-        r.skip_fixed("BrokerId", WireType::Int32)?;
-        r.skip_string("HostName", flexible, false)?;
-        r.skip_fixed("Port", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderAndIsrLiveLeader<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += 4;
-        n += len::string(self.host_name, flexible);
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("LeaderAndIsrLiveLeader");
-        w.int32(self.broker_id)?;
-        w.string("HostName", self.host_name, flexible)?;
-        w.int32(self.port)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `LeaderAndIsrPartitionState`, a struct shared by several fields of LeaderAndIsrRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderAndIsrPartitionState<'a> {
-    /// `string`, versions 0-1, ignorable.
-    pub topic_name: &'a str,
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `int32`, versions 0+.
-    pub controller_epoch: i32,
-    /// `int32`, versions 0+.
-    pub leader: i32,
-    /// `int32`, versions 0+.
-    pub leader_epoch: i32,
-    /// `[]int32`, versions 0+.
-    pub isr: Array<'a, i32>,
-    /// `int32`, versions 0+.
-    pub partition_epoch: i32,
-    /// `[]int32`, versions 0+.
-    pub replicas: Array<'a, i32>,
-    /// `[]int32`, versions 3+, ignorable.
-    pub adding_replicas: Array<'a, i32>,
-    /// `[]int32`, versions 3+, ignorable.
-    pub removing_replicas: Array<'a, i32>,
-    /// `bool`, versions 1+, ignorable; default false.
-    pub is_new: bool,
-    /// `int8`, versions 6+; default 0.
-    pub leader_recovery_state: i8,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderAndIsrPartitionState<'_> {
-    fn default() -> Self {
-        LeaderAndIsrPartitionState {
-            topic_name: "",
-            partition_index: 0,
-            controller_epoch: 0,
-            leader: 0,
-            leader_epoch: 0,
-            isr: Array::empty(),
-            partition_epoch: 0,
-            replicas: Array::empty(),
-            adding_replicas: Array::empty(),
-            removing_replicas: Array::empty(),
-            is_new: false,
-            leader_recovery_state: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for LeaderAndIsrPartitionState<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrPartitionState");
-        let mut this = LeaderAndIsrPartitionState {
-            topic_name: if version <= 1 {
-                r.string("TopicName", flexible)?
-            } else {
-                ""
-            },
-            partition_index: r.int32("PartitionIndex")?,
-            controller_epoch: r.int32("ControllerEpoch")?,
-            leader: r.int32("Leader")?,
-            leader_epoch: r.int32("LeaderEpoch")?,
-            isr: r.array("Isr", version, flexible)?,
-            partition_epoch: r.int32("PartitionEpoch")?,
-            replicas: r.array("Replicas", version, flexible)?,
-            adding_replicas: if version >= 3 {
-                r.array("AddingReplicas", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            removing_replicas: if version >= 3 {
-                r.array("RemovingReplicas", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            is_new: if version >= 1 {
-                r.bool("IsNew")?
-            } else {
-                false
-            },
-            leader_recovery_state: if version >= 6 {
-                r.int8("LeaderRecoveryState")?
-            } else {
-                0
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for LeaderAndIsrPartitionState<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrPartitionState";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrPartitionState");
-        if version <= 1 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ControllerEpoch", WireType::Int32),
-            ("Leader", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        r.skip_array::<i32>("Isr", version, flexible, false)?;
-        r.skip_fixed("PartitionEpoch", WireType::Int32)?;
-        r.skip_array::<i32>("Replicas", version, flexible, false)?;
-        if version >= 3 {
-            r.skip_array::<i32>("AddingReplicas", version, flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_array::<i32>("RemovingReplicas", version, flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_bool("IsNew")?;
-        }
-        if version >= 6 {
-            r.skip_fixed("LeaderRecoveryState", WireType::Int8)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderAndIsrPartitionState<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        if version <= 1 {
-            n += len::string(self.topic_name, flexible);
-        }
-        n += 4;
-        n += 4;
-        n += 4;
-        n += 4;
-        n += self.isr.encoded_len(version, flexible);
-        n += 4;
-        n += self.replicas.encoded_len(version, flexible);
-        if version >= 3 {
-            n += self.adding_replicas.encoded_len(version, flexible);
-        }
-        if version >= 3 {
-            n += self.removing_replicas.encoded_len(version, flexible);
-        }
-        if version >= 1 {
-            n += 1;
-        }
-        if version >= 6 {
-            n += 1;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("LeaderAndIsrPartitionState");
-        if version <= 1 {
-            w.string("TopicName", self.topic_name, flexible)?;
-        }
-        w.int32(self.partition_index)?;
-        w.int32(self.controller_epoch)?;
-        w.int32(self.leader)?;
-        w.int32(self.leader_epoch)?;
-        self.isr.encode(w, "Isr", version, flexible)?;
-        w.int32(self.partition_epoch)?;
-        self.replicas.encode(w, "Replicas", version, flexible)?;
-        if version >= 3 {
-            self.adding_replicas
-                .encode(w, "AddingReplicas", version, flexible)?;
-        }
-        if version >= 3 {
-            self.removing_replicas
-                .encode(w, "RemovingReplicas", version, flexible)?;
-        }
-        if version >= 1 {
-            w.bool(self.is_new)?;
-        }
-        if version >= 6 {
-            w.int8(self.leader_recovery_state)?;
-        } else if self.leader_recovery_state != 0 {
-            return Err(w.not_in_version("LeaderRecoveryState", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The LeaderAndIsr response: versions 0-7, flexible from version 4.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderAndIsrResponse<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `[]LeaderAndIsrPartitionError`, versions 0-4.
-    pub partition_errors: Array<'a, LeaderAndIsrPartitionError<'a>>,
-    /// `[]LeaderAndIsrTopicError`, versions 5+.
-    pub topics: Array<'a, LeaderAndIsrTopicError<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderAndIsrResponse<'_> {
-    fn default() -> Self {
-        LeaderAndIsrResponse {
-            error_code: 0,
-            partition_errors: Array::empty(),
-            topics: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for LeaderAndIsrResponse<'a> {
-    const NAME: &'static str = "LeaderAndIsrResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(4));
-    const VERSIONS: VersionRange = VersionRange::new(0, 7);
-    const FLEXIBLE_FROM: Option<i16> = Some(4);
-}
-
-impl<'a> Decode<'a> for LeaderAndIsrResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("LeaderAndIsrResponse");
-        let mut this = LeaderAndIsrResponse {
-            error_code: r.int16("ErrorCode")?,
-            partition_errors: if version <= 4 {
-                r.array("PartitionErrors", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            topics: if version >= 5 {
-                r.array("Topics", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for LeaderAndIsrResponse<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("LeaderAndIsrResponse");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        if version <= 4 {
-            r.skip_array::<LeaderAndIsrPartitionError<'a>>(
-                "PartitionErrors",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if version >= 5 {
-            r.skip_array::<LeaderAndIsrTopicError<'a>>("Topics", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderAndIsrResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        n += 2;
-        if version <= 4 {
-            n += self.partition_errors.encoded_len(version, flexible);
-        }
-        if version >= 5 {
-            n += self.topics.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("LeaderAndIsrResponse");
-        w.int16(self.error_code)?;
-        if version <= 4 {
-            self.partition_errors
-                .encode(w, "PartitionErrors", version, flexible)?;
-        } else if !self.partition_errors.is_empty() {
-            return Err(w.not_in_version("PartitionErrors", version));
-        }
-        if version >= 5 {
-            self.topics.encode(w, "Topics", version, flexible)?;
-        } else if !self.topics.is_empty() {
-            return Err(w.not_in_version("Topics", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `LeaderAndIsrResponse.Topics`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderAndIsrTopicError<'a> {
-    /// `uuid`, versions 5+.
-    pub topic_id: Uuid,
-    /// `[]LeaderAndIsrPartitionError`, versions 5+.
-    pub partition_errors: Array<'a, LeaderAndIsrPartitionError<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderAndIsrTopicError<'_> {
-    fn default() -> Self {
-        LeaderAndIsrTopicError {
-            topic_id: Uuid::ZERO,
-            partition_errors: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for LeaderAndIsrTopicError<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrTopicError");
-        let mut this = LeaderAndIsrTopicError {
-            topic_id: if version >= 5 {
-                r.uuid("TopicId")?
-            } else {
-                Uuid::ZERO
-            },
-            partition_errors: if version >= 5 {
-                r.array("PartitionErrors", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for LeaderAndIsrTopicError<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrTopicError";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrTopicError");
-        if version >= 5 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 5 {
-            r.skip_array::<LeaderAndIsrPartitionError<'a>>(
-                "PartitionErrors",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderAndIsrTopicError<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        if version >= 5 {
-            n += 16;
-        }
-        if version >= 5 {
-            n += self.partition_errors.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("LeaderAndIsrTopicError");
-        if version >= 5 {
-            w.uuid(self.topic_id)?;
-        } else if self.topic_id != Uuid::ZERO {
-            return Err(w.not_in_version("TopicId", version));
-        }
-        if version >= 5 {
-            self.partition_errors
-                .encode(w, "PartitionErrors", version, flexible)?;
-        } else if !self.partition_errors.is_empty() {
-            return Err(w.not_in_version("PartitionErrors", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `LeaderAndIsrPartitionError`, a struct shared by several fields of LeaderAndIsrResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderAndIsrPartitionError<'a> {
-    /// `string`, versions 0-4, ignorable.
-    pub topic_name: &'a str,
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderAndIsrPartitionError<'_> {
-    fn default() -> Self {
-        LeaderAndIsrPartitionError {
-            topic_name: "",
-            partition_index: 0,
-            error_code: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for LeaderAndIsrPartitionError<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrPartitionError");
-        let mut this = LeaderAndIsrPartitionError {
-            topic_name: if version <= 4 {
-                r.string("TopicName", flexible)?
-            } else {
-                ""
-            },
-            partition_index: r.int32("PartitionIndex")?,
-            error_code: r.int16("ErrorCode")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for LeaderAndIsrPartitionError<'a> {
-    const TYPE_NAME: &'static str = "LeaderAndIsrPartitionError";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 4;
-        let outer = r.begin_struct("LeaderAndIsrPartitionError");
-        if version <= 4 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderAndIsrPartitionError<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 4;
-        let mut n = 0;
-        if version <= 4 {
-            n += len::string(self.topic_name, flexible);
-        }
-        n += 4;
-        n += 2;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 4;
-        let outer = w.begin_struct("LeaderAndIsrPartitionError");
-        if version <= 4 {
-            w.string("TopicName", self.topic_name, flexible)?;
-        }
-        w.int32(self.partition_index)?;
-        w.int16(self.error_code)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for LeaderAndIsrRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderAndIsrRequest {
-                controller_id: g.int32(),
-                is_k_raft_controller: if version >= 7 { g.bool() } else { false },
-                controller_epoch: g.int32(),
-                broker_epoch: if version >= 2 { g.int64() } else { -1 },
-                type_: if version >= 5 { g.int8() } else { 0 },
-                ungrouped_partition_states: if version <= 1 {
-                    g.array(|g| LeaderAndIsrPartitionState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                topic_states: if version >= 2 {
-                    g.array(|g| LeaderAndIsrTopicState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                live_leaders: g.array(|g| LeaderAndIsrLiveLeader::sample(g, version)),
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderAndIsrTopicState<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderAndIsrTopicState {
-                topic_name: if version >= 2 { g.string() } else { "" },
-                topic_id: if version >= 5 { g.uuid() } else { Uuid::ZERO },
-                partition_states: if version >= 2 {
-                    g.array(|g| LeaderAndIsrPartitionState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderAndIsrLiveLeader<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderAndIsrLiveLeader {
-                broker_id: g.int32(),
-                host_name: g.string(),
-                port: g.int32(),
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderAndIsrPartitionState<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderAndIsrPartitionState {
-                topic_name: if version <= 1 { g.string() } else { "" },
-                partition_index: g.int32(),
-                controller_epoch: g.int32(),
-                leader: g.int32(),
-                leader_epoch: g.int32(),
-                isr: g.array(|g| g.int32()),
-                partition_epoch: g.int32(),
-                replicas: g.array(|g| g.int32()),
-                adding_replicas: if version >= 3 {
-                    g.array(|g| g.int32())
-                } else {
-                    Array::empty()
-                },
-                removing_replicas: if version >= 3 {
-                    g.array(|g| g.int32())
-                } else {
-                    Array::empty()
-                },
-                is_new: if version >= 1 { g.bool() } else { false },
-                leader_recovery_state: if version >= 6 { g.int8() } else { 0 },
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderAndIsrResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderAndIsrResponse {
-                error_code: g.int16(),
-                partition_errors: if version <= 4 {
-                    g.array(|g| LeaderAndIsrPartitionError::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                topics: if version >= 5 {
-                    g.array(|g| LeaderAndIsrTopicError::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderAndIsrTopicError<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderAndIsrTopicError {
-                topic_id: if version >= 5 { g.uuid() } else { Uuid::ZERO },
-                partition_errors: if version >= 5 {
-                    g.array(|g| LeaderAndIsrPartitionError::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderAndIsrPartitionError<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            LeaderAndIsrPartitionError {
-                topic_name: if version <= 4 { g.string() } else { "" },
-                partition_index: g.int32(),
-                error_code: g.int16(),
-                unknown_tagged_fields: if version >= 4 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// `LeaderAndIsrPartitionError`, a struct shared by several fields of LeaderAndIsrResponse.
+    #[nested("LeaderAndIsrPartitionError", versions = "0-7", flexible = "4+")]
+    pub struct LeaderAndIsrPartitionError<'a> {
+        #[field("TopicName", versions = "0-4")]
+        #[ignorable]
+        pub topic_name: &'a str,
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

@@ -2,668 +2,91 @@
 //!
 //! ReadShareGroupStateSummary, API key 87: versions 0-1; flexible from version 0.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The ReadShareGroupStateSummary request: versions 0-1, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ReadShareGroupStateSummaryRequest<'a> {
-    /// `string`, versions 0+.
-    pub group_id: &'a str,
-    /// `[]ReadStateSummaryData`, versions 0+.
-    pub topics: Array<'a, ReadStateSummaryData<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ReadShareGroupStateSummaryRequest<'_> {
-    fn default() -> Self {
-        ReadShareGroupStateSummaryRequest {
-            group_id: "",
-            topics: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The ReadShareGroupStateSummary request.
+    #[message("ReadShareGroupStateSummaryRequest", versions = "0-1", flexible = "0+", api_key = 87)]
+    pub struct ReadShareGroupStateSummaryRequest<'a> {
+        #[field("GroupId")]
+        pub group_id: &'a str,
+        #[field("Topics")]
+        pub topics: Array<'a, ReadStateSummaryData<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for ReadShareGroupStateSummaryRequest<'a> {
-    const NAME: &'static str = "ReadShareGroupStateSummaryRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(87));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for ReadShareGroupStateSummaryRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("ReadShareGroupStateSummaryRequest");
-        let mut this = ReadShareGroupStateSummaryRequest {
-            group_id: r.string("GroupId", flexible)?,
-            topics: r.array("Topics", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `ReadShareGroupStateSummaryRequest.Topics`.
+    #[nested("ReadStateSummaryData", versions = "0-1", flexible = "0+")]
+    pub struct ReadStateSummaryData<'a> {
+        #[field("TopicId")]
+        pub topic_id: Uuid,
+        #[field("Partitions")]
+        pub partitions: Array<'a, PartitionData<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for ReadShareGroupStateSummaryRequest<'a> {
-    const TYPE_NAME: &'static str = "ReadShareGroupStateSummaryRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("ReadShareGroupStateSummaryRequest");
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_array::<ReadStateSummaryData<'a>>("Topics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `ReadStateSummaryData.Partitions`.
+    #[nested("PartitionData", versions = "0-1", flexible = "0+")]
+    pub struct PartitionData<'a> {
+        #[field("Partition")]
+        pub partition: i32,
+        #[field("LeaderEpoch")]
+        pub leader_epoch: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for ReadShareGroupStateSummaryRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.group_id, flexible);
-        n += self.topics.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("ReadShareGroupStateSummaryRequest");
-        w.string("GroupId", self.group_id, flexible)?;
-        self.topics.encode(w, "Topics", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// The ReadShareGroupStateSummary response.
+    #[message("ReadShareGroupStateSummaryResponse", versions = "0-1", flexible = "0+", api_key = 87)]
+    pub struct ReadShareGroupStateSummaryResponse<'a> {
+        #[field("Results")]
+        pub results: Array<'a, ReadStateSummaryResult<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `ReadShareGroupStateSummaryRequest.Topics`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ReadStateSummaryData<'a> {
-    /// `uuid`, versions 0+.
-    pub topic_id: Uuid,
-    /// `[]PartitionData`, versions 0+.
-    pub partitions: Array<'a, PartitionData<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ReadStateSummaryData<'_> {
-    fn default() -> Self {
-        ReadStateSummaryData {
-            topic_id: Uuid::ZERO,
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// An element of `ReadShareGroupStateSummaryResponse.Results`.
+    #[nested("ReadStateSummaryResult", versions = "0-1", flexible = "0+")]
+    pub struct ReadStateSummaryResult<'a> {
+        #[field("TopicId")]
+        pub topic_id: Uuid,
+        #[field("Partitions")]
+        pub partitions: Array<'a, PartitionResult<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for ReadStateSummaryData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ReadStateSummaryData");
-        let mut this = ReadStateSummaryData {
-            topic_id: r.uuid("TopicId")?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ReadStateSummaryData<'a> {
-    const TYPE_NAME: &'static str = "ReadStateSummaryData";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ReadStateSummaryData");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ReadStateSummaryData<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 16;
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("ReadStateSummaryData");
-        w.uuid(self.topic_id)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `ReadStateSummaryData.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct PartitionData<'a> {
-    /// `int32`, versions 0+.
-    pub partition: i32,
-    /// `int32`, versions 0+.
-    pub leader_epoch: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for PartitionData<'_> {
-    fn default() -> Self {
-        PartitionData {
-            partition: 0,
-            leader_epoch: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for PartitionData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        let mut this = PartitionData {
-            partition: r.int32("Partition")?,
-            leader_epoch: r.int32("LeaderEpoch")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for PartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[
-            ("Partition", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for PartitionData<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("PartitionData");
-        w.int32(self.partition)?;
-        w.int32(self.leader_epoch)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The ReadShareGroupStateSummary response: versions 0-1, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ReadShareGroupStateSummaryResponse<'a> {
-    /// `[]ReadStateSummaryResult`, versions 0+.
-    pub results: Array<'a, ReadStateSummaryResult<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ReadShareGroupStateSummaryResponse<'_> {
-    fn default() -> Self {
-        ReadShareGroupStateSummaryResponse {
-            results: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for ReadShareGroupStateSummaryResponse<'a> {
-    const NAME: &'static str = "ReadShareGroupStateSummaryResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(87));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for ReadShareGroupStateSummaryResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("ReadShareGroupStateSummaryResponse");
-        let mut this = ReadShareGroupStateSummaryResponse {
-            results: r.array("Results", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ReadShareGroupStateSummaryResponse<'a> {
-    const TYPE_NAME: &'static str = "ReadShareGroupStateSummaryResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("ReadShareGroupStateSummaryResponse");
-        r.skip_array::<ReadStateSummaryResult<'a>>("Results", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ReadShareGroupStateSummaryResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.results.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("ReadShareGroupStateSummaryResponse");
-        self.results.encode(w, "Results", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `ReadShareGroupStateSummaryResponse.Results`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ReadStateSummaryResult<'a> {
-    /// `uuid`, versions 0+.
-    pub topic_id: Uuid,
-    /// `[]PartitionResult`, versions 0+.
-    pub partitions: Array<'a, PartitionResult<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ReadStateSummaryResult<'_> {
-    fn default() -> Self {
-        ReadStateSummaryResult {
-            topic_id: Uuid::ZERO,
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for ReadStateSummaryResult<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ReadStateSummaryResult");
-        let mut this = ReadStateSummaryResult {
-            topic_id: r.uuid("TopicId")?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ReadStateSummaryResult<'a> {
-    const TYPE_NAME: &'static str = "ReadStateSummaryResult";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ReadStateSummaryResult");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<PartitionResult<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ReadStateSummaryResult<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 16;
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("ReadStateSummaryResult");
-        w.uuid(self.topic_id)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `ReadStateSummaryResult.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct PartitionResult<'a> {
-    /// `int32`, versions 0+.
-    pub partition: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub error_message: Option<&'a str>,
-    /// `int32`, versions 0+.
-    pub state_epoch: i32,
-    /// `int32`, versions 0+.
-    pub leader_epoch: i32,
-    /// `int64`, versions 0+.
-    pub start_offset: i64,
-    /// `int32`, versions 1+, ignorable; default -1.
-    pub delivery_complete_count: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for PartitionResult<'_> {
-    fn default() -> Self {
-        PartitionResult {
-            partition: 0,
-            error_code: 0,
-            error_message: None,
-            state_epoch: 0,
-            leader_epoch: 0,
-            start_offset: 0,
-            delivery_complete_count: -1,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for PartitionResult<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionResult");
-        let mut this = PartitionResult {
-            partition: r.int32("Partition")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            state_epoch: r.int32("StateEpoch")?,
-            leader_epoch: r.int32("LeaderEpoch")?,
-            start_offset: r.int64("StartOffset")?,
-            delivery_complete_count: if version >= 1 {
-                r.int32("DeliveryCompleteCount")?
-            } else {
-                -1
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for PartitionResult<'a> {
-    const TYPE_NAME: &'static str = "PartitionResult";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionResult");
-        r.skip_fixed_run(&[
-            ("Partition", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_fixed_run(&[
-            ("StateEpoch", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-            ("StartOffset", WireType::Int64),
-        ])?;
-        if version >= 1 {
-            r.skip_fixed("DeliveryCompleteCount", WireType::Int32)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for PartitionResult<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        n += 4;
-        n += 4;
-        n += 8;
-        if version >= 1 {
-            n += 4;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("PartitionResult");
-        w.int32(self.partition)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        w.int32(self.state_epoch)?;
-        w.int32(self.leader_epoch)?;
-        w.int64(self.start_offset)?;
-        if version >= 1 {
-            w.int32(self.delivery_complete_count)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for ReadShareGroupStateSummaryRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ReadShareGroupStateSummaryRequest {
-                group_id: g.string(),
-                topics: g.array(|g| ReadStateSummaryData::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ReadStateSummaryData<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ReadStateSummaryData {
-                topic_id: g.uuid(),
-                partitions: g.array(|g| PartitionData::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for PartitionData<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            PartitionData {
-                partition: g.int32(),
-                leader_epoch: g.int32(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ReadShareGroupStateSummaryResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ReadShareGroupStateSummaryResponse {
-                results: g.array(|g| ReadStateSummaryResult::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ReadStateSummaryResult<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ReadStateSummaryResult {
-                topic_id: g.uuid(),
-                partitions: g.array(|g| PartitionResult::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for PartitionResult<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            PartitionResult {
-                partition: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                state_epoch: g.int32(),
-                leader_epoch: g.int32(),
-                start_offset: g.int64(),
-                delivery_complete_count: if version >= 1 { g.int32() } else { -1 },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `ReadStateSummaryResult.Partitions`.
+    #[nested("PartitionResult", versions = "0-1", flexible = "0+")]
+    pub struct PartitionResult<'a> {
+        #[field("Partition")]
+        pub partition: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+", default = None)]
+        pub error_message: Option<&'a str>,
+        #[field("StateEpoch")]
+        pub state_epoch: i32,
+        #[field("LeaderEpoch")]
+        pub leader_epoch: i32,
+        #[field("StartOffset")]
+        pub start_offset: i64,
+        #[field("DeliveryCompleteCount", versions = "1+", default = -1)]
+        #[ignorable]
+        pub delivery_complete_count: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

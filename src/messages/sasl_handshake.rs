@@ -2,169 +2,24 @@
 //!
 //! SaslHandshake, API key 17: versions 0-1, never flexible.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, Trace, VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The SaslHandshake request: versions 0-1, never flexible.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct SaslHandshakeRequest<'a> {
-    /// `string`, versions 0+.
-    pub mechanism: &'a str,
-}
-
-impl Default for SaslHandshakeRequest<'_> {
-    fn default() -> Self {
-        SaslHandshakeRequest { mechanism: "" }
+kafka_struct! {
+    /// The SaslHandshake request.
+    #[message("SaslHandshakeRequest", versions = "0-1", api_key = 17)]
+    pub struct SaslHandshakeRequest<'a> {
+        #[field("Mechanism")]
+        pub mechanism: &'a str,
     }
 }
 
-impl<'a> Message<'a> for SaslHandshakeRequest<'a> {
-    const NAME: &'static str = "SaslHandshakeRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(17));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = None;
-}
-
-impl<'a> Decode<'a> for SaslHandshakeRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = false;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("SaslHandshakeRequest");
-        let this = SaslHandshakeRequest {
-            mechanism: r.string("Mechanism", flexible)?,
-        };
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for SaslHandshakeRequest<'a> {
-    const TYPE_NAME: &'static str = "SaslHandshakeRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = false;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("SaslHandshakeRequest");
-        r.skip_string("Mechanism", flexible, false)?;
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for SaslHandshakeRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = false;
-        let mut n = 0;
-        n += len::string(self.mechanism, flexible);
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = false;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("SaslHandshakeRequest");
-        w.string("Mechanism", self.mechanism, flexible)?;
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The SaslHandshake response: versions 0-1, never flexible.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct SaslHandshakeResponse<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `[]string`, versions 0+.
-    pub mechanisms: Array<'a, &'a str>,
-}
-
-impl Default for SaslHandshakeResponse<'_> {
-    fn default() -> Self {
-        SaslHandshakeResponse {
-            error_code: 0,
-            mechanisms: Array::empty(),
-        }
-    }
-}
-
-impl<'a> Message<'a> for SaslHandshakeResponse<'a> {
-    const NAME: &'static str = "SaslHandshakeResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(17));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = None;
-}
-
-impl<'a> Decode<'a> for SaslHandshakeResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = false;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("SaslHandshakeResponse");
-        let this = SaslHandshakeResponse {
-            error_code: r.int16("ErrorCode")?,
-            mechanisms: r.array("Mechanisms", version, flexible)?,
-        };
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for SaslHandshakeResponse<'a> {
-    const TYPE_NAME: &'static str = "SaslHandshakeResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = false;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("SaslHandshakeResponse");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_array::<&'a str>("Mechanisms", version, flexible, false)?;
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for SaslHandshakeResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = false;
-        let mut n = 0;
-        n += 2;
-        n += self.mechanisms.encoded_len(version, flexible);
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = false;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("SaslHandshakeResponse");
-        w.int16(self.error_code)?;
-        self.mechanisms.encode(w, "Mechanisms", version, flexible)?;
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for SaslHandshakeRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            SaslHandshakeRequest {
-                mechanism: g.string(),
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for SaslHandshakeResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            SaslHandshakeResponse {
-                error_code: g.int16(),
-                mechanisms: g.array(|g| g.string()),
-            }
-        }
+kafka_struct! {
+    /// The SaslHandshake response.
+    #[message("SaslHandshakeResponse", versions = "0-1", api_key = 17)]
+    pub struct SaslHandshakeResponse<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("Mechanisms")]
+        pub mechanisms: Array<'a, &'a str>,
     }
 }

@@ -2,1048 +2,146 @@
 //!
 //! ShareAcknowledge, API key 79: versions 1-2; flexible from version 1.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The ShareAcknowledge request: versions 1-2, flexible from version 1.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ShareAcknowledgeRequest<'a> {
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub group_id: Option<&'a str>,
-    /// `string`, versions 0+, nullable in 0+.
-    pub member_id: Option<&'a str>,
-    /// `int32`, versions 0+.
-    pub share_session_epoch: i32,
-    /// `bool`, versions 2+; default false.
-    pub is_renew_ack: bool,
-    /// `[]AcknowledgeTopic`, versions 0+.
-    pub topics: Array<'a, AcknowledgeTopic<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ShareAcknowledgeRequest<'_> {
-    fn default() -> Self {
-        ShareAcknowledgeRequest {
-            group_id: None,
-            member_id: Some(""),
-            share_session_epoch: 0,
-            is_renew_ack: false,
-            topics: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The ShareAcknowledge request.
+    #[message("ShareAcknowledgeRequest", versions = "1-2", flexible = "0+", api_key = 79)]
+    pub struct ShareAcknowledgeRequest<'a> {
+        #[field("GroupId", nullable = "0+", default = None)]
+        pub group_id: Option<&'a str>,
+        #[field("MemberId", nullable = "0+")]
+        pub member_id: Option<&'a str>,
+        #[field("ShareSessionEpoch")]
+        pub share_session_epoch: i32,
+        #[field("IsRenewAck", versions = "2+")]
+        pub is_renew_ack: bool,
+        #[field("Topics")]
+        pub topics: Array<'a, AcknowledgeTopic<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for ShareAcknowledgeRequest<'a> {
-    const NAME: &'static str = "ShareAcknowledgeRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(79));
-    const VERSIONS: VersionRange = VersionRange::new(1, 2);
-    const FLEXIBLE_FROM: Option<i16> = Some(1);
-}
-
-impl<'a> Decode<'a> for ShareAcknowledgeRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("ShareAcknowledgeRequest");
-        let mut this = ShareAcknowledgeRequest {
-            group_id: r.nullable_string("GroupId", flexible, true)?,
-            member_id: r.nullable_string("MemberId", flexible, true)?,
-            share_session_epoch: r.int32("ShareSessionEpoch")?,
-            is_renew_ack: if version >= 2 {
-                r.bool("IsRenewAck")?
-            } else {
-                false
-            },
-            topics: r.array("Topics", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `ShareAcknowledgeRequest.Topics`.
+    #[nested("AcknowledgeTopic", versions = "1-2", flexible = "0+")]
+    pub struct AcknowledgeTopic<'a> {
+        #[field("TopicId")]
+        pub topic_id: Uuid,
+        #[field("Partitions")]
+        pub partitions: Array<'a, AcknowledgePartition<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for ShareAcknowledgeRequest<'a> {
-    const TYPE_NAME: &'static str = "ShareAcknowledgeRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("ShareAcknowledgeRequest");
-        r.skip_string("GroupId", flexible, true)?;
-        r.skip_string("MemberId", flexible, true)?;
-        r.skip_fixed("ShareSessionEpoch", WireType::Int32)?;
-        if version >= 2 {
-            r.skip_bool("IsRenewAck")?;
-        }
-        r.skip_array::<AcknowledgeTopic<'a>>("Topics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `AcknowledgeTopic.Partitions`.
+    #[nested("AcknowledgePartition", versions = "1-2", flexible = "0+")]
+    pub struct AcknowledgePartition<'a> {
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("AcknowledgementBatches")]
+        pub acknowledgement_batches: Array<'a, AcknowledgementBatch<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for ShareAcknowledgeRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::nullable_string(self.group_id, flexible);
-        n += len::nullable_string(self.member_id, flexible);
-        n += 4;
-        if version >= 2 {
-            n += 1;
-        }
-        n += self.topics.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("ShareAcknowledgeRequest");
-        w.nullable_string("GroupId", self.group_id, flexible, true, version)?;
-        w.nullable_string("MemberId", self.member_id, flexible, true, version)?;
-        w.int32(self.share_session_epoch)?;
-        if version >= 2 {
-            w.bool(self.is_renew_ack)?;
-        } else if self.is_renew_ack != false {
-            return Err(w.not_in_version("IsRenewAck", version));
-        }
-        self.topics.encode(w, "Topics", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `AcknowledgePartition.AcknowledgementBatches`.
+    #[nested("AcknowledgementBatch", versions = "1-2", flexible = "0+")]
+    pub struct AcknowledgementBatch<'a> {
+        #[field("FirstOffset")]
+        pub first_offset: i64,
+        #[field("LastOffset")]
+        pub last_offset: i64,
+        #[field("AcknowledgeTypes")]
+        pub acknowledge_types: Array<'a, i8>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `ShareAcknowledgeRequest.Topics`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AcknowledgeTopic<'a> {
-    /// `uuid`, versions 0+.
-    pub topic_id: Uuid,
-    /// `[]AcknowledgePartition`, versions 0+.
-    pub partitions: Array<'a, AcknowledgePartition<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AcknowledgeTopic<'_> {
-    fn default() -> Self {
-        AcknowledgeTopic {
-            topic_id: Uuid::ZERO,
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The ShareAcknowledge response.
+    #[message("ShareAcknowledgeResponse", versions = "1-2", flexible = "0+", api_key = 79)]
+    pub struct ShareAcknowledgeResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+", default = None)]
+        pub error_message: Option<&'a str>,
+        #[field("AcquisitionLockTimeoutMs", versions = "2+")]
+        #[ignorable]
+        pub acquisition_lock_timeout_ms: i32,
+        #[field("Responses")]
+        pub responses: Array<'a, ShareAcknowledgeTopicResponse<'a>>,
+        #[field("NodeEndpoints")]
+        pub node_endpoints: Array<'a, NodeEndpoint<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for AcknowledgeTopic<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("AcknowledgeTopic");
-        let mut this = AcknowledgeTopic {
-            topic_id: r.uuid("TopicId")?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `ShareAcknowledgeResponse.Responses`.
+    #[nested("ShareAcknowledgeTopicResponse", versions = "1-2", flexible = "0+")]
+    pub struct ShareAcknowledgeTopicResponse<'a> {
+        #[field("TopicId")]
+        pub topic_id: Uuid,
+        #[field("Partitions")]
+        pub partitions: Array<'a, PartitionData<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for AcknowledgeTopic<'a> {
-    const TYPE_NAME: &'static str = "AcknowledgeTopic";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("AcknowledgeTopic");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<AcknowledgePartition<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `ShareAcknowledgeTopicResponse.Partitions`.
+    #[nested("PartitionData", versions = "1-2", flexible = "0+")]
+    pub struct PartitionData<'a> {
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+", default = None)]
+        pub error_message: Option<&'a str>,
+        #[field("CurrentLeader")]
+        pub current_leader: LeaderIdAndEpoch<'a>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for AcknowledgeTopic<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 16;
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("AcknowledgeTopic");
-        w.uuid(self.topic_id)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// The value of `PartitionData.CurrentLeader`.
+    #[nested("LeaderIdAndEpoch", versions = "1-2", flexible = "0+")]
+    pub struct LeaderIdAndEpoch<'a> {
+        #[field("LeaderId")]
+        pub leader_id: i32,
+        #[field("LeaderEpoch")]
+        pub leader_epoch: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `AcknowledgeTopic.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AcknowledgePartition<'a> {
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `[]AcknowledgementBatch`, versions 0+.
-    pub acknowledgement_batches: Array<'a, AcknowledgementBatch<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AcknowledgePartition<'_> {
-    fn default() -> Self {
-        AcknowledgePartition {
-            partition_index: 0,
-            acknowledgement_batches: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for AcknowledgePartition<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("AcknowledgePartition");
-        let mut this = AcknowledgePartition {
-            partition_index: r.int32("PartitionIndex")?,
-            acknowledgement_batches: r.array("AcknowledgementBatches", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for AcknowledgePartition<'a> {
-    const TYPE_NAME: &'static str = "AcknowledgePartition";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("AcknowledgePartition");
-        r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        r.skip_array::<AcknowledgementBatch<'a>>(
-            "AcknowledgementBatches",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for AcknowledgePartition<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += self.acknowledgement_batches.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("AcknowledgePartition");
-        w.int32(self.partition_index)?;
-        self.acknowledgement_batches
-            .encode(w, "AcknowledgementBatches", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `AcknowledgePartition.AcknowledgementBatches`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct AcknowledgementBatch<'a> {
-    /// `int64`, versions 0+.
-    pub first_offset: i64,
-    /// `int64`, versions 0+.
-    pub last_offset: i64,
-    /// `[]int8`, versions 0+.
-    pub acknowledge_types: Array<'a, i8>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for AcknowledgementBatch<'_> {
-    fn default() -> Self {
-        AcknowledgementBatch {
-            first_offset: 0,
-            last_offset: 0,
-            acknowledge_types: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for AcknowledgementBatch<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("AcknowledgementBatch");
-        let mut this = AcknowledgementBatch {
-            first_offset: r.int64("FirstOffset")?,
-            last_offset: r.int64("LastOffset")?,
-            acknowledge_types: r.array("AcknowledgeTypes", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for AcknowledgementBatch<'a> {
-    const TYPE_NAME: &'static str = "AcknowledgementBatch";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("AcknowledgementBatch");
-        r.skip_fixed_run(&[
-            ("FirstOffset", WireType::Int64),
-            ("LastOffset", WireType::Int64),
-        ])?;
-        r.skip_array::<i8>("AcknowledgeTypes", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for AcknowledgementBatch<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 8;
-        n += 8;
-        n += self.acknowledge_types.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("AcknowledgementBatch");
-        w.int64(self.first_offset)?;
-        w.int64(self.last_offset)?;
-        self.acknowledge_types
-            .encode(w, "AcknowledgeTypes", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The ShareAcknowledge response: versions 1-2, flexible from version 1.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ShareAcknowledgeResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub error_message: Option<&'a str>,
-    /// `int32`, versions 2+, ignorable.
-    pub acquisition_lock_timeout_ms: i32,
-    /// `[]ShareAcknowledgeTopicResponse`, versions 0+.
-    pub responses: Array<'a, ShareAcknowledgeTopicResponse<'a>>,
-    /// `[]NodeEndpoint`, versions 0+.
-    pub node_endpoints: Array<'a, NodeEndpoint<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ShareAcknowledgeResponse<'_> {
-    fn default() -> Self {
-        ShareAcknowledgeResponse {
-            throttle_time_ms: 0,
-            error_code: 0,
-            error_message: None,
-            acquisition_lock_timeout_ms: 0,
-            responses: Array::empty(),
-            node_endpoints: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for ShareAcknowledgeResponse<'a> {
-    const NAME: &'static str = "ShareAcknowledgeResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(79));
-    const VERSIONS: VersionRange = VersionRange::new(1, 2);
-    const FLEXIBLE_FROM: Option<i16> = Some(1);
-}
-
-impl<'a> Decode<'a> for ShareAcknowledgeResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("ShareAcknowledgeResponse");
-        let mut this = ShareAcknowledgeResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            acquisition_lock_timeout_ms: if version >= 2 {
-                r.int32("AcquisitionLockTimeoutMs")?
-            } else {
-                0
-            },
-            responses: r.array("Responses", version, flexible)?,
-            node_endpoints: r.array("NodeEndpoints", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ShareAcknowledgeResponse<'a> {
-    const TYPE_NAME: &'static str = "ShareAcknowledgeResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("ShareAcknowledgeResponse");
-        r.skip_fixed_run(&[
-            ("ThrottleTimeMs", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if version >= 2 {
-            r.skip_fixed("AcquisitionLockTimeoutMs", WireType::Int32)?;
-        }
-        r.skip_array::<ShareAcknowledgeTopicResponse<'a>>("Responses", version, flexible, false)?;
-        r.skip_array::<NodeEndpoint<'a>>("NodeEndpoints", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ShareAcknowledgeResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        if version >= 2 {
-            n += 4;
-        }
-        n += self.responses.encoded_len(version, flexible);
-        n += self.node_endpoints.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("ShareAcknowledgeResponse");
-        w.int32(self.throttle_time_ms)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        if version >= 2 {
-            w.int32(self.acquisition_lock_timeout_ms)?;
-        }
-        self.responses.encode(w, "Responses", version, flexible)?;
-        self.node_endpoints
-            .encode(w, "NodeEndpoints", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `ShareAcknowledgeResponse.Responses`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ShareAcknowledgeTopicResponse<'a> {
-    /// `uuid`, versions 0+.
-    pub topic_id: Uuid,
-    /// `[]PartitionData`, versions 0+.
-    pub partitions: Array<'a, PartitionData<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ShareAcknowledgeTopicResponse<'_> {
-    fn default() -> Self {
-        ShareAcknowledgeTopicResponse {
-            topic_id: Uuid::ZERO,
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for ShareAcknowledgeTopicResponse<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ShareAcknowledgeTopicResponse");
-        let mut this = ShareAcknowledgeTopicResponse {
-            topic_id: r.uuid("TopicId")?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ShareAcknowledgeTopicResponse<'a> {
-    const TYPE_NAME: &'static str = "ShareAcknowledgeTopicResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("ShareAcknowledgeTopicResponse");
-        r.skip_fixed("TopicId", WireType::Uuid)?;
-        r.skip_array::<PartitionData<'a>>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ShareAcknowledgeTopicResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 16;
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("ShareAcknowledgeTopicResponse");
-        w.uuid(self.topic_id)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `ShareAcknowledgeTopicResponse.Partitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct PartitionData<'a> {
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub error_message: Option<&'a str>,
-    /// `LeaderIdAndEpoch`, versions 0+.
-    pub current_leader: LeaderIdAndEpoch<'a>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for PartitionData<'_> {
-    fn default() -> Self {
-        PartitionData {
-            partition_index: 0,
-            error_code: 0,
-            error_message: None,
-            current_leader: LeaderIdAndEpoch::default(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for PartitionData<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        let mut this = PartitionData {
-            partition_index: r.int32("PartitionIndex")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            current_leader: r.nested("CurrentLeader", "LeaderIdAndEpoch", version)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for PartitionData<'a> {
-    const TYPE_NAME: &'static str = "PartitionData";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("PartitionData");
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_nested::<LeaderIdAndEpoch<'a>>("CurrentLeader", "LeaderIdAndEpoch", version, None)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for PartitionData<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        n += self.current_leader.encoded_len(version);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("PartitionData");
-        w.int32(self.partition_index)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        self.current_leader.encode(w, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The value of `PartitionData.CurrentLeader`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct LeaderIdAndEpoch<'a> {
-    /// `int32`, versions 0+.
-    pub leader_id: i32,
-    /// `int32`, versions 0+.
-    pub leader_epoch: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for LeaderIdAndEpoch<'_> {
-    fn default() -> Self {
-        LeaderIdAndEpoch {
-            leader_id: 0,
-            leader_epoch: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for LeaderIdAndEpoch<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("LeaderIdAndEpoch");
-        let mut this = LeaderIdAndEpoch {
-            leader_id: r.int32("LeaderId")?,
-            leader_epoch: r.int32("LeaderEpoch")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for LeaderIdAndEpoch<'a> {
-    const TYPE_NAME: &'static str = "LeaderIdAndEpoch";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("LeaderIdAndEpoch");
-        r.skip_fixed_run(&[
-            ("LeaderId", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for LeaderIdAndEpoch<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("LeaderIdAndEpoch");
-        w.int32(self.leader_id)?;
-        w.int32(self.leader_epoch)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `ShareAcknowledgeResponse.NodeEndpoints`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct NodeEndpoint<'a> {
-    /// `int32`, versions 0+.
-    pub node_id: i32,
-    /// `string`, versions 0+.
-    pub host: &'a str,
-    /// `int32`, versions 0+.
-    pub port: i32,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub rack: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for NodeEndpoint<'_> {
-    fn default() -> Self {
-        NodeEndpoint {
-            node_id: 0,
-            host: "",
-            port: 0,
-            rack: None,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for NodeEndpoint<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("NodeEndpoint");
-        let mut this = NodeEndpoint {
-            node_id: r.int32("NodeId")?,
-            host: r.string("Host", flexible)?,
-            port: r.int32("Port")?,
-            rack: r.nullable_string("Rack", flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for NodeEndpoint<'a> {
-    const TYPE_NAME: &'static str = "NodeEndpoint";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("NodeEndpoint");
-        r.skip_fixed("NodeId", WireType::Int32)?;
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Int32)?;
-        r.skip_string("Rack", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for NodeEndpoint<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += len::string(self.host, flexible);
-        n += 4;
-        n += len::nullable_string(self.rack, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("NodeEndpoint");
-        w.int32(self.node_id)?;
-        w.string("Host", self.host, flexible)?;
-        w.int32(self.port)?;
-        w.nullable_string("Rack", self.rack, flexible, true, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for ShareAcknowledgeRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ShareAcknowledgeRequest {
-                group_id: g.maybe(true, |g| g.string()),
-                member_id: g.maybe(true, |g| g.string()),
-                share_session_epoch: g.int32(),
-                is_renew_ack: if version >= 2 { g.bool() } else { false },
-                topics: g.array(|g| AcknowledgeTopic::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for AcknowledgeTopic<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            AcknowledgeTopic {
-                topic_id: g.uuid(),
-                partitions: g.array(|g| AcknowledgePartition::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for AcknowledgePartition<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            AcknowledgePartition {
-                partition_index: g.int32(),
-                acknowledgement_batches: g.array(|g| AcknowledgementBatch::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for AcknowledgementBatch<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            AcknowledgementBatch {
-                first_offset: g.int64(),
-                last_offset: g.int64(),
-                acknowledge_types: g.array(|g| g.int8()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ShareAcknowledgeResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ShareAcknowledgeResponse {
-                throttle_time_ms: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                acquisition_lock_timeout_ms: if version >= 2 { g.int32() } else { 0 },
-                responses: g.array(|g| ShareAcknowledgeTopicResponse::sample(g, version)),
-                node_endpoints: g.array(|g| NodeEndpoint::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ShareAcknowledgeTopicResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            ShareAcknowledgeTopicResponse {
-                topic_id: g.uuid(),
-                partitions: g.array(|g| PartitionData::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for PartitionData<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            PartitionData {
-                partition_index: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                current_leader: LeaderIdAndEpoch::sample(g, version),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for LeaderIdAndEpoch<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            LeaderIdAndEpoch {
-                leader_id: g.int32(),
-                leader_epoch: g.int32(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for NodeEndpoint<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            NodeEndpoint {
-                node_id: g.int32(),
-                host: g.string(),
-                port: g.int32(),
-                rack: g.maybe(true, |g| g.string()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `ShareAcknowledgeResponse.NodeEndpoints`.
+    #[nested("NodeEndpoint", versions = "1-2", flexible = "0+")]
+    pub struct NodeEndpoint<'a> {
+        #[field("NodeId")]
+        pub node_id: i32,
+        #[field("Host")]
+        pub host: &'a str,
+        #[field("Port")]
+        pub port: i32,
+        #[field("Rack", nullable = "0+", default = None)]
+        pub rack: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

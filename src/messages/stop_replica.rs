@@ -2,1001 +2,112 @@
 //!
 //! StopReplica, API key 5: versions 0-4; flexible from version 2.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The StopReplica request: versions 0-4, flexible from version 2.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StopReplicaRequest<'a> {
-    /// `int32`, versions 0+.
-    pub controller_id: i32,
-    /// `bool`, versions 4+; default false.
-    pub is_k_raft_controller: bool,
-    /// `int32`, versions 0+.
-    pub controller_epoch: i32,
-    /// `int64`, versions 1+, ignorable; default -1.
-    pub broker_epoch: i64,
-    /// `bool`, versions 0-2.
-    pub delete_partitions: bool,
-    /// `[]StopReplicaPartitionV0`, versions 0.
-    pub ungrouped_partitions: Array<'a, StopReplicaPartitionV0<'a>>,
-    /// `[]StopReplicaTopicV1`, versions 1-2.
-    pub topics: Array<'a, StopReplicaTopicV1<'a>>,
-    /// `[]StopReplicaTopicState`, versions 3+.
-    pub topic_states: Array<'a, StopReplicaTopicState<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StopReplicaRequest<'_> {
-    fn default() -> Self {
-        StopReplicaRequest {
-            controller_id: 0,
-            is_k_raft_controller: false,
-            controller_epoch: 0,
-            broker_epoch: -1,
-            delete_partitions: false,
-            ungrouped_partitions: Array::empty(),
-            topics: Array::empty(),
-            topic_states: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The StopReplica request.
+    #[message("StopReplicaRequest", versions = "0-4", flexible = "2+", api_key = 5)]
+    pub struct StopReplicaRequest<'a> {
+        #[field("ControllerId")]
+        pub controller_id: i32,
+        #[field("isKRaftController", versions = "4+")]
+        pub is_k_raft_controller: bool,
+        #[field("ControllerEpoch")]
+        pub controller_epoch: i32,
+        #[field("BrokerEpoch", versions = "1+", default = -1)]
+        #[ignorable]
+        pub broker_epoch: i64,
+        #[field("DeletePartitions", versions = "0-2")]
+        pub delete_partitions: bool,
+        #[field("UngroupedPartitions", versions = "0")]
+        pub ungrouped_partitions: Array<'a, StopReplicaPartitionV0<'a>>,
+        #[field("Topics", versions = "1-2")]
+        pub topics: Array<'a, StopReplicaTopicV1<'a>>,
+        #[field("TopicStates", versions = "3+")]
+        pub topic_states: Array<'a, StopReplicaTopicState<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for StopReplicaRequest<'a> {
-    const NAME: &'static str = "StopReplicaRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(5));
-    const VERSIONS: VersionRange = VersionRange::new(0, 4);
-    const FLEXIBLE_FROM: Option<i16> = Some(2);
-}
-
-impl<'a> Decode<'a> for StopReplicaRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StopReplicaRequest");
-        let mut this = StopReplicaRequest {
-            controller_id: r.int32("ControllerId")?,
-            is_k_raft_controller: if version >= 4 {
-                r.bool("isKRaftController")?
-            } else {
-                false
-            },
-            controller_epoch: r.int32("ControllerEpoch")?,
-            broker_epoch: if version >= 1 {
-                r.int64("BrokerEpoch")?
-            } else {
-                -1
-            },
-            delete_partitions: if version <= 2 {
-                r.bool("DeletePartitions")?
-            } else {
-                false
-            },
-            ungrouped_partitions: if version <= 0 {
-                r.array("UngroupedPartitions", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            topics: if (1..=2).contains(&version) {
-                r.array("Topics", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            topic_states: if version >= 3 {
-                r.array("TopicStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `StopReplicaRequest.UngroupedPartitions`.
+    #[nested("StopReplicaPartitionV0", versions = "0-4", flexible = "2+")]
+    pub struct StopReplicaPartitionV0<'a> {
+        #[field("TopicName", versions = "0")]
+        pub topic_name: &'a str,
+        #[field("PartitionIndex", versions = "0")]
+        pub partition_index: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for StopReplicaRequest<'a> {
-    const TYPE_NAME: &'static str = "StopReplicaRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StopReplicaRequest");
-        r.skip_fixed("ControllerId", WireType::Int32)?;
-        if version >= 4 {
-            r.skip_bool("isKRaftController")?;
-        }
-        r.skip_fixed("ControllerEpoch", WireType::Int32)?;
-        if version >= 1 {
-            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
-        }
-        if version <= 2 {
-            r.skip_bool("DeletePartitions")?;
-        }
-        if version <= 0 {
-            r.skip_array::<StopReplicaPartitionV0<'a>>(
-                "UngroupedPartitions",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if (1..=2).contains(&version) {
-            r.skip_array::<StopReplicaTopicV1<'a>>("Topics", version, flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_array::<StopReplicaTopicState<'a>>("TopicStates", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `StopReplicaRequest.Topics`.
+    #[nested("StopReplicaTopicV1", versions = "0-4", flexible = "2+")]
+    pub struct StopReplicaTopicV1<'a> {
+        #[field("Name", versions = "1-2")]
+        pub name: &'a str,
+        #[field("PartitionIndexes", versions = "1-2")]
+        pub partition_indexes: Array<'a, i32>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for StopReplicaRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += 4;
-        if version >= 4 {
-            n += 1;
-        }
-        n += 4;
-        if version >= 1 {
-            n += 8;
-        }
-        if version <= 2 {
-            n += 1;
-        }
-        if version <= 0 {
-            n += self.ungrouped_partitions.encoded_len(version, flexible);
-        }
-        if (1..=2).contains(&version) {
-            n += self.topics.encoded_len(version, flexible);
-        }
-        if version >= 3 {
-            n += self.topic_states.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StopReplicaRequest");
-        w.int32(self.controller_id)?;
-        if version >= 4 {
-            w.bool(self.is_k_raft_controller)?;
-        } else if self.is_k_raft_controller != false {
-            return Err(w.not_in_version("isKRaftController", version));
-        }
-        w.int32(self.controller_epoch)?;
-        if version >= 1 {
-            w.int64(self.broker_epoch)?;
-        }
-        if version <= 2 {
-            w.bool(self.delete_partitions)?;
-        } else if self.delete_partitions != false {
-            return Err(w.not_in_version("DeletePartitions", version));
-        }
-        if version <= 0 {
-            self.ungrouped_partitions
-                .encode(w, "UngroupedPartitions", version, flexible)?;
-        } else if !self.ungrouped_partitions.is_empty() {
-            return Err(w.not_in_version("UngroupedPartitions", version));
-        }
-        if (1..=2).contains(&version) {
-            self.topics.encode(w, "Topics", version, flexible)?;
-        } else if !self.topics.is_empty() {
-            return Err(w.not_in_version("Topics", version));
-        }
-        if version >= 3 {
-            self.topic_states
-                .encode(w, "TopicStates", version, flexible)?;
-        } else if !self.topic_states.is_empty() {
-            return Err(w.not_in_version("TopicStates", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `StopReplicaRequest.TopicStates`.
+    #[nested("StopReplicaTopicState", versions = "0-4", flexible = "2+")]
+    pub struct StopReplicaTopicState<'a> {
+        #[field("TopicName", versions = "3+")]
+        pub topic_name: &'a str,
+        #[field("PartitionStates", versions = "3+")]
+        pub partition_states: Array<'a, StopReplicaPartitionState<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `StopReplicaRequest.UngroupedPartitions`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StopReplicaPartitionV0<'a> {
-    /// `string`, versions 0.
-    pub topic_name: &'a str,
-    /// `int32`, versions 0.
-    pub partition_index: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StopReplicaPartitionV0<'_> {
-    fn default() -> Self {
-        StopReplicaPartitionV0 {
-            topic_name: "",
-            partition_index: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// An element of `StopReplicaTopicState.PartitionStates`.
+    #[nested("StopReplicaPartitionState", versions = "0-4", flexible = "2+")]
+    pub struct StopReplicaPartitionState<'a> {
+        #[field("PartitionIndex", versions = "3+")]
+        pub partition_index: i32,
+        #[field("LeaderEpoch", versions = "3+", default = -1)]
+        pub leader_epoch: i32,
+        #[field("DeletePartition", versions = "3+")]
+        pub delete_partition: bool,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for StopReplicaPartitionV0<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaPartitionV0");
-        let mut this = StopReplicaPartitionV0 {
-            topic_name: if version <= 0 {
-                r.string("TopicName", flexible)?
-            } else {
-                ""
-            },
-            partition_index: if version <= 0 {
-                r.int32("PartitionIndex")?
-            } else {
-                0
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// The StopReplica response.
+    #[message("StopReplicaResponse", versions = "0-4", flexible = "2+", api_key = 5)]
+    pub struct StopReplicaResponse<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("PartitionErrors")]
+        pub partition_errors: Array<'a, StopReplicaPartitionError<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for StopReplicaPartitionV0<'a> {
-    const TYPE_NAME: &'static str = "StopReplicaPartitionV0";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaPartitionV0");
-        if version <= 0 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        if version <= 0 {
-            r.skip_fixed("PartitionIndex", WireType::Int32)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StopReplicaPartitionV0<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        if version <= 0 {
-            n += len::string(self.topic_name, flexible);
-        }
-        if version <= 0 {
-            n += 4;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("StopReplicaPartitionV0");
-        if version <= 0 {
-            w.string("TopicName", self.topic_name, flexible)?;
-        } else if self.topic_name != "" {
-            return Err(w.not_in_version("TopicName", version));
-        }
-        if version <= 0 {
-            w.int32(self.partition_index)?;
-        } else if self.partition_index != 0 {
-            return Err(w.not_in_version("PartitionIndex", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `StopReplicaRequest.Topics`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StopReplicaTopicV1<'a> {
-    /// `string`, versions 1-2.
-    pub name: &'a str,
-    /// `[]int32`, versions 1-2.
-    pub partition_indexes: Array<'a, i32>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StopReplicaTopicV1<'_> {
-    fn default() -> Self {
-        StopReplicaTopicV1 {
-            name: "",
-            partition_indexes: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for StopReplicaTopicV1<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaTopicV1");
-        let mut this = StopReplicaTopicV1 {
-            name: if (1..=2).contains(&version) {
-                r.string("Name", flexible)?
-            } else {
-                ""
-            },
-            partition_indexes: if (1..=2).contains(&version) {
-                r.array("PartitionIndexes", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StopReplicaTopicV1<'a> {
-    const TYPE_NAME: &'static str = "StopReplicaTopicV1";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaTopicV1");
-        if (1..=2).contains(&version) {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if (1..=2).contains(&version) {
-            r.skip_array::<i32>("PartitionIndexes", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StopReplicaTopicV1<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        if (1..=2).contains(&version) {
-            n += len::string(self.name, flexible);
-        }
-        if (1..=2).contains(&version) {
-            n += self.partition_indexes.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("StopReplicaTopicV1");
-        if (1..=2).contains(&version) {
-            w.string("Name", self.name, flexible)?;
-        } else if self.name != "" {
-            return Err(w.not_in_version("Name", version));
-        }
-        if (1..=2).contains(&version) {
-            self.partition_indexes
-                .encode(w, "PartitionIndexes", version, flexible)?;
-        } else if !self.partition_indexes.is_empty() {
-            return Err(w.not_in_version("PartitionIndexes", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `StopReplicaRequest.TopicStates`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StopReplicaTopicState<'a> {
-    /// `string`, versions 3+.
-    pub topic_name: &'a str,
-    /// `[]StopReplicaPartitionState`, versions 3+.
-    pub partition_states: Array<'a, StopReplicaPartitionState<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StopReplicaTopicState<'_> {
-    fn default() -> Self {
-        StopReplicaTopicState {
-            topic_name: "",
-            partition_states: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for StopReplicaTopicState<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaTopicState");
-        let mut this = StopReplicaTopicState {
-            topic_name: if version >= 3 {
-                r.string("TopicName", flexible)?
-            } else {
-                ""
-            },
-            partition_states: if version >= 3 {
-                r.array("PartitionStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StopReplicaTopicState<'a> {
-    const TYPE_NAME: &'static str = "StopReplicaTopicState";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaTopicState");
-        if version >= 3 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_array::<StopReplicaPartitionState<'a>>(
-                "PartitionStates",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StopReplicaTopicState<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        if version >= 3 {
-            n += len::string(self.topic_name, flexible);
-        }
-        if version >= 3 {
-            n += self.partition_states.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("StopReplicaTopicState");
-        if version >= 3 {
-            w.string("TopicName", self.topic_name, flexible)?;
-        } else if self.topic_name != "" {
-            return Err(w.not_in_version("TopicName", version));
-        }
-        if version >= 3 {
-            self.partition_states
-                .encode(w, "PartitionStates", version, flexible)?;
-        } else if !self.partition_states.is_empty() {
-            return Err(w.not_in_version("PartitionStates", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `StopReplicaTopicState.PartitionStates`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StopReplicaPartitionState<'a> {
-    /// `int32`, versions 3+.
-    pub partition_index: i32,
-    /// `int32`, versions 3+; default -1.
-    pub leader_epoch: i32,
-    /// `bool`, versions 3+.
-    pub delete_partition: bool,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StopReplicaPartitionState<'_> {
-    fn default() -> Self {
-        StopReplicaPartitionState {
-            partition_index: 0,
-            leader_epoch: -1,
-            delete_partition: false,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for StopReplicaPartitionState<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaPartitionState");
-        let mut this = StopReplicaPartitionState {
-            partition_index: if version >= 3 {
-                r.int32("PartitionIndex")?
-            } else {
-                0
-            },
-            leader_epoch: if version >= 3 {
-                r.int32("LeaderEpoch")?
-            } else {
-                -1
-            },
-            delete_partition: if version >= 3 {
-                r.bool("DeletePartition")?
-            } else {
-                false
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StopReplicaPartitionState<'a> {
-    const TYPE_NAME: &'static str = "StopReplicaPartitionState";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaPartitionState");
-        if version >= 3 {
-            r.skip_fixed_run(&[
-                ("PartitionIndex", WireType::Int32),
-                ("LeaderEpoch", WireType::Int32),
-            ])?;
-        }
-        if version >= 3 {
-            r.skip_bool("DeletePartition")?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StopReplicaPartitionState<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        if version >= 3 {
-            n += 4;
-        }
-        if version >= 3 {
-            n += 4;
-        }
-        if version >= 3 {
-            n += 1;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("StopReplicaPartitionState");
-        if version >= 3 {
-            w.int32(self.partition_index)?;
-        } else if self.partition_index != 0 {
-            return Err(w.not_in_version("PartitionIndex", version));
-        }
-        if version >= 3 {
-            w.int32(self.leader_epoch)?;
-        } else if self.leader_epoch != -1 {
-            return Err(w.not_in_version("LeaderEpoch", version));
-        }
-        if version >= 3 {
-            w.bool(self.delete_partition)?;
-        } else if self.delete_partition != false {
-            return Err(w.not_in_version("DeletePartition", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The StopReplica response: versions 0-4, flexible from version 2.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StopReplicaResponse<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `[]StopReplicaPartitionError`, versions 0+.
-    pub partition_errors: Array<'a, StopReplicaPartitionError<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StopReplicaResponse<'_> {
-    fn default() -> Self {
-        StopReplicaResponse {
-            error_code: 0,
-            partition_errors: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for StopReplicaResponse<'a> {
-    const NAME: &'static str = "StopReplicaResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(5));
-    const VERSIONS: VersionRange = VersionRange::new(0, 4);
-    const FLEXIBLE_FROM: Option<i16> = Some(2);
-}
-
-impl<'a> Decode<'a> for StopReplicaResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StopReplicaResponse");
-        let mut this = StopReplicaResponse {
-            error_code: r.int16("ErrorCode")?,
-            partition_errors: r.array("PartitionErrors", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StopReplicaResponse<'a> {
-    const TYPE_NAME: &'static str = "StopReplicaResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StopReplicaResponse");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_array::<StopReplicaPartitionError<'a>>("PartitionErrors", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StopReplicaResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += 2;
-        n += self.partition_errors.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StopReplicaResponse");
-        w.int16(self.error_code)?;
-        self.partition_errors
-            .encode(w, "PartitionErrors", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `StopReplicaResponse.PartitionErrors`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StopReplicaPartitionError<'a> {
-    /// `string`, versions 0+.
-    pub topic_name: &'a str,
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StopReplicaPartitionError<'_> {
-    fn default() -> Self {
-        StopReplicaPartitionError {
-            topic_name: "",
-            partition_index: 0,
-            error_code: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for StopReplicaPartitionError<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaPartitionError");
-        let mut this = StopReplicaPartitionError {
-            topic_name: r.string("TopicName", flexible)?,
-            partition_index: r.int32("PartitionIndex")?,
-            error_code: r.int16("ErrorCode")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StopReplicaPartitionError<'a> {
-    const TYPE_NAME: &'static str = "StopReplicaPartitionError";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 2;
-        let outer = r.begin_struct("StopReplicaPartitionError");
-        r.skip_string("TopicName", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StopReplicaPartitionError<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 2;
-        let mut n = 0;
-        n += len::string(self.topic_name, flexible);
-        n += 4;
-        n += 2;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 2;
-        let outer = w.begin_struct("StopReplicaPartitionError");
-        w.string("TopicName", self.topic_name, flexible)?;
-        w.int32(self.partition_index)?;
-        w.int16(self.error_code)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for StopReplicaRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StopReplicaRequest {
-                controller_id: g.int32(),
-                is_k_raft_controller: if version >= 4 { g.bool() } else { false },
-                controller_epoch: g.int32(),
-                broker_epoch: if version >= 1 { g.int64() } else { -1 },
-                delete_partitions: if version <= 2 { g.bool() } else { false },
-                ungrouped_partitions: if version <= 0 {
-                    g.array(|g| StopReplicaPartitionV0::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                topics: if (1..=2).contains(&version) {
-                    g.array(|g| StopReplicaTopicV1::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                topic_states: if version >= 3 {
-                    g.array(|g| StopReplicaTopicState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StopReplicaPartitionV0<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StopReplicaPartitionV0 {
-                topic_name: if version <= 0 { g.string() } else { "" },
-                partition_index: if version <= 0 { g.int32() } else { 0 },
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StopReplicaTopicV1<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StopReplicaTopicV1 {
-                name: if (1..=2).contains(&version) {
-                    g.string()
-                } else {
-                    ""
-                },
-                partition_indexes: if (1..=2).contains(&version) {
-                    g.array(|g| g.int32())
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StopReplicaTopicState<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StopReplicaTopicState {
-                topic_name: if version >= 3 { g.string() } else { "" },
-                partition_states: if version >= 3 {
-                    g.array(|g| StopReplicaPartitionState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StopReplicaPartitionState<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StopReplicaPartitionState {
-                partition_index: if version >= 3 { g.int32() } else { 0 },
-                leader_epoch: if version >= 3 { g.int32() } else { -1 },
-                delete_partition: if version >= 3 { g.bool() } else { false },
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StopReplicaResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StopReplicaResponse {
-                error_code: g.int16(),
-                partition_errors: g.array(|g| StopReplicaPartitionError::sample(g, version)),
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StopReplicaPartitionError<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StopReplicaPartitionError {
-                topic_name: g.string(),
-                partition_index: g.int32(),
-                error_code: g.int16(),
-                unknown_tagged_fields: if version >= 2 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `StopReplicaResponse.PartitionErrors`.
+    #[nested("StopReplicaPartitionError", versions = "0-4", flexible = "2+")]
+    pub struct StopReplicaPartitionError<'a> {
+        #[field("TopicName")]
+        pub topic_name: &'a str,
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

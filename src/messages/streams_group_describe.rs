@@ -2,2172 +2,283 @@
 //!
 //! StreamsGroupDescribe, API key 89: versions 0-1; flexible from version 0.
 
-use crate::{
-    check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
-};
-
-/// The StreamsGroupDescribe request: versions 0-1, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StreamsGroupDescribeRequest<'a> {
-    /// `[]string`, versions 0+.
-    pub group_ids: Array<'a, &'a str>,
-    /// `bool`, versions 0+.
-    pub include_authorized_operations: bool,
-    /// `bool`, versions 1+; default false.
-    pub include_topology_description: bool,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StreamsGroupDescribeRequest<'_> {
-    fn default() -> Self {
-        StreamsGroupDescribeRequest {
-            group_ids: Array::empty(),
-            include_authorized_operations: false,
-            include_topology_description: false,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for StreamsGroupDescribeRequest<'a> {
-    const NAME: &'static str = "StreamsGroupDescribeRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(89));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for StreamsGroupDescribeRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StreamsGroupDescribeRequest");
-        let mut this = StreamsGroupDescribeRequest {
-            group_ids: r.array("GroupIds", version, flexible)?,
-            include_authorized_operations: r.bool("IncludeAuthorizedOperations")?,
-            include_topology_description: if version >= 1 {
-                r.bool("IncludeTopologyDescription")?
-            } else {
-                false
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StreamsGroupDescribeRequest<'a> {
-    const TYPE_NAME: &'static str = "StreamsGroupDescribeRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StreamsGroupDescribeRequest");
-        r.skip_array::<&'a str>("GroupIds", version, flexible, false)?;
-        r.skip_bool("IncludeAuthorizedOperations")?;
-        if version >= 1 {
-            r.skip_bool("IncludeTopologyDescription")?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StreamsGroupDescribeRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.group_ids.encoded_len(version, flexible);
-        n += 1;
-        if version >= 1 {
-            n += 1;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StreamsGroupDescribeRequest");
-        self.group_ids.encode(w, "GroupIds", version, flexible)?;
-        w.bool(self.include_authorized_operations)?;
-        if version >= 1 {
-            w.bool(self.include_topology_description)?;
-        } else if self.include_topology_description != false {
-            return Err(w.not_in_version("IncludeTopologyDescription", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The StreamsGroupDescribe response: versions 0-1, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StreamsGroupDescribeResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `[]DescribedGroup`, versions 0+.
-    pub groups: Array<'a, DescribedGroup<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StreamsGroupDescribeResponse<'_> {
-    fn default() -> Self {
-        StreamsGroupDescribeResponse {
-            throttle_time_ms: 0,
-            groups: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for StreamsGroupDescribeResponse<'a> {
-    const NAME: &'static str = "StreamsGroupDescribeResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(89));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for StreamsGroupDescribeResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StreamsGroupDescribeResponse");
-        let mut this = StreamsGroupDescribeResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            groups: r.array("Groups", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StreamsGroupDescribeResponse<'a> {
-    const TYPE_NAME: &'static str = "StreamsGroupDescribeResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StreamsGroupDescribeResponse");
-        r.skip_fixed("ThrottleTimeMs", WireType::Int32)?;
-        r.skip_array::<DescribedGroup<'a>>("Groups", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StreamsGroupDescribeResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += self.groups.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StreamsGroupDescribeResponse");
-        w.int32(self.throttle_time_ms)?;
-        self.groups.encode(w, "Groups", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `StreamsGroupDescribeResponse.Groups`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct DescribedGroup<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub error_message: Option<&'a str>,
-    /// `string`, versions 0+.
-    pub group_id: &'a str,
-    /// `string`, versions 0+.
-    pub group_state: &'a str,
-    /// `int32`, versions 0+.
-    pub group_epoch: i32,
-    /// `int32`, versions 0+.
-    pub assignment_epoch: i32,
-    /// `Topology`, versions 0+, nullable in 0+; default null.
-    pub topology: Option<Topology<'a>>,
-    /// `[]Member`, versions 0+.
-    pub members: Array<'a, Member<'a>>,
-    /// `int32`, versions 0+; default -2147483648.
-    pub authorized_operations: i32,
-    /// `TopologyDescription`, versions 1+, nullable in 1+; default null.
-    pub topology_description: Option<TopologyDescription<'a>>,
-    /// `int8`, versions 1+; default 0.
-    pub topology_description_status: i8,
-    /// `string`, versions 1+, nullable in 1+, ignorable; default null.
-    pub assignor_name: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for DescribedGroup<'_> {
-    fn default() -> Self {
-        DescribedGroup {
-            error_code: 0,
-            error_message: None,
-            group_id: "",
-            group_state: "",
-            group_epoch: 0,
-            assignment_epoch: 0,
-            topology: None,
-            members: Array::empty(),
-            authorized_operations: -2147483648,
-            topology_description: None,
-            topology_description_status: 0,
-            assignor_name: None,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for DescribedGroup<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribedGroup");
-        let mut this = DescribedGroup {
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            group_id: r.string("GroupId", flexible)?,
-            group_state: r.string("GroupState", flexible)?,
-            group_epoch: r.int32("GroupEpoch")?,
-            assignment_epoch: r.int32("AssignmentEpoch")?,
-            topology: r.nullable_nested("Topology", "Topology", version, true)?,
-            members: r.array("Members", version, flexible)?,
-            authorized_operations: r.int32("AuthorizedOperations")?,
-            topology_description: if version >= 1 {
-                r.nullable_nested("TopologyDescription", "TopologyDescription", version, true)?
-            } else {
-                None
-            },
-            topology_description_status: if version >= 1 {
-                r.int8("TopologyDescriptionStatus")?
-            } else {
-                0
-            },
-            assignor_name: if version >= 1 {
-                r.nullable_string("AssignorName", flexible, true)?
-            } else {
-                None
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for DescribedGroup<'a> {
-    const TYPE_NAME: &'static str = "DescribedGroup";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("DescribedGroup");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_string("GroupState", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("GroupEpoch", WireType::Int32),
-            ("AssignmentEpoch", WireType::Int32),
-        ])?;
-        r.skip_nested::<Topology<'a>>("Topology", "Topology", version, Some(true))?;
-        r.skip_array::<Member<'a>>("Members", version, flexible, false)?;
-        r.skip_fixed("AuthorizedOperations", WireType::Int32)?;
-        if version >= 1 {
-            r.skip_nested::<TopologyDescription<'a>>(
-                "TopologyDescription",
-                "TopologyDescription",
-                version,
-                Some(true),
-            )?;
-        }
-        if version >= 1 {
-            r.skip_fixed("TopologyDescriptionStatus", WireType::Int8)?;
-        }
-        if version >= 1 {
-            r.skip_string("AssignorName", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for DescribedGroup<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        n += len::string(self.group_id, flexible);
-        n += len::string(self.group_state, flexible);
-        n += 4;
-        n += 4;
-        n += 1 + self.topology.as_ref().map_or(0, |s| s.encoded_len(version));
-        n += self.members.encoded_len(version, flexible);
-        n += 4;
-        if version >= 1 {
-            n += 1 + self
-                .topology_description
-                .as_ref()
-                .map_or(0, |s| s.encoded_len(version));
-        }
-        if version >= 1 {
-            n += 1;
-        }
-        if version >= 1 {
-            n += len::nullable_string(self.assignor_name, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("DescribedGroup");
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        w.string("GroupId", self.group_id, flexible)?;
-        w.string("GroupState", self.group_state, flexible)?;
-        w.int32(self.group_epoch)?;
-        w.int32(self.assignment_epoch)?;
-        w.nullable_nested("Topology", self.topology.as_ref(), true, version)?;
-        self.members.encode(w, "Members", version, flexible)?;
-        w.int32(self.authorized_operations)?;
-        if version >= 1 {
-            w.nullable_nested(
-                "TopologyDescription",
-                self.topology_description.as_ref(),
-                true,
-                version,
-            )?;
-        } else if !self.topology_description.is_none() {
-            return Err(w.not_in_version("TopologyDescription", version));
-        }
-        if version >= 1 {
-            w.int8(self.topology_description_status)?;
-        } else if self.topology_description_status != 0 {
-            return Err(w.not_in_version("TopologyDescriptionStatus", version));
-        }
-        if version >= 1 {
-            w.nullable_string("AssignorName", self.assignor_name, flexible, true, version)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The value of `DescribedGroup.Topology`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Topology<'a> {
-    /// `int32`, versions 0+.
-    pub epoch: i32,
-    /// `[]Subtopology`, versions 0+, nullable in 0+; default null.
-    pub subtopologies: Option<Array<'a, Subtopology<'a>>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Topology<'_> {
-    fn default() -> Self {
-        Topology {
-            epoch: 0,
-            subtopologies: None,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Topology<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Topology");
-        let mut this = Topology {
-            epoch: r.int32("Epoch")?,
-            subtopologies: r.nullable_array("Subtopologies", version, flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Topology<'a> {
-    const TYPE_NAME: &'static str = "Topology";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Topology");
-        r.skip_fixed("Epoch", WireType::Int32)?;
-        r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Topology<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += nullable_len(&self.subtopologies, version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Topology");
-        w.int32(self.epoch)?;
-        encode_nullable(
-            &self.subtopologies,
-            w,
-            "Subtopologies",
-            version,
-            flexible,
-            true,
-        )?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `Topology.Subtopologies`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Subtopology<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `[]string`, versions 0+.
-    pub source_topics: Array<'a, &'a str>,
-    /// `[]string`, versions 0+.
-    pub repartition_sink_topics: Array<'a, &'a str>,
-    /// `[]TopicInfo`, versions 0+.
-    pub state_changelog_topics: Array<'a, TopicInfo<'a>>,
-    /// `[]TopicInfo`, versions 0+.
-    pub repartition_source_topics: Array<'a, TopicInfo<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Subtopology<'_> {
-    fn default() -> Self {
-        Subtopology {
-            subtopology_id: "",
-            source_topics: Array::empty(),
-            repartition_sink_topics: Array::empty(),
-            state_changelog_topics: Array::empty(),
-            repartition_source_topics: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Subtopology<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Subtopology");
-        let mut this = Subtopology {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            source_topics: r.array("SourceTopics", version, flexible)?,
-            repartition_sink_topics: r.array("RepartitionSinkTopics", version, flexible)?,
-            state_changelog_topics: r.array("StateChangelogTopics", version, flexible)?,
-            repartition_source_topics: r.array("RepartitionSourceTopics", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Subtopology<'a> {
-    const TYPE_NAME: &'static str = "Subtopology";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Subtopology");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        r.skip_array::<&'a str>("RepartitionSinkTopics", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("StateChangelogTopics", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("RepartitionSourceTopics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Subtopology<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += self.source_topics.encoded_len(version, flexible);
-        n += self.repartition_sink_topics.encoded_len(version, flexible);
-        n += self.state_changelog_topics.encoded_len(version, flexible);
-        n += self
-            .repartition_source_topics
-            .encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Subtopology");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        self.source_topics
-            .encode(w, "SourceTopics", version, flexible)?;
-        self.repartition_sink_topics
-            .encode(w, "RepartitionSinkTopics", version, flexible)?;
-        self.state_changelog_topics
-            .encode(w, "StateChangelogTopics", version, flexible)?;
-        self.repartition_source_topics
-            .encode(w, "RepartitionSourceTopics", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `DescribedGroup.Members`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Member<'a> {
-    /// `string`, versions 0+.
-    pub member_id: &'a str,
-    /// `int32`, versions 0+.
-    pub member_epoch: i32,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub instance_id: Option<&'a str>,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub rack_id: Option<&'a str>,
-    /// `string`, versions 0+.
-    pub client_id: &'a str,
-    /// `string`, versions 0+.
-    pub client_host: &'a str,
-    /// `int32`, versions 0+.
-    pub topology_epoch: i32,
-    /// `string`, versions 0+.
-    pub process_id: &'a str,
-    /// `Endpoint`, versions 0+, nullable in 0+; default null.
-    pub user_endpoint: Option<Endpoint<'a>>,
-    /// `[]KeyValue`, versions 0+.
-    pub client_tags: Array<'a, KeyValue<'a>>,
-    /// `[]TaskOffset`, versions 0+.
-    pub task_offsets: Array<'a, TaskOffset<'a>>,
-    /// `[]TaskOffset`, versions 0+.
-    pub task_end_offsets: Array<'a, TaskOffset<'a>>,
-    /// `Assignment`, versions 0+.
-    pub assignment: Assignment<'a>,
-    /// `Assignment`, versions 0+.
-    pub target_assignment: Assignment<'a>,
-    /// `bool`, versions 0+.
-    pub is_classic: bool,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Member<'_> {
-    fn default() -> Self {
-        Member {
-            member_id: "",
-            member_epoch: 0,
-            instance_id: None,
-            rack_id: None,
-            client_id: "",
-            client_host: "",
-            topology_epoch: 0,
-            process_id: "",
-            user_endpoint: None,
-            client_tags: Array::empty(),
-            task_offsets: Array::empty(),
-            task_end_offsets: Array::empty(),
-            assignment: Assignment::default(),
-            target_assignment: Assignment::default(),
-            is_classic: false,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Member<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Member");
-        let mut this = Member {
-            member_id: r.string("MemberId", flexible)?,
-            member_epoch: r.int32("MemberEpoch")?,
-            instance_id: r.nullable_string("InstanceId", flexible, true)?,
-            rack_id: r.nullable_string("RackId", flexible, true)?,
-            client_id: r.string("ClientId", flexible)?,
-            client_host: r.string("ClientHost", flexible)?,
-            topology_epoch: r.int32("TopologyEpoch")?,
-            process_id: r.string("ProcessId", flexible)?,
-            user_endpoint: r.nullable_nested("UserEndpoint", "Endpoint", version, true)?,
-            client_tags: r.array("ClientTags", version, flexible)?,
-            task_offsets: r.array("TaskOffsets", version, flexible)?,
-            task_end_offsets: r.array("TaskEndOffsets", version, flexible)?,
-            assignment: r.nested("Assignment", "Assignment", version)?,
-            target_assignment: r.nested("TargetAssignment", "Assignment", version)?,
-            is_classic: r.bool("IsClassic")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Member<'a> {
-    const TYPE_NAME: &'static str = "Member";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Member");
-        r.skip_string("MemberId", flexible, false)?;
-        r.skip_fixed("MemberEpoch", WireType::Int32)?;
-        r.skip_string("InstanceId", flexible, true)?;
-        r.skip_string("RackId", flexible, true)?;
-        r.skip_string("ClientId", flexible, false)?;
-        r.skip_string("ClientHost", flexible, false)?;
-        r.skip_fixed("TopologyEpoch", WireType::Int32)?;
-        r.skip_string("ProcessId", flexible, false)?;
-        r.skip_nested::<Endpoint<'a>>("UserEndpoint", "Endpoint", version, Some(true))?;
-        r.skip_array::<KeyValue<'a>>("ClientTags", version, flexible, false)?;
-        r.skip_array::<TaskOffset<'a>>("TaskOffsets", version, flexible, false)?;
-        r.skip_array::<TaskOffset<'a>>("TaskEndOffsets", version, flexible, false)?;
-        r.skip_nested::<Assignment<'a>>("Assignment", "Assignment", version, None)?;
-        r.skip_nested::<Assignment<'a>>("TargetAssignment", "Assignment", version, None)?;
-        r.skip_bool("IsClassic")?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Member<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.member_id, flexible);
-        n += 4;
-        n += len::nullable_string(self.instance_id, flexible);
-        n += len::nullable_string(self.rack_id, flexible);
-        n += len::string(self.client_id, flexible);
-        n += len::string(self.client_host, flexible);
-        n += 4;
-        n += len::string(self.process_id, flexible);
-        n += 1 + self
-            .user_endpoint
-            .as_ref()
-            .map_or(0, |s| s.encoded_len(version));
-        n += self.client_tags.encoded_len(version, flexible);
-        n += self.task_offsets.encoded_len(version, flexible);
-        n += self.task_end_offsets.encoded_len(version, flexible);
-        n += self.assignment.encoded_len(version);
-        n += self.target_assignment.encoded_len(version);
-        n += 1;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Member");
-        w.string("MemberId", self.member_id, flexible)?;
-        w.int32(self.member_epoch)?;
-        w.nullable_string("InstanceId", self.instance_id, flexible, true, version)?;
-        w.nullable_string("RackId", self.rack_id, flexible, true, version)?;
-        w.string("ClientId", self.client_id, flexible)?;
-        w.string("ClientHost", self.client_host, flexible)?;
-        w.int32(self.topology_epoch)?;
-        w.string("ProcessId", self.process_id, flexible)?;
-        w.nullable_nested("UserEndpoint", self.user_endpoint.as_ref(), true, version)?;
-        self.client_tags
-            .encode(w, "ClientTags", version, flexible)?;
-        self.task_offsets
-            .encode(w, "TaskOffsets", version, flexible)?;
-        self.task_end_offsets
-            .encode(w, "TaskEndOffsets", version, flexible)?;
-        self.assignment.encode(w, version)?;
-        self.target_assignment.encode(w, version)?;
-        w.bool(self.is_classic)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `Endpoint`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Endpoint<'a> {
-    /// `string`, versions 0+.
-    pub host: &'a str,
-    /// `uint16`, versions 0+.
-    pub port: u16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Endpoint<'_> {
-    fn default() -> Self {
-        Endpoint {
-            host: "",
-            port: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Endpoint<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        let mut this = Endpoint {
-            host: r.string("Host", flexible)?,
-            port: r.uint16("Port")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Endpoint<'a> {
-    const TYPE_NAME: &'static str = "Endpoint";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Endpoint<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.host, flexible);
-        n += 2;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Endpoint");
-        w.string("Host", self.host, flexible)?;
-        w.uint16(self.port)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TaskOffset`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TaskOffset<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `int32`, versions 0+.
-    pub partition: i32,
-    /// `int64`, versions 0+.
-    pub offset: i64,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TaskOffset<'_> {
-    fn default() -> Self {
-        TaskOffset {
-            subtopology_id: "",
-            partition: 0,
-            offset: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TaskOffset<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskOffset");
-        let mut this = TaskOffset {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            partition: r.int32("Partition")?,
-            offset: r.int64("Offset")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TaskOffset<'a> {
-    const TYPE_NAME: &'static str = "TaskOffset";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskOffset");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TaskOffset<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += 4;
-        n += 8;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TaskOffset");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        w.int32(self.partition)?;
-        w.int64(self.offset)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `Assignment`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Assignment<'a> {
-    /// `[]TaskIds`, versions 0+.
-    pub active_tasks: Array<'a, TaskIds<'a>>,
-    /// `[]TaskIds`, versions 0+.
-    pub standby_tasks: Array<'a, TaskIds<'a>>,
-    /// `[]TaskIds`, versions 0+.
-    pub warmup_tasks: Array<'a, TaskIds<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Assignment<'_> {
-    fn default() -> Self {
-        Assignment {
-            active_tasks: Array::empty(),
-            standby_tasks: Array::empty(),
-            warmup_tasks: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Assignment<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Assignment");
-        let mut this = Assignment {
-            active_tasks: r.array("ActiveTasks", version, flexible)?,
-            standby_tasks: r.array("StandbyTasks", version, flexible)?,
-            warmup_tasks: r.array("WarmupTasks", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Assignment<'a> {
-    const TYPE_NAME: &'static str = "Assignment";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Assignment");
-        r.skip_array::<TaskIds<'a>>("ActiveTasks", version, flexible, false)?;
-        r.skip_array::<TaskIds<'a>>("StandbyTasks", version, flexible, false)?;
-        r.skip_array::<TaskIds<'a>>("WarmupTasks", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Assignment<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.active_tasks.encoded_len(version, flexible);
-        n += self.standby_tasks.encoded_len(version, flexible);
-        n += self.warmup_tasks.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Assignment");
-        self.active_tasks
-            .encode(w, "ActiveTasks", version, flexible)?;
-        self.standby_tasks
-            .encode(w, "StandbyTasks", version, flexible)?;
-        self.warmup_tasks
-            .encode(w, "WarmupTasks", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TaskIds`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TaskIds<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `[]int32`, versions 0+.
-    pub partitions: Array<'a, i32>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TaskIds<'_> {
-    fn default() -> Self {
-        TaskIds {
-            subtopology_id: "",
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TaskIds<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        let mut this = TaskIds {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TaskIds<'a> {
-    const TYPE_NAME: &'static str = "TaskIds";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TaskIds<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TaskIds");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `KeyValue`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct KeyValue<'a> {
-    /// `string`, versions 0+.
-    pub key: &'a str,
-    /// `string`, versions 0+.
-    pub value: &'a str,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for KeyValue<'_> {
-    fn default() -> Self {
-        KeyValue {
-            key: "",
-            value: "",
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for KeyValue<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KeyValue");
-        let mut this = KeyValue {
-            key: r.string("Key", flexible)?,
-            value: r.string("Value", flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for KeyValue<'a> {
-    const TYPE_NAME: &'static str = "KeyValue";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KeyValue");
-        r.skip_string("Key", flexible, false)?;
-        r.skip_string("Value", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for KeyValue<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.key, flexible);
-        n += len::string(self.value, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("KeyValue");
-        w.string("Key", self.key, flexible)?;
-        w.string("Value", self.value, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopicInfo`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopicInfo<'a> {
-    /// `string`, versions 0+.
-    pub name: &'a str,
-    /// `int32`, versions 0+.
-    pub partitions: i32,
-    /// `int16`, versions 0+.
-    pub replication_factor: i16,
-    /// `[]KeyValue`, versions 0+.
-    pub topic_configs: Array<'a, KeyValue<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopicInfo<'_> {
-    fn default() -> Self {
-        TopicInfo {
-            name: "",
-            partitions: 0,
-            replication_factor: 0,
-            topic_configs: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopicInfo<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicInfo");
-        let mut this = TopicInfo {
-            name: r.string("Name", flexible)?,
-            partitions: r.int32("Partitions")?,
-            replication_factor: r.int16("ReplicationFactor")?,
-            topic_configs: r.array("TopicConfigs", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopicInfo<'a> {
-    const TYPE_NAME: &'static str = "TopicInfo";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicInfo");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Partitions", WireType::Int32),
-            ("ReplicationFactor", WireType::Int16),
-        ])?;
-        r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopicInfo<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.name, flexible);
-        n += 4;
-        n += 2;
-        n += self.topic_configs.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopicInfo");
-        w.string("Name", self.name, flexible)?;
-        w.int32(self.partitions)?;
-        w.int16(self.replication_factor)?;
-        self.topic_configs
-            .encode(w, "TopicConfigs", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopologyDescription`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescription<'a> {
-    /// `[]TopologyDescriptionSubtopology`, versions 1+.
-    pub subtopologies: Array<'a, TopologyDescriptionSubtopology<'a>>,
-    /// `[]TopologyDescriptionGlobalStore`, versions 1+.
-    pub global_stores: Array<'a, TopologyDescriptionGlobalStore<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescription<'_> {
-    fn default() -> Self {
-        TopologyDescription {
-            subtopologies: Array::empty(),
-            global_stores: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopologyDescription<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescription");
-        let mut this = TopologyDescription {
-            subtopologies: if version >= 1 {
-                r.array("Subtopologies", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            global_stores: if version >= 1 {
-                r.array("GlobalStores", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescription<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescription";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescription");
-        if version >= 1 {
-            r.skip_array::<TopologyDescriptionSubtopology<'a>>(
-                "Subtopologies",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if version >= 1 {
-            r.skip_array::<TopologyDescriptionGlobalStore<'a>>(
-                "GlobalStores",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescription<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        if version >= 1 {
-            n += self.subtopologies.encoded_len(version, flexible);
-        }
-        if version >= 1 {
-            n += self.global_stores.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescription");
-        if version >= 1 {
-            self.subtopologies
-                .encode(w, "Subtopologies", version, flexible)?;
-        } else if !self.subtopologies.is_empty() {
-            return Err(w.not_in_version("Subtopologies", version));
-        }
-        if version >= 1 {
-            self.global_stores
-                .encode(w, "GlobalStores", version, flexible)?;
-        } else if !self.global_stores.is_empty() {
-            return Err(w.not_in_version("GlobalStores", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopologyDescriptionSubtopology`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescriptionSubtopology<'a> {
-    /// `string`, versions 1+.
-    pub subtopology_id: &'a str,
-    /// `[]TopologyDescriptionNode`, versions 1+.
-    pub nodes: Array<'a, TopologyDescriptionNode<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescriptionSubtopology<'_> {
-    fn default() -> Self {
-        TopologyDescriptionSubtopology {
-            subtopology_id: "",
-            nodes: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionSubtopology");
-        let mut this = TopologyDescriptionSubtopology {
-            subtopology_id: if version >= 1 {
-                r.string("SubtopologyId", flexible)?
-            } else {
-                ""
-            },
-            nodes: if version >= 1 {
-                r.array("Nodes", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescriptionSubtopology<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionSubtopology");
-        if version >= 1 {
-            r.skip_string("SubtopologyId", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_array::<TopologyDescriptionNode<'a>>("Nodes", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescriptionSubtopology<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        if version >= 1 {
-            n += len::string(self.subtopology_id, flexible);
-        }
-        if version >= 1 {
-            n += self.nodes.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescriptionSubtopology");
-        if version >= 1 {
-            w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        } else if self.subtopology_id != "" {
-            return Err(w.not_in_version("SubtopologyId", version));
-        }
-        if version >= 1 {
-            self.nodes.encode(w, "Nodes", version, flexible)?;
-        } else if !self.nodes.is_empty() {
-            return Err(w.not_in_version("Nodes", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopologyDescriptionNode`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescriptionNode<'a> {
-    /// `string`, versions 1+.
-    pub name: &'a str,
-    /// `int8`, versions 1+.
-    pub node_type: i8,
-    /// `[]string`, versions 1+.
-    pub source_topics: Array<'a, &'a str>,
-    /// `string`, versions 1+, nullable in 1+; default null.
-    pub sink_topic: Option<&'a str>,
-    /// `[]string`, versions 1+.
-    pub stores: Array<'a, &'a str>,
-    /// `[]string`, versions 1+.
-    pub successors: Array<'a, &'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescriptionNode<'_> {
-    fn default() -> Self {
-        TopologyDescriptionNode {
-            name: "",
-            node_type: 0,
-            source_topics: Array::empty(),
-            sink_topic: None,
-            stores: Array::empty(),
-            successors: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionNode");
-        let mut this = TopologyDescriptionNode {
-            name: if version >= 1 {
-                r.string("Name", flexible)?
-            } else {
-                ""
-            },
-            node_type: if version >= 1 { r.int8("NodeType")? } else { 0 },
-            source_topics: if version >= 1 {
-                r.array("SourceTopics", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            sink_topic: if version >= 1 {
-                r.nullable_string("SinkTopic", flexible, true)?
-            } else {
-                None
-            },
-            stores: if version >= 1 {
-                r.array("Stores", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            successors: if version >= 1 {
-                r.array("Successors", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescriptionNode<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionNode";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionNode");
-        if version >= 1 {
-            r.skip_string("Name", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("NodeType", WireType::Int8)?;
-        }
-        if version >= 1 {
-            r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_string("SinkTopic", flexible, true)?;
-        }
-        if version >= 1 {
-            r.skip_array::<&'a str>("Stores", version, flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_array::<&'a str>("Successors", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescriptionNode<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        if version >= 1 {
-            n += len::string(self.name, flexible);
-        }
-        if version >= 1 {
-            n += 1;
-        }
-        if version >= 1 {
-            n += self.source_topics.encoded_len(version, flexible);
-        }
-        if version >= 1 {
-            n += len::nullable_string(self.sink_topic, flexible);
-        }
-        if version >= 1 {
-            n += self.stores.encoded_len(version, flexible);
-        }
-        if version >= 1 {
-            n += self.successors.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescriptionNode");
-        if version >= 1 {
-            w.string("Name", self.name, flexible)?;
-        } else if self.name != "" {
-            return Err(w.not_in_version("Name", version));
-        }
-        if version >= 1 {
-            w.int8(self.node_type)?;
-        } else if self.node_type != 0 {
-            return Err(w.not_in_version("NodeType", version));
-        }
-        if version >= 1 {
-            self.source_topics
-                .encode(w, "SourceTopics", version, flexible)?;
-        } else if !self.source_topics.is_empty() {
-            return Err(w.not_in_version("SourceTopics", version));
-        }
-        if version >= 1 {
-            w.nullable_string("SinkTopic", self.sink_topic, flexible, true, version)?;
-        } else if !self.sink_topic.is_none() {
-            return Err(w.not_in_version("SinkTopic", version));
-        }
-        if version >= 1 {
-            self.stores.encode(w, "Stores", version, flexible)?;
-        } else if !self.stores.is_empty() {
-            return Err(w.not_in_version("Stores", version));
-        }
-        if version >= 1 {
-            self.successors.encode(w, "Successors", version, flexible)?;
-        } else if !self.successors.is_empty() {
-            return Err(w.not_in_version("Successors", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopologyDescriptionGlobalStore`, a struct shared by several fields of StreamsGroupDescribeResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescriptionGlobalStore<'a> {
-    /// `TopologyDescriptionNode`, versions 1+.
-    pub source: TopologyDescriptionNode<'a>,
-    /// `TopologyDescriptionNode`, versions 1+.
-    pub processor: TopologyDescriptionNode<'a>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescriptionGlobalStore<'_> {
-    fn default() -> Self {
-        TopologyDescriptionGlobalStore {
-            source: TopologyDescriptionNode::default(),
-            processor: TopologyDescriptionNode::default(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
-        let mut this = TopologyDescriptionGlobalStore {
-            source: if version >= 1 {
-                r.nested("Source", "TopologyDescriptionNode", version)?
-            } else {
-                TopologyDescriptionNode::default()
-            },
-            processor: if version >= 1 {
-                r.nested("Processor", "TopologyDescriptionNode", version)?
-            } else {
-                TopologyDescriptionNode::default()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescriptionGlobalStore<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
-        if version >= 1 {
-            r.skip_nested::<TopologyDescriptionNode<'a>>(
-                "Source",
-                "TopologyDescriptionNode",
-                version,
-                None,
-            )?;
-        }
-        if version >= 1 {
-            r.skip_nested::<TopologyDescriptionNode<'a>>(
-                "Processor",
-                "TopologyDescriptionNode",
-                version,
-                None,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescriptionGlobalStore<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        if version >= 1 {
-            n += self.source.encoded_len(version);
-        }
-        if version >= 1 {
-            n += self.processor.encoded_len(version);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescriptionGlobalStore");
-        if version >= 1 {
-            self.source.encode(w, version)?;
-        } else if self.source != TopologyDescriptionNode::default() {
-            return Err(w.not_in_version("Source", version));
-        }
-        if version >= 1 {
-            self.processor.encode(w, version)?;
-        } else if self.processor != TopologyDescriptionNode::default() {
-            return Err(w.not_in_version("Processor", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for StreamsGroupDescribeRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StreamsGroupDescribeRequest {
-                group_ids: g.array(|g| g.string()),
-                include_authorized_operations: g.bool(),
-                include_topology_description: if version >= 1 { g.bool() } else { false },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StreamsGroupDescribeResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StreamsGroupDescribeResponse {
-                throttle_time_ms: g.int32(),
-                groups: g.array(|g| DescribedGroup::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for DescribedGroup<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            DescribedGroup {
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                group_id: g.string(),
-                group_state: g.string(),
-                group_epoch: g.int32(),
-                assignment_epoch: g.int32(),
-                topology: g.maybe(true, |g| Topology::sample(g, version)),
-                members: g.array(|g| Member::sample(g, version)),
-                authorized_operations: g.int32(),
-                topology_description: if version >= 1 {
-                    g.maybe(true, |g| TopologyDescription::sample(g, version))
-                } else {
-                    None
-                },
-                topology_description_status: if version >= 1 { g.int8() } else { 0 },
-                assignor_name: if version >= 1 {
-                    g.maybe(true, |g| g.string())
-                } else {
-                    None
-                },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Topology<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            Topology {
-                epoch: g.int32(),
-                subtopologies: g.maybe(true, |g| g.array(|g| Subtopology::sample(g, version))),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Subtopology<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            Subtopology {
-                subtopology_id: g.string(),
-                source_topics: g.array(|g| g.string()),
-                repartition_sink_topics: g.array(|g| g.string()),
-                state_changelog_topics: g.array(|g| TopicInfo::sample(g, version)),
-                repartition_source_topics: g.array(|g| TopicInfo::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Member<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            Member {
-                member_id: g.string(),
-                member_epoch: g.int32(),
-                instance_id: g.maybe(true, |g| g.string()),
-                rack_id: g.maybe(true, |g| g.string()),
-                client_id: g.string(),
-                client_host: g.string(),
-                topology_epoch: g.int32(),
-                process_id: g.string(),
-                user_endpoint: g.maybe(true, |g| Endpoint::sample(g, version)),
-                client_tags: g.array(|g| KeyValue::sample(g, version)),
-                task_offsets: g.array(|g| TaskOffset::sample(g, version)),
-                task_end_offsets: g.array(|g| TaskOffset::sample(g, version)),
-                assignment: Assignment::sample(g, version),
-                target_assignment: Assignment::sample(g, version),
-                is_classic: g.bool(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Endpoint<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            Endpoint {
-                host: g.string(),
-                port: g.uint16(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TaskOffset<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            TaskOffset {
-                subtopology_id: g.string(),
-                partition: g.int32(),
-                offset: g.int64(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Assignment<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            Assignment {
-                active_tasks: g.array(|g| TaskIds::sample(g, version)),
-                standby_tasks: g.array(|g| TaskIds::sample(g, version)),
-                warmup_tasks: g.array(|g| TaskIds::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TaskIds<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            TaskIds {
-                subtopology_id: g.string(),
-                partitions: g.array(|g| g.int32()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for KeyValue<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            KeyValue {
-                key: g.string(),
-                value: g.string(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopicInfo<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopicInfo {
-                name: g.string(),
-                partitions: g.int32(),
-                replication_factor: g.int16(),
-                topic_configs: g.array(|g| KeyValue::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescription<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopologyDescription {
-                subtopologies: if version >= 1 {
-                    g.array(|g| TopologyDescriptionSubtopology::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                global_stores: if version >= 1 {
-                    g.array(|g| TopologyDescriptionGlobalStore::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescriptionSubtopology<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopologyDescriptionSubtopology {
-                subtopology_id: if version >= 1 { g.string() } else { "" },
-                nodes: if version >= 1 {
-                    g.array(|g| TopologyDescriptionNode::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescriptionNode<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopologyDescriptionNode {
-                name: if version >= 1 { g.string() } else { "" },
-                node_type: if version >= 1 { g.int8() } else { 0 },
-                source_topics: if version >= 1 {
-                    g.array(|g| g.string())
-                } else {
-                    Array::empty()
-                },
-                sink_topic: if version >= 1 {
-                    g.maybe(true, |g| g.string())
-                } else {
-                    None
-                },
-                stores: if version >= 1 {
-                    g.array(|g| g.string())
-                } else {
-                    Array::empty()
-                },
-                successors: if version >= 1 {
-                    g.array(|g| g.string())
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescriptionGlobalStore<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopologyDescriptionGlobalStore {
-                source: if version >= 1 {
-                    TopologyDescriptionNode::sample(g, version)
-                } else {
-                    TopologyDescriptionNode::default()
-                },
-                processor: if version >= 1 {
-                    TopologyDescriptionNode::sample(g, version)
-                } else {
-                    TopologyDescriptionNode::default()
-                },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+use crate::declare::*;
+
+kafka_struct! {
+    /// The StreamsGroupDescribe request.
+    #[message("StreamsGroupDescribeRequest", versions = "0-1", flexible = "0+", api_key = 89)]
+    pub struct StreamsGroupDescribeRequest<'a> {
+        #[field("GroupIds")]
+        pub group_ids: Array<'a, &'a str>,
+        #[field("IncludeAuthorizedOperations")]
+        pub include_authorized_operations: bool,
+        #[field("IncludeTopologyDescription", versions = "1+")]
+        pub include_topology_description: bool,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// The StreamsGroupDescribe response.
+    #[message("StreamsGroupDescribeResponse", versions = "0-1", flexible = "0+", api_key = 89)]
+    pub struct StreamsGroupDescribeResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("Groups")]
+        pub groups: Array<'a, DescribedGroup<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// An element of `StreamsGroupDescribeResponse.Groups`.
+    #[nested("DescribedGroup", versions = "0-1", flexible = "0+")]
+    pub struct DescribedGroup<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+", default = None)]
+        pub error_message: Option<&'a str>,
+        #[field("GroupId")]
+        pub group_id: &'a str,
+        #[field("GroupState")]
+        pub group_state: &'a str,
+        #[field("GroupEpoch")]
+        pub group_epoch: i32,
+        #[field("AssignmentEpoch")]
+        pub assignment_epoch: i32,
+        #[field("Topology", nullable = "0+", default = None)]
+        pub topology: Option<Topology<'a>>,
+        #[field("Members")]
+        pub members: Array<'a, Member<'a>>,
+        #[field("AuthorizedOperations", default = -2147483648)]
+        pub authorized_operations: i32,
+        #[field("TopologyDescription", versions = "1+", nullable = "1+", default = None)]
+        pub topology_description: Option<TopologyDescription<'a>>,
+        #[field("TopologyDescriptionStatus", versions = "1+")]
+        pub topology_description_status: i8,
+        #[field("AssignorName", versions = "1+", nullable = "1+", default = None)]
+        #[ignorable]
+        pub assignor_name: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// The value of `DescribedGroup.Topology`.
+    #[nested("Topology", versions = "0-1", flexible = "0+")]
+    pub struct Topology<'a> {
+        #[field("Epoch")]
+        pub epoch: i32,
+        #[field("Subtopologies", nullable = "0+", default = None)]
+        pub subtopologies: Option<Array<'a, Subtopology<'a>>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// An element of `Topology.Subtopologies`.
+    #[nested("Subtopology", versions = "0-1", flexible = "0+")]
+    pub struct Subtopology<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("SourceTopics")]
+        pub source_topics: Array<'a, &'a str>,
+        #[field("RepartitionSinkTopics")]
+        pub repartition_sink_topics: Array<'a, &'a str>,
+        #[field("StateChangelogTopics")]
+        pub state_changelog_topics: Array<'a, TopicInfo<'a>>,
+        #[field("RepartitionSourceTopics")]
+        pub repartition_source_topics: Array<'a, TopicInfo<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// An element of `DescribedGroup.Members`.
+    #[nested("Member", versions = "0-1", flexible = "0+")]
+    pub struct Member<'a> {
+        #[field("MemberId")]
+        pub member_id: &'a str,
+        #[field("MemberEpoch")]
+        pub member_epoch: i32,
+        #[field("InstanceId", nullable = "0+", default = None)]
+        pub instance_id: Option<&'a str>,
+        #[field("RackId", nullable = "0+", default = None)]
+        pub rack_id: Option<&'a str>,
+        #[field("ClientId")]
+        pub client_id: &'a str,
+        #[field("ClientHost")]
+        pub client_host: &'a str,
+        #[field("TopologyEpoch")]
+        pub topology_epoch: i32,
+        #[field("ProcessId")]
+        pub process_id: &'a str,
+        #[field("UserEndpoint", nullable = "0+", default = None)]
+        pub user_endpoint: Option<Endpoint<'a>>,
+        #[field("ClientTags")]
+        pub client_tags: Array<'a, KeyValue<'a>>,
+        #[field("TaskOffsets")]
+        pub task_offsets: Array<'a, TaskOffset<'a>>,
+        #[field("TaskEndOffsets")]
+        pub task_end_offsets: Array<'a, TaskOffset<'a>>,
+        #[field("Assignment")]
+        pub assignment: Assignment<'a>,
+        #[field("TargetAssignment")]
+        pub target_assignment: Assignment<'a>,
+        #[field("IsClassic")]
+        pub is_classic: bool,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `Endpoint`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("Endpoint", versions = "0-1", flexible = "0+")]
+    pub struct Endpoint<'a> {
+        #[field("Host")]
+        pub host: &'a str,
+        #[field("Port")]
+        pub port: u16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TaskOffset`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("TaskOffset", versions = "0-1", flexible = "0+")]
+    pub struct TaskOffset<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("Partition")]
+        pub partition: i32,
+        #[field("Offset")]
+        pub offset: i64,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `Assignment`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("Assignment", versions = "0-1", flexible = "0+")]
+    pub struct Assignment<'a> {
+        #[field("ActiveTasks")]
+        pub active_tasks: Array<'a, TaskIds<'a>>,
+        #[field("StandbyTasks")]
+        pub standby_tasks: Array<'a, TaskIds<'a>>,
+        #[field("WarmupTasks")]
+        pub warmup_tasks: Array<'a, TaskIds<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TaskIds`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("TaskIds", versions = "0-1", flexible = "0+")]
+    pub struct TaskIds<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("Partitions")]
+        pub partitions: Array<'a, i32>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `KeyValue`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("KeyValue", versions = "0-1", flexible = "0+")]
+    pub struct KeyValue<'a> {
+        #[field("Key")]
+        pub key: &'a str,
+        #[field("Value")]
+        pub value: &'a str,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TopicInfo`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("TopicInfo", versions = "0-1", flexible = "0+")]
+    pub struct TopicInfo<'a> {
+        #[field("Name")]
+        pub name: &'a str,
+        #[field("Partitions")]
+        pub partitions: i32,
+        #[field("ReplicationFactor")]
+        pub replication_factor: i16,
+        #[field("TopicConfigs")]
+        pub topic_configs: Array<'a, KeyValue<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TopologyDescription`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("TopologyDescription", versions = "0-1", flexible = "0+")]
+    pub struct TopologyDescription<'a> {
+        #[field("Subtopologies", versions = "1+")]
+        pub subtopologies: Array<'a, TopologyDescriptionSubtopology<'a>>,
+        #[field("GlobalStores", versions = "1+")]
+        pub global_stores: Array<'a, TopologyDescriptionGlobalStore<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TopologyDescriptionSubtopology`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("TopologyDescriptionSubtopology", versions = "0-1", flexible = "0+")]
+    pub struct TopologyDescriptionSubtopology<'a> {
+        #[field("SubtopologyId", versions = "1+")]
+        pub subtopology_id: &'a str,
+        #[field("Nodes", versions = "1+")]
+        pub nodes: Array<'a, TopologyDescriptionNode<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TopologyDescriptionNode`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("TopologyDescriptionNode", versions = "0-1", flexible = "0+")]
+    pub struct TopologyDescriptionNode<'a> {
+        #[field("Name", versions = "1+")]
+        pub name: &'a str,
+        #[field("NodeType", versions = "1+")]
+        pub node_type: i8,
+        #[field("SourceTopics", versions = "1+")]
+        pub source_topics: Array<'a, &'a str>,
+        #[field("SinkTopic", versions = "1+", nullable = "1+", default = None)]
+        pub sink_topic: Option<&'a str>,
+        #[field("Stores", versions = "1+")]
+        pub stores: Array<'a, &'a str>,
+        #[field("Successors", versions = "1+")]
+        pub successors: Array<'a, &'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TopologyDescriptionGlobalStore`, a struct shared by several fields of StreamsGroupDescribeResponse.
+    #[nested("TopologyDescriptionGlobalStore", versions = "0-1", flexible = "0+")]
+    pub struct TopologyDescriptionGlobalStore<'a> {
+        #[field("Source", versions = "1+")]
+        pub source: TopologyDescriptionNode<'a>,
+        #[field("Processor", versions = "1+")]
+        pub processor: TopologyDescriptionNode<'a>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

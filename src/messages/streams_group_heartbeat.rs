@@ -2,1950 +2,278 @@
 //!
 //! StreamsGroupHeartbeat, API key 88: versions 0-1; flexible from version 0.
 
-use crate::{
-    check_decode_version, check_encode_version, encode_nullable, len, nullable_len, ApiKey, Array,
-    Decode, DecodeError, Encode, EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen,
-    TaggedWriter, Trace, VersionRange, Walk, WireType, Writer,
-};
-
-/// The StreamsGroupHeartbeat request: versions 0-1, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StreamsGroupHeartbeatRequest<'a> {
-    /// `string`, versions 0+.
-    pub group_id: &'a str,
-    /// `string`, versions 0+.
-    pub member_id: &'a str,
-    /// `int32`, versions 0+.
-    pub member_epoch: i32,
-    /// `int32`, versions 0+.
-    pub endpoint_information_epoch: i32,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub instance_id: Option<&'a str>,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub rack_id: Option<&'a str>,
-    /// `int32`, versions 0+; default -1.
-    pub rebalance_timeout_ms: i32,
-    /// `Topology`, versions 0+, nullable in 0+; default null.
-    pub topology: Option<Topology<'a>>,
-    /// `[]TaskIds`, versions 0+, nullable in 0+; default null.
-    pub active_tasks: Option<Array<'a, RequestTaskIds<'a>>>,
-    /// `[]TaskIds`, versions 0+, nullable in 0+; default null.
-    pub standby_tasks: Option<Array<'a, RequestTaskIds<'a>>>,
-    /// `[]TaskIds`, versions 0+, nullable in 0+; default null.
-    pub warmup_tasks: Option<Array<'a, RequestTaskIds<'a>>>,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub process_id: Option<&'a str>,
-    /// `Endpoint`, versions 0+, nullable in 0+; default null.
-    pub user_endpoint: Option<RequestEndpoint<'a>>,
-    /// `[]KeyValue`, versions 0+, nullable in 0+; default null.
-    pub client_tags: Option<Array<'a, KeyValue<'a>>>,
-    /// `[]TaskOffset`, versions 0+, nullable in 0+; default null.
-    pub task_offsets: Option<Array<'a, TaskOffset<'a>>>,
-    /// `[]TaskOffset`, versions 0+, nullable in 0+; default null.
-    pub task_end_offsets: Option<Array<'a, TaskOffset<'a>>>,
-    /// `bool`, versions 0+; default false.
-    pub shutdown_application: bool,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StreamsGroupHeartbeatRequest<'_> {
-    fn default() -> Self {
-        StreamsGroupHeartbeatRequest {
-            group_id: "",
-            member_id: "",
-            member_epoch: 0,
-            endpoint_information_epoch: 0,
-            instance_id: None,
-            rack_id: None,
-            rebalance_timeout_ms: -1,
-            topology: None,
-            active_tasks: None,
-            standby_tasks: None,
-            warmup_tasks: None,
-            process_id: None,
-            user_endpoint: None,
-            client_tags: None,
-            task_offsets: None,
-            task_end_offsets: None,
-            shutdown_application: false,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for StreamsGroupHeartbeatRequest<'a> {
-    const NAME: &'static str = "StreamsGroupHeartbeatRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(88));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for StreamsGroupHeartbeatRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StreamsGroupHeartbeatRequest");
-        let mut this = StreamsGroupHeartbeatRequest {
-            group_id: r.string("GroupId", flexible)?,
-            member_id: r.string("MemberId", flexible)?,
-            member_epoch: r.int32("MemberEpoch")?,
-            endpoint_information_epoch: r.int32("EndpointInformationEpoch")?,
-            instance_id: r.nullable_string("InstanceId", flexible, true)?,
-            rack_id: r.nullable_string("RackId", flexible, true)?,
-            rebalance_timeout_ms: r.int32("RebalanceTimeoutMs")?,
-            topology: r.nullable_nested("Topology", "Topology", version, true)?,
-            active_tasks: r.nullable_array("ActiveTasks", version, flexible, true)?,
-            standby_tasks: r.nullable_array("StandbyTasks", version, flexible, true)?,
-            warmup_tasks: r.nullable_array("WarmupTasks", version, flexible, true)?,
-            process_id: r.nullable_string("ProcessId", flexible, true)?,
-            user_endpoint: r.nullable_nested("UserEndpoint", "Endpoint", version, true)?,
-            client_tags: r.nullable_array("ClientTags", version, flexible, true)?,
-            task_offsets: r.nullable_array("TaskOffsets", version, flexible, true)?,
-            task_end_offsets: r.nullable_array("TaskEndOffsets", version, flexible, true)?,
-            shutdown_application: r.bool("ShutdownApplication")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StreamsGroupHeartbeatRequest<'a> {
-    const TYPE_NAME: &'static str = "StreamsGroupHeartbeatRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StreamsGroupHeartbeatRequest");
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_string("MemberId", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("MemberEpoch", WireType::Int32),
-            ("EndpointInformationEpoch", WireType::Int32),
-        ])?;
-        r.skip_string("InstanceId", flexible, true)?;
-        r.skip_string("RackId", flexible, true)?;
-        r.skip_fixed("RebalanceTimeoutMs", WireType::Int32)?;
-        r.skip_nested::<Topology<'a>>("Topology", "Topology", version, Some(true))?;
-        r.skip_array::<RequestTaskIds<'a>>("ActiveTasks", version, flexible, true)?;
-        r.skip_array::<RequestTaskIds<'a>>("StandbyTasks", version, flexible, true)?;
-        r.skip_array::<RequestTaskIds<'a>>("WarmupTasks", version, flexible, true)?;
-        r.skip_string("ProcessId", flexible, true)?;
-        r.skip_nested::<RequestEndpoint<'a>>("UserEndpoint", "Endpoint", version, Some(true))?;
-        r.skip_array::<KeyValue<'a>>("ClientTags", version, flexible, true)?;
-        r.skip_array::<TaskOffset<'a>>("TaskOffsets", version, flexible, true)?;
-        r.skip_array::<TaskOffset<'a>>("TaskEndOffsets", version, flexible, true)?;
-        r.skip_bool("ShutdownApplication")?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StreamsGroupHeartbeatRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.group_id, flexible);
-        n += len::string(self.member_id, flexible);
-        n += 4;
-        n += 4;
-        n += len::nullable_string(self.instance_id, flexible);
-        n += len::nullable_string(self.rack_id, flexible);
-        n += 4;
-        n += 1 + self.topology.as_ref().map_or(0, |s| s.encoded_len(version));
-        n += nullable_len(&self.active_tasks, version, flexible);
-        n += nullable_len(&self.standby_tasks, version, flexible);
-        n += nullable_len(&self.warmup_tasks, version, flexible);
-        n += len::nullable_string(self.process_id, flexible);
-        n += 1 + self
-            .user_endpoint
-            .as_ref()
-            .map_or(0, |s| s.encoded_len(version));
-        n += nullable_len(&self.client_tags, version, flexible);
-        n += nullable_len(&self.task_offsets, version, flexible);
-        n += nullable_len(&self.task_end_offsets, version, flexible);
-        n += 1;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StreamsGroupHeartbeatRequest");
-        w.string("GroupId", self.group_id, flexible)?;
-        w.string("MemberId", self.member_id, flexible)?;
-        w.int32(self.member_epoch)?;
-        w.int32(self.endpoint_information_epoch)?;
-        w.nullable_string("InstanceId", self.instance_id, flexible, true, version)?;
-        w.nullable_string("RackId", self.rack_id, flexible, true, version)?;
-        w.int32(self.rebalance_timeout_ms)?;
-        w.nullable_nested("Topology", self.topology.as_ref(), true, version)?;
-        encode_nullable(
-            &self.active_tasks,
-            w,
-            "ActiveTasks",
-            version,
-            flexible,
-            true,
-        )?;
-        encode_nullable(
-            &self.standby_tasks,
-            w,
-            "StandbyTasks",
-            version,
-            flexible,
-            true,
-        )?;
-        encode_nullable(
-            &self.warmup_tasks,
-            w,
-            "WarmupTasks",
-            version,
-            flexible,
-            true,
-        )?;
-        w.nullable_string("ProcessId", self.process_id, flexible, true, version)?;
-        w.nullable_nested("UserEndpoint", self.user_endpoint.as_ref(), true, version)?;
-        encode_nullable(&self.client_tags, w, "ClientTags", version, flexible, true)?;
-        encode_nullable(
-            &self.task_offsets,
-            w,
-            "TaskOffsets",
-            version,
-            flexible,
-            true,
-        )?;
-        encode_nullable(
-            &self.task_end_offsets,
-            w,
-            "TaskEndOffsets",
-            version,
-            flexible,
-            true,
-        )?;
-        w.bool(self.shutdown_application)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The value of `StreamsGroupHeartbeatRequest.Topology`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Topology<'a> {
-    /// `int32`, versions 0+.
-    pub epoch: i32,
-    /// `[]Subtopology`, versions 0+.
-    pub subtopologies: Array<'a, Subtopology<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Topology<'_> {
-    fn default() -> Self {
-        Topology {
-            epoch: 0,
-            subtopologies: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Topology<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Topology");
-        let mut this = Topology {
-            epoch: r.int32("Epoch")?,
-            subtopologies: r.array("Subtopologies", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Topology<'a> {
-    const TYPE_NAME: &'static str = "Topology";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Topology");
-        r.skip_fixed("Epoch", WireType::Int32)?;
-        r.skip_array::<Subtopology<'a>>("Subtopologies", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Topology<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += self.subtopologies.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Topology");
-        w.int32(self.epoch)?;
-        self.subtopologies
-            .encode(w, "Subtopologies", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `Topology.Subtopologies`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Subtopology<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `[]string`, versions 0+.
-    pub source_topics: Array<'a, &'a str>,
-    /// `[]string`, versions 0+.
-    pub source_topic_regex: Array<'a, &'a str>,
-    /// `[]TopicInfo`, versions 0+.
-    pub state_changelog_topics: Array<'a, TopicInfo<'a>>,
-    /// `[]string`, versions 0+.
-    pub repartition_sink_topics: Array<'a, &'a str>,
-    /// `[]TopicInfo`, versions 0+.
-    pub repartition_source_topics: Array<'a, TopicInfo<'a>>,
-    /// `[]CopartitionGroup`, versions 0+.
-    pub copartition_groups: Array<'a, CopartitionGroup<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Subtopology<'_> {
-    fn default() -> Self {
-        Subtopology {
-            subtopology_id: "",
-            source_topics: Array::empty(),
-            source_topic_regex: Array::empty(),
-            state_changelog_topics: Array::empty(),
-            repartition_sink_topics: Array::empty(),
-            repartition_source_topics: Array::empty(),
-            copartition_groups: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Subtopology<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Subtopology");
-        let mut this = Subtopology {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            source_topics: r.array("SourceTopics", version, flexible)?,
-            source_topic_regex: r.array("SourceTopicRegex", version, flexible)?,
-            state_changelog_topics: r.array("StateChangelogTopics", version, flexible)?,
-            repartition_sink_topics: r.array("RepartitionSinkTopics", version, flexible)?,
-            repartition_source_topics: r.array("RepartitionSourceTopics", version, flexible)?,
-            copartition_groups: r.array("CopartitionGroups", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Subtopology<'a> {
-    const TYPE_NAME: &'static str = "Subtopology";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Subtopology");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        r.skip_array::<&'a str>("SourceTopicRegex", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("StateChangelogTopics", version, flexible, false)?;
-        r.skip_array::<&'a str>("RepartitionSinkTopics", version, flexible, false)?;
-        r.skip_array::<TopicInfo<'a>>("RepartitionSourceTopics", version, flexible, false)?;
-        r.skip_array::<CopartitionGroup<'a>>("CopartitionGroups", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Subtopology<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += self.source_topics.encoded_len(version, flexible);
-        n += self.source_topic_regex.encoded_len(version, flexible);
-        n += self.state_changelog_topics.encoded_len(version, flexible);
-        n += self.repartition_sink_topics.encoded_len(version, flexible);
-        n += self
-            .repartition_source_topics
-            .encoded_len(version, flexible);
-        n += self.copartition_groups.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Subtopology");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        self.source_topics
-            .encode(w, "SourceTopics", version, flexible)?;
-        self.source_topic_regex
-            .encode(w, "SourceTopicRegex", version, flexible)?;
-        self.state_changelog_topics
-            .encode(w, "StateChangelogTopics", version, flexible)?;
-        self.repartition_sink_topics
-            .encode(w, "RepartitionSinkTopics", version, flexible)?;
-        self.repartition_source_topics
-            .encode(w, "RepartitionSourceTopics", version, flexible)?;
-        self.copartition_groups
-            .encode(w, "CopartitionGroups", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `Subtopology.CopartitionGroups`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct CopartitionGroup<'a> {
-    /// `[]int16`, versions 0+.
-    pub source_topics: Array<'a, i16>,
-    /// `[]int16`, versions 0+.
-    pub source_topic_regex: Array<'a, i16>,
-    /// `[]int16`, versions 0+.
-    pub repartition_source_topics: Array<'a, i16>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for CopartitionGroup<'_> {
-    fn default() -> Self {
-        CopartitionGroup {
-            source_topics: Array::empty(),
-            source_topic_regex: Array::empty(),
-            repartition_source_topics: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for CopartitionGroup<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("CopartitionGroup");
-        let mut this = CopartitionGroup {
-            source_topics: r.array("SourceTopics", version, flexible)?,
-            source_topic_regex: r.array("SourceTopicRegex", version, flexible)?,
-            repartition_source_topics: r.array("RepartitionSourceTopics", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for CopartitionGroup<'a> {
-    const TYPE_NAME: &'static str = "CopartitionGroup";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("CopartitionGroup");
-        r.skip_array::<i16>("SourceTopics", version, flexible, false)?;
-        r.skip_array::<i16>("SourceTopicRegex", version, flexible, false)?;
-        r.skip_array::<i16>("RepartitionSourceTopics", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for CopartitionGroup<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.source_topics.encoded_len(version, flexible);
-        n += self.source_topic_regex.encoded_len(version, flexible);
-        n += self
-            .repartition_source_topics
-            .encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("CopartitionGroup");
-        self.source_topics
-            .encode(w, "SourceTopics", version, flexible)?;
-        self.source_topic_regex
-            .encode(w, "SourceTopicRegex", version, flexible)?;
-        self.repartition_source_topics
-            .encode(w, "RepartitionSourceTopics", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `KeyValue`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct KeyValue<'a> {
-    /// `string`, versions 0+.
-    pub key: &'a str,
-    /// `string`, versions 0+.
-    pub value: &'a str,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for KeyValue<'_> {
-    fn default() -> Self {
-        KeyValue {
-            key: "",
-            value: "",
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for KeyValue<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KeyValue");
-        let mut this = KeyValue {
-            key: r.string("Key", flexible)?,
-            value: r.string("Value", flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for KeyValue<'a> {
-    const TYPE_NAME: &'static str = "KeyValue";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("KeyValue");
-        r.skip_string("Key", flexible, false)?;
-        r.skip_string("Value", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for KeyValue<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.key, flexible);
-        n += len::string(self.value, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("KeyValue");
-        w.string("Key", self.key, flexible)?;
-        w.string("Value", self.value, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopicInfo`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopicInfo<'a> {
-    /// `string`, versions 0+.
-    pub name: &'a str,
-    /// `int32`, versions 0+.
-    pub partitions: i32,
-    /// `int16`, versions 0+.
-    pub replication_factor: i16,
-    /// `[]KeyValue`, versions 0+.
-    pub topic_configs: Array<'a, KeyValue<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopicInfo<'_> {
-    fn default() -> Self {
-        TopicInfo {
-            name: "",
-            partitions: 0,
-            replication_factor: 0,
-            topic_configs: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopicInfo<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicInfo");
-        let mut this = TopicInfo {
-            name: r.string("Name", flexible)?,
-            partitions: r.int32("Partitions")?,
-            replication_factor: r.int16("ReplicationFactor")?,
-            topic_configs: r.array("TopicConfigs", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopicInfo<'a> {
-    const TYPE_NAME: &'static str = "TopicInfo";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicInfo");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("Partitions", WireType::Int32),
-            ("ReplicationFactor", WireType::Int16),
-        ])?;
-        r.skip_array::<KeyValue<'a>>("TopicConfigs", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopicInfo<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.name, flexible);
-        n += 4;
-        n += 2;
-        n += self.topic_configs.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopicInfo");
-        w.string("Name", self.name, flexible)?;
-        w.int32(self.partitions)?;
-        w.int16(self.replication_factor)?;
-        self.topic_configs
-            .encode(w, "TopicConfigs", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `Endpoint`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct RequestEndpoint<'a> {
-    /// `string`, versions 0+.
-    pub host: &'a str,
-    /// `uint16`, versions 0+.
-    pub port: u16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for RequestEndpoint<'_> {
-    fn default() -> Self {
-        RequestEndpoint {
-            host: "",
-            port: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for RequestEndpoint<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        let mut this = RequestEndpoint {
-            host: r.string("Host", flexible)?,
-            port: r.uint16("Port")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for RequestEndpoint<'a> {
-    const TYPE_NAME: &'static str = "Endpoint";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for RequestEndpoint<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.host, flexible);
-        n += 2;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Endpoint");
-        w.string("Host", self.host, flexible)?;
-        w.uint16(self.port)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TaskOffset`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TaskOffset<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `int32`, versions 0+.
-    pub partition: i32,
-    /// `int64`, versions 0+.
-    pub offset: i64,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TaskOffset<'_> {
-    fn default() -> Self {
-        TaskOffset {
-            subtopology_id: "",
-            partition: 0,
-            offset: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TaskOffset<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskOffset");
-        let mut this = TaskOffset {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            partition: r.int32("Partition")?,
-            offset: r.int64("Offset")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TaskOffset<'a> {
-    const TYPE_NAME: &'static str = "TaskOffset";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskOffset");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_fixed_run(&[("Partition", WireType::Int32), ("Offset", WireType::Int64)])?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TaskOffset<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += 4;
-        n += 8;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TaskOffset");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        w.int32(self.partition)?;
-        w.int64(self.offset)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TaskIds`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct RequestTaskIds<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `[]int32`, versions 0+.
-    pub partitions: Array<'a, i32>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for RequestTaskIds<'_> {
-    fn default() -> Self {
-        RequestTaskIds {
-            subtopology_id: "",
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for RequestTaskIds<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        let mut this = RequestTaskIds {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for RequestTaskIds<'a> {
-    const TYPE_NAME: &'static str = "TaskIds";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for RequestTaskIds<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TaskIds");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The StreamsGroupHeartbeat response: versions 0-1, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StreamsGroupHeartbeatResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub error_message: Option<&'a str>,
-    /// `string`, versions 0+.
-    pub member_id: &'a str,
-    /// `int32`, versions 0+.
-    pub member_epoch: i32,
-    /// `int32`, versions 0+.
-    pub heartbeat_interval_ms: i32,
-    /// `int32`, versions 0.
-    pub acceptable_recovery_lag_legacy: i32,
-    /// `int32`, versions 0+.
-    pub task_offset_interval_ms: i32,
-    /// `int64`, versions 1+, ignorable; default -1.
-    pub acceptable_recovery_lag: i64,
-    /// `[]Status`, versions 0+, nullable in 0+.
-    pub status: Option<Array<'a, Status<'a>>>,
-    /// `[]TaskIds`, versions 0+, nullable in 0+; default null.
-    pub active_tasks: Option<Array<'a, ResponseTaskIds<'a>>>,
-    /// `[]TaskIds`, versions 0+, nullable in 0+; default null.
-    pub standby_tasks: Option<Array<'a, ResponseTaskIds<'a>>>,
-    /// `[]TaskIds`, versions 0+, nullable in 0+; default null.
-    pub warmup_tasks: Option<Array<'a, ResponseTaskIds<'a>>>,
-    /// `bool`, versions 1+; default false.
-    pub topology_description_required: bool,
-    /// `int32`, versions 0+.
-    pub endpoint_information_epoch: i32,
-    /// `[]EndpointToPartitions`, versions 0+, nullable in 0+; default null.
-    pub partitions_by_user_endpoint: Option<Array<'a, EndpointToPartitions<'a>>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StreamsGroupHeartbeatResponse<'_> {
-    fn default() -> Self {
-        StreamsGroupHeartbeatResponse {
-            throttle_time_ms: 0,
-            error_code: 0,
-            error_message: None,
-            member_id: "",
-            member_epoch: 0,
-            heartbeat_interval_ms: 0,
-            acceptable_recovery_lag_legacy: 0,
-            task_offset_interval_ms: 0,
-            acceptable_recovery_lag: -1,
-            status: Some(Array::empty()),
-            active_tasks: None,
-            standby_tasks: None,
-            warmup_tasks: None,
-            topology_description_required: false,
-            endpoint_information_epoch: 0,
-            partitions_by_user_endpoint: None,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for StreamsGroupHeartbeatResponse<'a> {
-    const NAME: &'static str = "StreamsGroupHeartbeatResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(88));
-    const VERSIONS: VersionRange = VersionRange::new(0, 1);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for StreamsGroupHeartbeatResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StreamsGroupHeartbeatResponse");
-        let mut this = StreamsGroupHeartbeatResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            member_id: r.string("MemberId", flexible)?,
-            member_epoch: r.int32("MemberEpoch")?,
-            heartbeat_interval_ms: r.int32("HeartbeatIntervalMs")?,
-            acceptable_recovery_lag_legacy: if version <= 0 {
-                r.int32("AcceptableRecoveryLagLegacy")?
-            } else {
-                0
-            },
-            task_offset_interval_ms: r.int32("TaskOffsetIntervalMs")?,
-            acceptable_recovery_lag: if version >= 1 {
-                r.int64("AcceptableRecoveryLag")?
-            } else {
-                -1
-            },
-            status: r.nullable_array("Status", version, flexible, true)?,
-            active_tasks: r.nullable_array("ActiveTasks", version, flexible, true)?,
-            standby_tasks: r.nullable_array("StandbyTasks", version, flexible, true)?,
-            warmup_tasks: r.nullable_array("WarmupTasks", version, flexible, true)?,
-            topology_description_required: if version >= 1 {
-                r.bool("TopologyDescriptionRequired")?
-            } else {
-                false
-            },
-            endpoint_information_epoch: r.int32("EndpointInformationEpoch")?,
-            partitions_by_user_endpoint: r.nullable_array(
-                "PartitionsByUserEndpoint",
-                version,
-                flexible,
-                true,
-            )?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StreamsGroupHeartbeatResponse<'a> {
-    const TYPE_NAME: &'static str = "StreamsGroupHeartbeatResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StreamsGroupHeartbeatResponse");
-        r.skip_fixed_run(&[
-            ("ThrottleTimeMs", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        r.skip_string("MemberId", flexible, false)?;
-        r.skip_fixed_run(&[
-            ("MemberEpoch", WireType::Int32),
-            ("HeartbeatIntervalMs", WireType::Int32),
-        ])?;
-        if version <= 0 {
-            r.skip_fixed("AcceptableRecoveryLagLegacy", WireType::Int32)?;
-        }
-        r.skip_fixed("TaskOffsetIntervalMs", WireType::Int32)?;
-        if version >= 1 {
-            r.skip_fixed("AcceptableRecoveryLag", WireType::Int64)?;
-        }
-        r.skip_array::<Status<'a>>("Status", version, flexible, true)?;
-        r.skip_array::<ResponseTaskIds<'a>>("ActiveTasks", version, flexible, true)?;
-        r.skip_array::<ResponseTaskIds<'a>>("StandbyTasks", version, flexible, true)?;
-        r.skip_array::<ResponseTaskIds<'a>>("WarmupTasks", version, flexible, true)?;
-        if version >= 1 {
-            r.skip_bool("TopologyDescriptionRequired")?;
-        }
-        r.skip_fixed("EndpointInformationEpoch", WireType::Int32)?;
-        r.skip_array::<EndpointToPartitions<'a>>(
-            "PartitionsByUserEndpoint",
-            version,
-            flexible,
-            true,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StreamsGroupHeartbeatResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        n += len::string(self.member_id, flexible);
-        n += 4;
-        n += 4;
-        if version <= 0 {
-            n += 4;
-        }
-        n += 4;
-        if version >= 1 {
-            n += 8;
-        }
-        n += nullable_len(&self.status, version, flexible);
-        n += nullable_len(&self.active_tasks, version, flexible);
-        n += nullable_len(&self.standby_tasks, version, flexible);
-        n += nullable_len(&self.warmup_tasks, version, flexible);
-        if version >= 1 {
-            n += 1;
-        }
-        n += 4;
-        n += nullable_len(&self.partitions_by_user_endpoint, version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StreamsGroupHeartbeatResponse");
-        w.int32(self.throttle_time_ms)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        w.string("MemberId", self.member_id, flexible)?;
-        w.int32(self.member_epoch)?;
-        w.int32(self.heartbeat_interval_ms)?;
-        if version <= 0 {
-            w.int32(self.acceptable_recovery_lag_legacy)?;
-        } else if self.acceptable_recovery_lag_legacy != 0 {
-            return Err(w.not_in_version("AcceptableRecoveryLagLegacy", version));
-        }
-        w.int32(self.task_offset_interval_ms)?;
-        if version >= 1 {
-            w.int64(self.acceptable_recovery_lag)?;
-        }
-        encode_nullable(&self.status, w, "Status", version, flexible, true)?;
-        encode_nullable(
-            &self.active_tasks,
-            w,
-            "ActiveTasks",
-            version,
-            flexible,
-            true,
-        )?;
-        encode_nullable(
-            &self.standby_tasks,
-            w,
-            "StandbyTasks",
-            version,
-            flexible,
-            true,
-        )?;
-        encode_nullable(
-            &self.warmup_tasks,
-            w,
-            "WarmupTasks",
-            version,
-            flexible,
-            true,
-        )?;
-        if version >= 1 {
-            w.bool(self.topology_description_required)?;
-        } else if self.topology_description_required != false {
-            return Err(w.not_in_version("TopologyDescriptionRequired", version));
-        }
-        w.int32(self.endpoint_information_epoch)?;
-        encode_nullable(
-            &self.partitions_by_user_endpoint,
-            w,
-            "PartitionsByUserEndpoint",
-            version,
-            flexible,
-            true,
-        )?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `StreamsGroupHeartbeatResponse.PartitionsByUserEndpoint`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct EndpointToPartitions<'a> {
-    /// `Endpoint`, versions 0+.
-    pub user_endpoint: ResponseEndpoint<'a>,
-    /// `[]TopicPartition`, versions 0+.
-    pub active_partitions: Array<'a, TopicPartition<'a>>,
-    /// `[]TopicPartition`, versions 0+.
-    pub standby_partitions: Array<'a, TopicPartition<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for EndpointToPartitions<'_> {
-    fn default() -> Self {
-        EndpointToPartitions {
-            user_endpoint: ResponseEndpoint::default(),
-            active_partitions: Array::empty(),
-            standby_partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for EndpointToPartitions<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("EndpointToPartitions");
-        let mut this = EndpointToPartitions {
-            user_endpoint: r.nested("UserEndpoint", "Endpoint", version)?,
-            active_partitions: r.array("ActivePartitions", version, flexible)?,
-            standby_partitions: r.array("StandbyPartitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for EndpointToPartitions<'a> {
-    const TYPE_NAME: &'static str = "EndpointToPartitions";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("EndpointToPartitions");
-        r.skip_nested::<ResponseEndpoint<'a>>("UserEndpoint", "Endpoint", version, None)?;
-        r.skip_array::<TopicPartition<'a>>("ActivePartitions", version, flexible, false)?;
-        r.skip_array::<TopicPartition<'a>>("StandbyPartitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for EndpointToPartitions<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.user_endpoint.encoded_len(version);
-        n += self.active_partitions.encoded_len(version, flexible);
-        n += self.standby_partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("EndpointToPartitions");
-        self.user_endpoint.encode(w, version)?;
-        self.active_partitions
-            .encode(w, "ActivePartitions", version, flexible)?;
-        self.standby_partitions
-            .encode(w, "StandbyPartitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `Status`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct Status<'a> {
-    /// `int8`, versions 0+.
-    pub status_code: i8,
-    /// `string`, versions 0+.
-    pub status_detail: &'a str,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for Status<'_> {
-    fn default() -> Self {
-        Status {
-            status_code: 0,
-            status_detail: "",
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for Status<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Status");
-        let mut this = Status {
-            status_code: r.int8("StatusCode")?,
-            status_detail: r.string("StatusDetail", flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for Status<'a> {
-    const TYPE_NAME: &'static str = "Status";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Status");
-        r.skip_fixed("StatusCode", WireType::Int8)?;
-        r.skip_string("StatusDetail", flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for Status<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 1;
-        n += len::string(self.status_detail, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Status");
-        w.int8(self.status_code)?;
-        w.string("StatusDetail", self.status_detail, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopicPartition`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopicPartition<'a> {
-    /// `string`, versions 0+.
-    pub topic: &'a str,
-    /// `[]int32`, versions 0+.
-    pub partitions: Array<'a, i32>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopicPartition<'_> {
-    fn default() -> Self {
-        TopicPartition {
-            topic: "",
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopicPartition<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicPartition");
-        let mut this = TopicPartition {
-            topic: r.string("Topic", flexible)?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopicPartition<'a> {
-    const TYPE_NAME: &'static str = "TopicPartition";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopicPartition");
-        r.skip_string("Topic", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopicPartition<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.topic, flexible);
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopicPartition");
-        w.string("Topic", self.topic, flexible)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TaskIds`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ResponseTaskIds<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `[]int32`, versions 0+.
-    pub partitions: Array<'a, i32>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ResponseTaskIds<'_> {
-    fn default() -> Self {
-        ResponseTaskIds {
-            subtopology_id: "",
-            partitions: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for ResponseTaskIds<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        let mut this = ResponseTaskIds {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            partitions: r.array("Partitions", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ResponseTaskIds<'a> {
-    const TYPE_NAME: &'static str = "TaskIds";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TaskIds");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<i32>("Partitions", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ResponseTaskIds<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += self.partitions.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TaskIds");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        self.partitions.encode(w, "Partitions", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `Endpoint`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ResponseEndpoint<'a> {
-    /// `string`, versions 0+.
-    pub host: &'a str,
-    /// `uint16`, versions 0+.
-    pub port: u16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for ResponseEndpoint<'_> {
-    fn default() -> Self {
-        ResponseEndpoint {
-            host: "",
-            port: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for ResponseEndpoint<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        let mut this = ResponseEndpoint {
-            host: r.string("Host", flexible)?,
-            port: r.uint16("Port")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for ResponseEndpoint<'a> {
-    const TYPE_NAME: &'static str = "Endpoint";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("Endpoint");
-        r.skip_string("Host", flexible, false)?;
-        r.skip_fixed("Port", WireType::Uint16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for ResponseEndpoint<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.host, flexible);
-        n += 2;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("Endpoint");
-        w.string("Host", self.host, flexible)?;
-        w.uint16(self.port)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for StreamsGroupHeartbeatRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StreamsGroupHeartbeatRequest {
-                group_id: g.string(),
-                member_id: g.string(),
-                member_epoch: g.int32(),
-                endpoint_information_epoch: g.int32(),
-                instance_id: g.maybe(true, |g| g.string()),
-                rack_id: g.maybe(true, |g| g.string()),
-                rebalance_timeout_ms: g.int32(),
-                topology: g.maybe(true, |g| Topology::sample(g, version)),
-                active_tasks: g.maybe(true, |g| g.array(|g| RequestTaskIds::sample(g, version))),
-                standby_tasks: g.maybe(true, |g| g.array(|g| RequestTaskIds::sample(g, version))),
-                warmup_tasks: g.maybe(true, |g| g.array(|g| RequestTaskIds::sample(g, version))),
-                process_id: g.maybe(true, |g| g.string()),
-                user_endpoint: g.maybe(true, |g| RequestEndpoint::sample(g, version)),
-                client_tags: g.maybe(true, |g| g.array(|g| KeyValue::sample(g, version))),
-                task_offsets: g.maybe(true, |g| g.array(|g| TaskOffset::sample(g, version))),
-                task_end_offsets: g.maybe(true, |g| g.array(|g| TaskOffset::sample(g, version))),
-                shutdown_application: g.bool(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Topology<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            Topology {
-                epoch: g.int32(),
-                subtopologies: g.array(|g| Subtopology::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Subtopology<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            Subtopology {
-                subtopology_id: g.string(),
-                source_topics: g.array(|g| g.string()),
-                source_topic_regex: g.array(|g| g.string()),
-                state_changelog_topics: g.array(|g| TopicInfo::sample(g, version)),
-                repartition_sink_topics: g.array(|g| g.string()),
-                repartition_source_topics: g.array(|g| TopicInfo::sample(g, version)),
-                copartition_groups: g.array(|g| CopartitionGroup::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for CopartitionGroup<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            CopartitionGroup {
-                source_topics: g.array(|g| g.int16()),
-                source_topic_regex: g.array(|g| g.int16()),
-                repartition_source_topics: g.array(|g| g.int16()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for KeyValue<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            KeyValue {
-                key: g.string(),
-                value: g.string(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopicInfo<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopicInfo {
-                name: g.string(),
-                partitions: g.int32(),
-                replication_factor: g.int16(),
-                topic_configs: g.array(|g| KeyValue::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for RequestEndpoint<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            RequestEndpoint {
-                host: g.string(),
-                port: g.uint16(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TaskOffset<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            TaskOffset {
-                subtopology_id: g.string(),
-                partition: g.int32(),
-                offset: g.int64(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for RequestTaskIds<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            RequestTaskIds {
-                subtopology_id: g.string(),
-                partitions: g.array(|g| g.int32()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StreamsGroupHeartbeatResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StreamsGroupHeartbeatResponse {
-                throttle_time_ms: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                member_id: g.string(),
-                member_epoch: g.int32(),
-                heartbeat_interval_ms: g.int32(),
-                acceptable_recovery_lag_legacy: if version <= 0 { g.int32() } else { 0 },
-                task_offset_interval_ms: g.int32(),
-                acceptable_recovery_lag: if version >= 1 { g.int64() } else { -1 },
-                status: g.maybe(true, |g| g.array(|g| Status::sample(g, version))),
-                active_tasks: g.maybe(true, |g| g.array(|g| ResponseTaskIds::sample(g, version))),
-                standby_tasks: g.maybe(true, |g| g.array(|g| ResponseTaskIds::sample(g, version))),
-                warmup_tasks: g.maybe(true, |g| g.array(|g| ResponseTaskIds::sample(g, version))),
-                topology_description_required: if version >= 1 { g.bool() } else { false },
-                endpoint_information_epoch: g.int32(),
-                partitions_by_user_endpoint: g.maybe(true, |g| {
-                    g.array(|g| EndpointToPartitions::sample(g, version))
-                }),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for EndpointToPartitions<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            EndpointToPartitions {
-                user_endpoint: ResponseEndpoint::sample(g, version),
-                active_partitions: g.array(|g| TopicPartition::sample(g, version)),
-                standby_partitions: g.array(|g| TopicPartition::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for Status<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            Status {
-                status_code: g.int8(),
-                status_detail: g.string(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopicPartition<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            TopicPartition {
-                topic: g.string(),
-                partitions: g.array(|g| g.int32()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ResponseTaskIds<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            ResponseTaskIds {
-                subtopology_id: g.string(),
-                partitions: g.array(|g| g.int32()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for ResponseEndpoint<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            ResponseEndpoint {
-                host: g.string(),
-                port: g.uint16(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+use crate::declare::*;
+
+kafka_struct! {
+    /// The StreamsGroupHeartbeat request.
+    #[message("StreamsGroupHeartbeatRequest", versions = "0-1", flexible = "0+", api_key = 88)]
+    pub struct StreamsGroupHeartbeatRequest<'a> {
+        #[field("GroupId")]
+        pub group_id: &'a str,
+        #[field("MemberId")]
+        pub member_id: &'a str,
+        #[field("MemberEpoch")]
+        pub member_epoch: i32,
+        #[field("EndpointInformationEpoch")]
+        pub endpoint_information_epoch: i32,
+        #[field("InstanceId", nullable = "0+", default = None)]
+        pub instance_id: Option<&'a str>,
+        #[field("RackId", nullable = "0+", default = None)]
+        pub rack_id: Option<&'a str>,
+        #[field("RebalanceTimeoutMs", default = -1)]
+        pub rebalance_timeout_ms: i32,
+        #[field("Topology", nullable = "0+", default = None)]
+        pub topology: Option<Topology<'a>>,
+        #[field("ActiveTasks", nullable = "0+", default = None)]
+        pub active_tasks: Option<Array<'a, RequestTaskIds<'a>>>,
+        #[field("StandbyTasks", nullable = "0+", default = None)]
+        pub standby_tasks: Option<Array<'a, RequestTaskIds<'a>>>,
+        #[field("WarmupTasks", nullable = "0+", default = None)]
+        pub warmup_tasks: Option<Array<'a, RequestTaskIds<'a>>>,
+        #[field("ProcessId", nullable = "0+", default = None)]
+        pub process_id: Option<&'a str>,
+        #[field("UserEndpoint", nullable = "0+", default = None)]
+        pub user_endpoint: Option<RequestEndpoint<'a>>,
+        #[field("ClientTags", nullable = "0+", default = None)]
+        pub client_tags: Option<Array<'a, KeyValue<'a>>>,
+        #[field("TaskOffsets", nullable = "0+", default = None)]
+        pub task_offsets: Option<Array<'a, TaskOffset<'a>>>,
+        #[field("TaskEndOffsets", nullable = "0+", default = None)]
+        pub task_end_offsets: Option<Array<'a, TaskOffset<'a>>>,
+        #[field("ShutdownApplication")]
+        pub shutdown_application: bool,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// The value of `StreamsGroupHeartbeatRequest.Topology`.
+    #[nested("Topology", versions = "0-1", flexible = "0+")]
+    pub struct Topology<'a> {
+        #[field("Epoch")]
+        pub epoch: i32,
+        #[field("Subtopologies")]
+        pub subtopologies: Array<'a, Subtopology<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// An element of `Topology.Subtopologies`.
+    #[nested("Subtopology", versions = "0-1", flexible = "0+")]
+    pub struct Subtopology<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("SourceTopics")]
+        pub source_topics: Array<'a, &'a str>,
+        #[field("SourceTopicRegex")]
+        pub source_topic_regex: Array<'a, &'a str>,
+        #[field("StateChangelogTopics")]
+        pub state_changelog_topics: Array<'a, TopicInfo<'a>>,
+        #[field("RepartitionSinkTopics")]
+        pub repartition_sink_topics: Array<'a, &'a str>,
+        #[field("RepartitionSourceTopics")]
+        pub repartition_source_topics: Array<'a, TopicInfo<'a>>,
+        #[field("CopartitionGroups")]
+        pub copartition_groups: Array<'a, CopartitionGroup<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// An element of `Subtopology.CopartitionGroups`.
+    #[nested("CopartitionGroup", versions = "0-1", flexible = "0+")]
+    pub struct CopartitionGroup<'a> {
+        #[field("SourceTopics")]
+        pub source_topics: Array<'a, i16>,
+        #[field("SourceTopicRegex")]
+        pub source_topic_regex: Array<'a, i16>,
+        #[field("RepartitionSourceTopics")]
+        pub repartition_source_topics: Array<'a, i16>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `KeyValue`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
+    #[nested("KeyValue", versions = "0-1", flexible = "0+")]
+    pub struct KeyValue<'a> {
+        #[field("Key")]
+        pub key: &'a str,
+        #[field("Value")]
+        pub value: &'a str,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TopicInfo`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
+    #[nested("TopicInfo", versions = "0-1", flexible = "0+")]
+    pub struct TopicInfo<'a> {
+        #[field("Name")]
+        pub name: &'a str,
+        #[field("Partitions")]
+        pub partitions: i32,
+        #[field("ReplicationFactor")]
+        pub replication_factor: i16,
+        #[field("TopicConfigs")]
+        pub topic_configs: Array<'a, KeyValue<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `Endpoint`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
+    #[nested("Endpoint", versions = "0-1", flexible = "0+")]
+    pub struct RequestEndpoint<'a> {
+        #[field("Host")]
+        pub host: &'a str,
+        #[field("Port")]
+        pub port: u16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TaskOffset`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
+    #[nested("TaskOffset", versions = "0-1", flexible = "0+")]
+    pub struct TaskOffset<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("Partition")]
+        pub partition: i32,
+        #[field("Offset")]
+        pub offset: i64,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TaskIds`, a struct shared by several fields of StreamsGroupHeartbeatRequest.
+    #[nested("TaskIds", versions = "0-1", flexible = "0+")]
+    pub struct RequestTaskIds<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("Partitions")]
+        pub partitions: Array<'a, i32>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// The StreamsGroupHeartbeat response.
+    #[message("StreamsGroupHeartbeatResponse", versions = "0-1", flexible = "0+", api_key = 88)]
+    pub struct StreamsGroupHeartbeatResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+", default = None)]
+        pub error_message: Option<&'a str>,
+        #[field("MemberId")]
+        pub member_id: &'a str,
+        #[field("MemberEpoch")]
+        pub member_epoch: i32,
+        #[field("HeartbeatIntervalMs")]
+        pub heartbeat_interval_ms: i32,
+        #[field("AcceptableRecoveryLagLegacy", versions = "0")]
+        pub acceptable_recovery_lag_legacy: i32,
+        #[field("TaskOffsetIntervalMs")]
+        pub task_offset_interval_ms: i32,
+        #[field("AcceptableRecoveryLag", versions = "1+", default = -1)]
+        #[ignorable]
+        pub acceptable_recovery_lag: i64,
+        #[field("Status", nullable = "0+")]
+        pub status: Option<Array<'a, Status<'a>>>,
+        #[field("ActiveTasks", nullable = "0+", default = None)]
+        pub active_tasks: Option<Array<'a, ResponseTaskIds<'a>>>,
+        #[field("StandbyTasks", nullable = "0+", default = None)]
+        pub standby_tasks: Option<Array<'a, ResponseTaskIds<'a>>>,
+        #[field("WarmupTasks", nullable = "0+", default = None)]
+        pub warmup_tasks: Option<Array<'a, ResponseTaskIds<'a>>>,
+        #[field("TopologyDescriptionRequired", versions = "1+")]
+        pub topology_description_required: bool,
+        #[field("EndpointInformationEpoch")]
+        pub endpoint_information_epoch: i32,
+        #[field("PartitionsByUserEndpoint", nullable = "0+", default = None)]
+        pub partitions_by_user_endpoint: Option<Array<'a, EndpointToPartitions<'a>>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// An element of `StreamsGroupHeartbeatResponse.PartitionsByUserEndpoint`.
+    #[nested("EndpointToPartitions", versions = "0-1", flexible = "0+")]
+    pub struct EndpointToPartitions<'a> {
+        #[field("UserEndpoint")]
+        pub user_endpoint: ResponseEndpoint<'a>,
+        #[field("ActivePartitions")]
+        pub active_partitions: Array<'a, TopicPartition<'a>>,
+        #[field("StandbyPartitions")]
+        pub standby_partitions: Array<'a, TopicPartition<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `Status`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
+    #[nested("Status", versions = "0-1", flexible = "0+")]
+    pub struct Status<'a> {
+        #[field("StatusCode")]
+        pub status_code: i8,
+        #[field("StatusDetail")]
+        pub status_detail: &'a str,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TopicPartition`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
+    #[nested("TopicPartition", versions = "0-1", flexible = "0+")]
+    pub struct TopicPartition<'a> {
+        #[field("Topic")]
+        pub topic: &'a str,
+        #[field("Partitions")]
+        pub partitions: Array<'a, i32>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `TaskIds`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
+    #[nested("TaskIds", versions = "0-1", flexible = "0+")]
+    pub struct ResponseTaskIds<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("Partitions")]
+        pub partitions: Array<'a, i32>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
+    }
+}
+
+kafka_struct! {
+    /// `Endpoint`, a struct shared by several fields of StreamsGroupHeartbeatResponse.
+    #[nested("Endpoint", versions = "0-1", flexible = "0+")]
+    pub struct ResponseEndpoint<'a> {
+        #[field("Host")]
+        pub host: &'a str,
+        #[field("Port")]
+        pub port: u16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

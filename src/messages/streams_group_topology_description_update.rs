@@ -2,710 +2,96 @@
 //!
 //! StreamsGroupTopologyDescriptionUpdate, API key 93: versions 0; flexible from version 0.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The StreamsGroupTopologyDescriptionUpdate request: versions 0, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StreamsGroupTopologyDescriptionUpdateRequest<'a> {
-    /// `string`, versions 0+.
-    pub group_id: &'a str,
-    /// `string`, versions 0+.
-    pub member_id: &'a str,
-    /// `int32`, versions 0+.
-    pub topology_epoch: i32,
-    /// `TopologyDescription`, versions 0+.
-    pub topology_description: TopologyDescription<'a>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StreamsGroupTopologyDescriptionUpdateRequest<'_> {
-    fn default() -> Self {
-        StreamsGroupTopologyDescriptionUpdateRequest {
-            group_id: "",
-            member_id: "",
-            topology_epoch: 0,
-            topology_description: TopologyDescription::default(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The StreamsGroupTopologyDescriptionUpdate request.
+    #[message("StreamsGroupTopologyDescriptionUpdateRequest", versions = "0", flexible = "0+", api_key = 93)]
+    pub struct StreamsGroupTopologyDescriptionUpdateRequest<'a> {
+        #[field("GroupId")]
+        pub group_id: &'a str,
+        #[field("MemberId")]
+        pub member_id: &'a str,
+        #[field("TopologyEpoch")]
+        pub topology_epoch: i32,
+        #[field("TopologyDescription")]
+        pub topology_description: TopologyDescription<'a>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
-    const NAME: &'static str = "StreamsGroupTopologyDescriptionUpdateRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(93));
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StreamsGroupTopologyDescriptionUpdateRequest");
-        let mut this = StreamsGroupTopologyDescriptionUpdateRequest {
-            group_id: r.string("GroupId", flexible)?,
-            member_id: r.string("MemberId", flexible)?,
-            topology_epoch: r.int32("TopologyEpoch")?,
-            topology_description: r.nested(
-                "TopologyDescription",
-                "TopologyDescription",
-                version,
-            )?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// `TopologyDescription`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
+    #[nested("TopologyDescription", versions = "0", flexible = "0+")]
+    pub struct TopologyDescription<'a> {
+        #[field("Subtopologies")]
+        pub subtopologies: Array<'a, TopologyDescriptionSubtopology<'a>>,
+        #[field("GlobalStores")]
+        pub global_stores: Array<'a, TopologyDescriptionGlobalStore<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
-    const TYPE_NAME: &'static str = "StreamsGroupTopologyDescriptionUpdateRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StreamsGroupTopologyDescriptionUpdateRequest");
-        r.skip_string("GroupId", flexible, false)?;
-        r.skip_string("MemberId", flexible, false)?;
-        r.skip_fixed("TopologyEpoch", WireType::Int32)?;
-        r.skip_nested::<TopologyDescription<'a>>(
-            "TopologyDescription",
-            "TopologyDescription",
-            version,
-            None,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// `TopologyDescriptionSubtopology`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
+    #[nested("TopologyDescriptionSubtopology", versions = "0", flexible = "0+")]
+    pub struct TopologyDescriptionSubtopology<'a> {
+        #[field("SubtopologyId")]
+        pub subtopology_id: &'a str,
+        #[field("Nodes")]
+        pub nodes: Array<'a, TopologyDescriptionNode<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for StreamsGroupTopologyDescriptionUpdateRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.group_id, flexible);
-        n += len::string(self.member_id, flexible);
-        n += 4;
-        n += self.topology_description.encoded_len(version);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StreamsGroupTopologyDescriptionUpdateRequest");
-        w.string("GroupId", self.group_id, flexible)?;
-        w.string("MemberId", self.member_id, flexible)?;
-        w.int32(self.topology_epoch)?;
-        self.topology_description.encode(w, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// `TopologyDescriptionNode`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
+    #[nested("TopologyDescriptionNode", versions = "0", flexible = "0+")]
+    pub struct TopologyDescriptionNode<'a> {
+        #[field("Name")]
+        pub name: &'a str,
+        #[field("NodeType")]
+        pub node_type: i8,
+        #[field("SourceTopics")]
+        pub source_topics: Array<'a, &'a str>,
+        #[field("SinkTopic", nullable = "0+", default = None)]
+        pub sink_topic: Option<&'a str>,
+        #[field("Stores")]
+        pub stores: Array<'a, &'a str>,
+        #[field("Successors")]
+        pub successors: Array<'a, &'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// `TopologyDescription`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescription<'a> {
-    /// `[]TopologyDescriptionSubtopology`, versions 0+.
-    pub subtopologies: Array<'a, TopologyDescriptionSubtopology<'a>>,
-    /// `[]TopologyDescriptionGlobalStore`, versions 0+.
-    pub global_stores: Array<'a, TopologyDescriptionGlobalStore<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescription<'_> {
-    fn default() -> Self {
-        TopologyDescription {
-            subtopologies: Array::empty(),
-            global_stores: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// `TopologyDescriptionGlobalStore`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
+    #[nested("TopologyDescriptionGlobalStore", versions = "0", flexible = "0+")]
+    pub struct TopologyDescriptionGlobalStore<'a> {
+        #[field("Source")]
+        pub source: TopologyDescriptionNode<'a>,
+        #[field("Processor")]
+        pub processor: TopologyDescriptionNode<'a>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for TopologyDescription<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescription");
-        let mut this = TopologyDescription {
-            subtopologies: r.array("Subtopologies", version, flexible)?,
-            global_stores: r.array("GlobalStores", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescription<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescription";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescription");
-        r.skip_array::<TopologyDescriptionSubtopology<'a>>(
-            "Subtopologies",
-            version,
-            flexible,
-            false,
-        )?;
-        r.skip_array::<TopologyDescriptionGlobalStore<'a>>(
-            "GlobalStores",
-            version,
-            flexible,
-            false,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescription<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.subtopologies.encoded_len(version, flexible);
-        n += self.global_stores.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescription");
-        self.subtopologies
-            .encode(w, "Subtopologies", version, flexible)?;
-        self.global_stores
-            .encode(w, "GlobalStores", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopologyDescriptionSubtopology`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescriptionSubtopology<'a> {
-    /// `string`, versions 0+.
-    pub subtopology_id: &'a str,
-    /// `[]TopologyDescriptionNode`, versions 0+.
-    pub nodes: Array<'a, TopologyDescriptionNode<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescriptionSubtopology<'_> {
-    fn default() -> Self {
-        TopologyDescriptionSubtopology {
-            subtopology_id: "",
-            nodes: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopologyDescriptionSubtopology<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionSubtopology");
-        let mut this = TopologyDescriptionSubtopology {
-            subtopology_id: r.string("SubtopologyId", flexible)?,
-            nodes: r.array("Nodes", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescriptionSubtopology<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionSubtopology";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionSubtopology");
-        r.skip_string("SubtopologyId", flexible, false)?;
-        r.skip_array::<TopologyDescriptionNode<'a>>("Nodes", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescriptionSubtopology<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.subtopology_id, flexible);
-        n += self.nodes.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescriptionSubtopology");
-        w.string("SubtopologyId", self.subtopology_id, flexible)?;
-        self.nodes.encode(w, "Nodes", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopologyDescriptionNode`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescriptionNode<'a> {
-    /// `string`, versions 0+.
-    pub name: &'a str,
-    /// `int8`, versions 0+.
-    pub node_type: i8,
-    /// `[]string`, versions 0+.
-    pub source_topics: Array<'a, &'a str>,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub sink_topic: Option<&'a str>,
-    /// `[]string`, versions 0+.
-    pub stores: Array<'a, &'a str>,
-    /// `[]string`, versions 0+.
-    pub successors: Array<'a, &'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescriptionNode<'_> {
-    fn default() -> Self {
-        TopologyDescriptionNode {
-            name: "",
-            node_type: 0,
-            source_topics: Array::empty(),
-            sink_topic: None,
-            stores: Array::empty(),
-            successors: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopologyDescriptionNode<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionNode");
-        let mut this = TopologyDescriptionNode {
-            name: r.string("Name", flexible)?,
-            node_type: r.int8("NodeType")?,
-            source_topics: r.array("SourceTopics", version, flexible)?,
-            sink_topic: r.nullable_string("SinkTopic", flexible, true)?,
-            stores: r.array("Stores", version, flexible)?,
-            successors: r.array("Successors", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescriptionNode<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionNode";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionNode");
-        r.skip_string("Name", flexible, false)?;
-        r.skip_fixed("NodeType", WireType::Int8)?;
-        r.skip_array::<&'a str>("SourceTopics", version, flexible, false)?;
-        r.skip_string("SinkTopic", flexible, true)?;
-        r.skip_array::<&'a str>("Stores", version, flexible, false)?;
-        r.skip_array::<&'a str>("Successors", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescriptionNode<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.name, flexible);
-        n += 1;
-        n += self.source_topics.encoded_len(version, flexible);
-        n += len::nullable_string(self.sink_topic, flexible);
-        n += self.stores.encoded_len(version, flexible);
-        n += self.successors.encoded_len(version, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescriptionNode");
-        w.string("Name", self.name, flexible)?;
-        w.int8(self.node_type)?;
-        self.source_topics
-            .encode(w, "SourceTopics", version, flexible)?;
-        w.nullable_string("SinkTopic", self.sink_topic, flexible, true, version)?;
-        self.stores.encode(w, "Stores", version, flexible)?;
-        self.successors.encode(w, "Successors", version, flexible)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `TopologyDescriptionGlobalStore`, a struct shared by several fields of StreamsGroupTopologyDescriptionUpdateRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct TopologyDescriptionGlobalStore<'a> {
-    /// `TopologyDescriptionNode`, versions 0+.
-    pub source: TopologyDescriptionNode<'a>,
-    /// `TopologyDescriptionNode`, versions 0+.
-    pub processor: TopologyDescriptionNode<'a>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for TopologyDescriptionGlobalStore<'_> {
-    fn default() -> Self {
-        TopologyDescriptionGlobalStore {
-            source: TopologyDescriptionNode::default(),
-            processor: TopologyDescriptionNode::default(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for TopologyDescriptionGlobalStore<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
-        let mut this = TopologyDescriptionGlobalStore {
-            source: r.nested("Source", "TopologyDescriptionNode", version)?,
-            processor: r.nested("Processor", "TopologyDescriptionNode", version)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for TopologyDescriptionGlobalStore<'a> {
-    const TYPE_NAME: &'static str = "TopologyDescriptionGlobalStore";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("TopologyDescriptionGlobalStore");
-        r.skip_nested::<TopologyDescriptionNode<'a>>(
-            "Source",
-            "TopologyDescriptionNode",
-            version,
-            None,
-        )?;
-        r.skip_nested::<TopologyDescriptionNode<'a>>(
-            "Processor",
-            "TopologyDescriptionNode",
-            version,
-            None,
-        )?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for TopologyDescriptionGlobalStore<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += self.source.encoded_len(version);
-        n += self.processor.encoded_len(version);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("TopologyDescriptionGlobalStore");
-        self.source.encode(w, version)?;
-        self.processor.encode(w, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The StreamsGroupTopologyDescriptionUpdate response: versions 0, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct StreamsGroupTopologyDescriptionUpdateResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+; default null.
-    pub error_message: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for StreamsGroupTopologyDescriptionUpdateResponse<'_> {
-    fn default() -> Self {
-        StreamsGroupTopologyDescriptionUpdateResponse {
-            throttle_time_ms: 0,
-            error_code: 0,
-            error_message: None,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
-    const NAME: &'static str = "StreamsGroupTopologyDescriptionUpdateResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(93));
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("StreamsGroupTopologyDescriptionUpdateResponse");
-        let mut this = StreamsGroupTopologyDescriptionUpdateResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
-    const TYPE_NAME: &'static str = "StreamsGroupTopologyDescriptionUpdateResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("StreamsGroupTopologyDescriptionUpdateResponse");
-        r.skip_fixed_run(&[
-            ("ThrottleTimeMs", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for StreamsGroupTopologyDescriptionUpdateResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("StreamsGroupTopologyDescriptionUpdateResponse");
-        w.int32(self.throttle_time_ms)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for StreamsGroupTopologyDescriptionUpdateRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            StreamsGroupTopologyDescriptionUpdateRequest {
-                group_id: g.string(),
-                member_id: g.string(),
-                topology_epoch: g.int32(),
-                topology_description: TopologyDescription::sample(g, version),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescription<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopologyDescription {
-                subtopologies: g.array(|g| TopologyDescriptionSubtopology::sample(g, version)),
-                global_stores: g.array(|g| TopologyDescriptionGlobalStore::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescriptionSubtopology<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopologyDescriptionSubtopology {
-                subtopology_id: g.string(),
-                nodes: g.array(|g| TopologyDescriptionNode::sample(g, version)),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescriptionNode<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            TopologyDescriptionNode {
-                name: g.string(),
-                node_type: g.int8(),
-                source_topics: g.array(|g| g.string()),
-                sink_topic: g.maybe(true, |g| g.string()),
-                stores: g.array(|g| g.string()),
-                successors: g.array(|g| g.string()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for TopologyDescriptionGlobalStore<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            TopologyDescriptionGlobalStore {
-                source: TopologyDescriptionNode::sample(g, version),
-                processor: TopologyDescriptionNode::sample(g, version),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for StreamsGroupTopologyDescriptionUpdateResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            StreamsGroupTopologyDescriptionUpdateResponse {
-                throttle_time_ms: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// The StreamsGroupTopologyDescriptionUpdate response.
+    #[message("StreamsGroupTopologyDescriptionUpdateResponse", versions = "0", flexible = "0+", api_key = 93)]
+    pub struct StreamsGroupTopologyDescriptionUpdateResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+", default = None)]
+        pub error_message: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

@@ -2,230 +2,30 @@
 //!
 //! UnregisterController, API key 94: versions 0; flexible from version 0.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The UnregisterController request: versions 0, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UnregisterControllerRequest<'a> {
-    /// `int32`, versions 0+.
-    pub controller_id: i32,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UnregisterControllerRequest<'_> {
-    fn default() -> Self {
-        UnregisterControllerRequest {
-            controller_id: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The UnregisterController request.
+    #[message("UnregisterControllerRequest", versions = "0", flexible = "0+", api_key = 94)]
+    pub struct UnregisterControllerRequest<'a> {
+        #[field("ControllerId")]
+        pub controller_id: i32,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for UnregisterControllerRequest<'a> {
-    const NAME: &'static str = "UnregisterControllerRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(94));
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for UnregisterControllerRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("UnregisterControllerRequest");
-        let mut this = UnregisterControllerRequest {
-            controller_id: r.int32("ControllerId")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UnregisterControllerRequest<'a> {
-    const TYPE_NAME: &'static str = "UnregisterControllerRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("UnregisterControllerRequest");
-        r.skip_fixed("ControllerId", WireType::Int32)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UnregisterControllerRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("UnregisterControllerRequest");
-        w.int32(self.controller_id)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The UnregisterController response: versions 0, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UnregisterControllerResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+.
-    pub error_message: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UnregisterControllerResponse<'_> {
-    fn default() -> Self {
-        UnregisterControllerResponse {
-            throttle_time_ms: 0,
-            error_code: 0,
-            error_message: Some(""),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for UnregisterControllerResponse<'a> {
-    const NAME: &'static str = "UnregisterControllerResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(94));
-    const VERSIONS: VersionRange = VersionRange::new(0, 0);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for UnregisterControllerResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("UnregisterControllerResponse");
-        let mut this = UnregisterControllerResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UnregisterControllerResponse<'a> {
-    const TYPE_NAME: &'static str = "UnregisterControllerResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("UnregisterControllerResponse");
-        r.skip_fixed_run(&[
-            ("ThrottleTimeMs", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UnregisterControllerResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("UnregisterControllerResponse");
-        w.int32(self.throttle_time_ms)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for UnregisterControllerRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            UnregisterControllerRequest {
-                controller_id: g.int32(),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UnregisterControllerResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            UnregisterControllerResponse {
-                throttle_time_ms: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// The UnregisterController response.
+    #[message("UnregisterControllerResponse", versions = "0", flexible = "0+", api_key = 94)]
+    pub struct UnregisterControllerResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+")]
+        pub error_message: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

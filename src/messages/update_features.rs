@@ -2,525 +2,69 @@
 //!
 //! UpdateFeatures, API key 57: versions 0-2; flexible from version 0.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The UpdateFeatures request: versions 0-2, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateFeaturesRequest<'a> {
-    /// `int32`, versions 0+; default 60000.
-    pub timeout_ms: i32,
-    /// `[]FeatureUpdateKey`, versions 0+.
-    pub feature_updates: Array<'a, FeatureUpdateKey<'a>>,
-    /// `bool`, versions 1+; default false.
-    pub validate_only: bool,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateFeaturesRequest<'_> {
-    fn default() -> Self {
-        UpdateFeaturesRequest {
-            timeout_ms: 60000,
-            feature_updates: Array::empty(),
-            validate_only: false,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The UpdateFeatures request.
+    #[message("UpdateFeaturesRequest", versions = "0-2", flexible = "0+", api_key = 57)]
+    pub struct UpdateFeaturesRequest<'a> {
+        #[field("timeoutMs", default = 60000)]
+        pub timeout_ms: i32,
+        #[field("FeatureUpdates")]
+        pub feature_updates: Array<'a, FeatureUpdateKey<'a>>,
+        #[field("ValidateOnly", versions = "1+")]
+        pub validate_only: bool,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for UpdateFeaturesRequest<'a> {
-    const NAME: &'static str = "UpdateFeaturesRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(57));
-    const VERSIONS: VersionRange = VersionRange::new(0, 2);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for UpdateFeaturesRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("UpdateFeaturesRequest");
-        let mut this = UpdateFeaturesRequest {
-            timeout_ms: r.int32("timeoutMs")?,
-            feature_updates: r.array("FeatureUpdates", version, flexible)?,
-            validate_only: if version >= 1 {
-                r.bool("ValidateOnly")?
-            } else {
-                false
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `UpdateFeaturesRequest.FeatureUpdates`.
+    #[nested("FeatureUpdateKey", versions = "0-2", flexible = "0+")]
+    pub struct FeatureUpdateKey<'a> {
+        #[field("Feature")]
+        pub feature: &'a str,
+        #[field("MaxVersionLevel")]
+        pub max_version_level: i16,
+        #[field("AllowDowngrade", versions = "0")]
+        pub allow_downgrade: bool,
+        #[field("UpgradeType", versions = "1+", default = 1)]
+        pub upgrade_type: i8,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for UpdateFeaturesRequest<'a> {
-    const TYPE_NAME: &'static str = "UpdateFeaturesRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("UpdateFeaturesRequest");
-        r.skip_fixed("timeoutMs", WireType::Int32)?;
-        r.skip_array::<FeatureUpdateKey<'a>>("FeatureUpdates", version, flexible, false)?;
-        if version >= 1 {
-            r.skip_bool("ValidateOnly")?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// The UpdateFeatures response.
+    #[message("UpdateFeaturesResponse", versions = "0-2", flexible = "0+", api_key = 57)]
+    pub struct UpdateFeaturesResponse<'a> {
+        #[field("ThrottleTimeMs")]
+        pub throttle_time_ms: i32,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+")]
+        pub error_message: Option<&'a str>,
+        #[field("Results", versions = "0-1")]
+        #[ignorable]
+        pub results: Array<'a, UpdatableFeatureResult<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for UpdateFeaturesRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += self.feature_updates.encoded_len(version, flexible);
-        if version >= 1 {
-            n += 1;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("UpdateFeaturesRequest");
-        w.int32(self.timeout_ms)?;
-        self.feature_updates
-            .encode(w, "FeatureUpdates", version, flexible)?;
-        if version >= 1 {
-            w.bool(self.validate_only)?;
-        } else if self.validate_only != false {
-            return Err(w.not_in_version("ValidateOnly", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `UpdateFeaturesRequest.FeatureUpdates`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct FeatureUpdateKey<'a> {
-    /// `string`, versions 0+.
-    pub feature: &'a str,
-    /// `int16`, versions 0+.
-    pub max_version_level: i16,
-    /// `bool`, versions 0.
-    pub allow_downgrade: bool,
-    /// `int8`, versions 1+; default 1.
-    pub upgrade_type: i8,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for FeatureUpdateKey<'_> {
-    fn default() -> Self {
-        FeatureUpdateKey {
-            feature: "",
-            max_version_level: 0,
-            allow_downgrade: false,
-            upgrade_type: 1,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for FeatureUpdateKey<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("FeatureUpdateKey");
-        let mut this = FeatureUpdateKey {
-            feature: r.string("Feature", flexible)?,
-            max_version_level: r.int16("MaxVersionLevel")?,
-            allow_downgrade: if version <= 0 {
-                r.bool("AllowDowngrade")?
-            } else {
-                false
-            },
-            upgrade_type: if version >= 1 {
-                r.int8("UpgradeType")?
-            } else {
-                1
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for FeatureUpdateKey<'a> {
-    const TYPE_NAME: &'static str = "FeatureUpdateKey";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("FeatureUpdateKey");
-        r.skip_string("Feature", flexible, false)?;
-        r.skip_fixed("MaxVersionLevel", WireType::Int16)?;
-        if version <= 0 {
-            r.skip_bool("AllowDowngrade")?;
-        }
-        if version >= 1 {
-            r.skip_fixed("UpgradeType", WireType::Int8)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for FeatureUpdateKey<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.feature, flexible);
-        n += 2;
-        if version <= 0 {
-            n += 1;
-        }
-        if version >= 1 {
-            n += 1;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("FeatureUpdateKey");
-        w.string("Feature", self.feature, flexible)?;
-        w.int16(self.max_version_level)?;
-        if version <= 0 {
-            w.bool(self.allow_downgrade)?;
-        } else if self.allow_downgrade != false {
-            return Err(w.not_in_version("AllowDowngrade", version));
-        }
-        if version >= 1 {
-            w.int8(self.upgrade_type)?;
-        } else if self.upgrade_type != 1 {
-            return Err(w.not_in_version("UpgradeType", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The UpdateFeatures response: versions 0-2, flexible from version 0.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateFeaturesResponse<'a> {
-    /// `int32`, versions 0+.
-    pub throttle_time_ms: i32,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+.
-    pub error_message: Option<&'a str>,
-    /// `[]UpdatableFeatureResult`, versions 0-1, ignorable.
-    pub results: Array<'a, UpdatableFeatureResult<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateFeaturesResponse<'_> {
-    fn default() -> Self {
-        UpdateFeaturesResponse {
-            throttle_time_ms: 0,
-            error_code: 0,
-            error_message: Some(""),
-            results: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for UpdateFeaturesResponse<'a> {
-    const NAME: &'static str = "UpdateFeaturesResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(57));
-    const VERSIONS: VersionRange = VersionRange::new(0, 2);
-    const FLEXIBLE_FROM: Option<i16> = Some(0);
-}
-
-impl<'a> Decode<'a> for UpdateFeaturesResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("UpdateFeaturesResponse");
-        let mut this = UpdateFeaturesResponse {
-            throttle_time_ms: r.int32("ThrottleTimeMs")?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            results: if version <= 1 {
-                r.array("Results", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UpdateFeaturesResponse<'a> {
-    const TYPE_NAME: &'static str = "UpdateFeaturesResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("UpdateFeaturesResponse");
-        r.skip_fixed_run(&[
-            ("ThrottleTimeMs", WireType::Int32),
-            ("ErrorCode", WireType::Int16),
-        ])?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if version <= 1 {
-            r.skip_array::<UpdatableFeatureResult<'a>>("Results", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UpdateFeaturesResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += 4;
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        if version <= 1 {
-            n += self.results.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("UpdateFeaturesResponse");
-        w.int32(self.throttle_time_ms)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        if version <= 1 {
-            self.results.encode(w, "Results", version, flexible)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `UpdateFeaturesResponse.Results`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdatableFeatureResult<'a> {
-    /// `string`, versions 0+.
-    pub feature: &'a str,
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// `string`, versions 0+, nullable in 0+.
-    pub error_message: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdatableFeatureResult<'_> {
-    fn default() -> Self {
-        UpdatableFeatureResult {
-            feature: "",
-            error_code: 0,
-            error_message: Some(""),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for UpdatableFeatureResult<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, _version: i16) -> Result<Self, DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("UpdatableFeatureResult");
-        let mut this = UpdatableFeatureResult {
-            feature: r.string("Feature", flexible)?,
-            error_code: r.int16("ErrorCode")?,
-            error_message: r.nullable_string("ErrorMessage", flexible, true)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UpdatableFeatureResult<'a> {
-    const TYPE_NAME: &'static str = "UpdatableFeatureResult";
-    fn walk<S: Steps>(r: &mut S, _version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = true;
-        let outer = r.begin_struct("UpdatableFeatureResult");
-        r.skip_string("Feature", flexible, false)?;
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        r.skip_string("ErrorMessage", flexible, true)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UpdatableFeatureResult<'_> {
-    #[inline]
-    fn encoded_len(&self, _version: i16) -> usize {
-        let flexible = true;
-        let mut n = 0;
-        n += len::string(self.feature, flexible);
-        n += 2;
-        n += len::nullable_string(self.error_message, flexible);
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = true;
-        let outer = w.begin_struct("UpdatableFeatureResult");
-        w.string("Feature", self.feature, flexible)?;
-        w.int16(self.error_code)?;
-        w.nullable_string("ErrorMessage", self.error_message, flexible, true, version)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for UpdateFeaturesRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateFeaturesRequest {
-                timeout_ms: g.int32(),
-                feature_updates: g.array(|g| FeatureUpdateKey::sample(g, version)),
-                validate_only: if version >= 1 { g.bool() } else { false },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for FeatureUpdateKey<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            FeatureUpdateKey {
-                feature: g.string(),
-                max_version_level: g.int16(),
-                allow_downgrade: if version <= 0 { g.bool() } else { false },
-                upgrade_type: if version >= 1 { g.int8() } else { 1 },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UpdateFeaturesResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateFeaturesResponse {
-                throttle_time_ms: g.int32(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                results: if version <= 1 {
-                    g.array(|g| UpdatableFeatureResult::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UpdatableFeatureResult<'a> {
-        fn sample(g: &mut SampleGen<'a>, _version: i16) -> Self {
-            UpdatableFeatureResult {
-                feature: g.string(),
-                error_code: g.int16(),
-                error_message: g.maybe(true, |g| g.string()),
-                unknown_tagged_fields: if true {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// An element of `UpdateFeaturesResponse.Results`.
+    #[nested("UpdatableFeatureResult", versions = "0-2", flexible = "0+")]
+    pub struct UpdatableFeatureResult<'a> {
+        #[field("Feature")]
+        pub feature: &'a str,
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[field("ErrorMessage", nullable = "0+")]
+        pub error_message: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

@@ -2,1024 +2,127 @@
 //!
 //! UpdateMetadata, API key 6: versions 0-8; flexible from version 6.
 
-use crate::{
-    check_decode_version, check_encode_version, len, ApiKey, Array, Decode, DecodeError, Encode,
-    EncodeError, Message, Reader, Steps, TaggedFields, TaggedLen, TaggedWriter, Trace, Uuid,
-    VersionRange, Walk, WireType, Writer,
-};
+use crate::declare::*;
 
-/// The UpdateMetadata request: versions 0-8, flexible from version 6.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateMetadataRequest<'a> {
-    /// `int32`, versions 0+.
-    pub controller_id: i32,
-    /// `bool`, versions 8+; default false.
-    pub is_k_raft_controller: bool,
-    /// `int8`, versions 8+, tagged field 0 in versions 8+; default 0.
-    pub type_: i8,
-    /// `int32`, versions 0+.
-    pub controller_epoch: i32,
-    /// `int64`, versions 5+, ignorable; default -1.
-    pub broker_epoch: i64,
-    /// `[]UpdateMetadataPartitionState`, versions 0-4.
-    pub ungrouped_partition_states: Array<'a, UpdateMetadataPartitionState<'a>>,
-    /// `[]UpdateMetadataTopicState`, versions 5+.
-    pub topic_states: Array<'a, UpdateMetadataTopicState<'a>>,
-    /// `[]UpdateMetadataBroker`, versions 0+.
-    pub live_brokers: Array<'a, UpdateMetadataBroker<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateMetadataRequest<'_> {
-    fn default() -> Self {
-        UpdateMetadataRequest {
-            controller_id: 0,
-            is_k_raft_controller: false,
-            type_: 0,
-            controller_epoch: 0,
-            broker_epoch: -1,
-            ungrouped_partition_states: Array::empty(),
-            topic_states: Array::empty(),
-            live_brokers: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// The UpdateMetadata request.
+    #[message("UpdateMetadataRequest", versions = "0-8", flexible = "6+", api_key = 6)]
+    pub struct UpdateMetadataRequest<'a> {
+        #[field("ControllerId")]
+        pub controller_id: i32,
+        #[field("isKRaftController", versions = "8+")]
+        pub is_k_raft_controller: bool,
+        #[field("Type", versions = "8+", tag = 0, tagged = "8+")]
+        pub type_: i8,
+        #[field("ControllerEpoch")]
+        pub controller_epoch: i32,
+        #[field("BrokerEpoch", versions = "5+", default = -1)]
+        #[ignorable]
+        pub broker_epoch: i64,
+        #[field("UngroupedPartitionStates", versions = "0-4")]
+        pub ungrouped_partition_states: Array<'a, UpdateMetadataPartitionState<'a>>,
+        #[field("TopicStates", versions = "5+")]
+        pub topic_states: Array<'a, UpdateMetadataTopicState<'a>>,
+        #[field("LiveBrokers")]
+        pub live_brokers: Array<'a, UpdateMetadataBroker<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Message<'a> for UpdateMetadataRequest<'a> {
-    const NAME: &'static str = "UpdateMetadataRequest";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(6));
-    const VERSIONS: VersionRange = VersionRange::new(0, 8);
-    const FLEXIBLE_FROM: Option<i16> = Some(6);
-}
-
-impl<'a> Decode<'a> for UpdateMetadataRequest<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 6;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("UpdateMetadataRequest");
-        let mut this = UpdateMetadataRequest {
-            controller_id: r.int32("ControllerId")?,
-            is_k_raft_controller: if version >= 8 {
-                r.bool("isKRaftController")?
-            } else {
-                false
-            },
-            type_: 0,
-            controller_epoch: r.int32("ControllerEpoch")?,
-            broker_epoch: if version >= 5 {
-                r.int64("BrokerEpoch")?
-            } else {
-                -1
-            },
-            ungrouped_partition_states: if version <= 4 {
-                r.array("UngroupedPartitionStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            topic_states: if version >= 5 {
-                r.array("TopicStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            live_brokers: r.array("LiveBrokers", version, flexible)?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 8 {
-                        this.type_ = r.int8("Type")?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("Type", 0, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(this)
+kafka_struct! {
+    /// An element of `UpdateMetadataRequest.TopicStates`.
+    #[nested("UpdateMetadataTopicState", versions = "0-8", flexible = "6+")]
+    pub struct UpdateMetadataTopicState<'a> {
+        #[field("TopicName", versions = "5+")]
+        pub topic_name: &'a str,
+        #[field("TopicId", versions = "7+")]
+        #[ignorable]
+        pub topic_id: Uuid,
+        #[field("PartitionStates", versions = "5+")]
+        pub partition_states: Array<'a, UpdateMetadataPartitionState<'a>>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Walk for UpdateMetadataRequest<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataRequest";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("UpdateMetadataRequest");
-        r.skip_fixed("ControllerId", WireType::Int32)?;
-        if version >= 8 {
-            r.skip_bool("isKRaftController")?;
-        }
-        r.skip_fixed("ControllerEpoch", WireType::Int32)?;
-        if version >= 5 {
-            r.skip_fixed("BrokerEpoch", WireType::Int64)?;
-        }
-        if version <= 4 {
-            r.skip_array::<UpdateMetadataPartitionState<'a>>(
-                "UngroupedPartitionStates",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if version >= 5 {
-            r.skip_array::<UpdateMetadataTopicState<'a>>("TopicStates", version, flexible, false)?;
-        }
-        r.skip_array::<UpdateMetadataBroker<'a>>("LiveBrokers", version, flexible, false)?;
-        if flexible {
-            r.tagged_fields(|r, tag| match tag {
-                0 => {
-                    if version >= 8 {
-                        r.skip_fixed("Type", WireType::Int8)?;
-                        Ok(true)
-                    } else {
-                        Err(r.tag_not_in_version("Type", 0, version))
-                    }
-                }
-                _ => Ok(false),
-            })?;
-        }
-        r.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `UpdateMetadataRequest.LiveBrokers`.
+    #[nested("UpdateMetadataBroker", versions = "0-8", flexible = "6+")]
+    pub struct UpdateMetadataBroker<'a> {
+        #[field("Id")]
+        pub id: i32,
+        #[field("V0Host", versions = "0")]
+        #[ignorable]
+        pub v0_host: &'a str,
+        #[field("V0Port", versions = "0")]
+        #[ignorable]
+        pub v0_port: i32,
+        #[field("Endpoints", versions = "1+")]
+        #[ignorable]
+        pub endpoints: Array<'a, UpdateMetadataEndpoint<'a>>,
+        #[field("Rack", versions = "2+", nullable = "0+")]
+        #[ignorable]
+        pub rack: Option<&'a str>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl Encode for UpdateMetadataRequest<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 6;
-        let mut n = 0;
-        n += 4;
-        if version >= 8 {
-            n += 1;
-        }
-        n += 4;
-        if version >= 5 {
-            n += 8;
-        }
-        if version <= 4 {
-            n += self
-                .ungrouped_partition_states
-                .encoded_len(version, flexible);
-        }
-        if version >= 5 {
-            n += self.topic_states.encoded_len(version, flexible);
-        }
-        n += self.live_brokers.encoded_len(version, flexible);
-        if flexible {
-            let mut tags = TaggedLen::new(&self.unknown_tagged_fields);
-            if version >= 8 && self.type_ != 0 {
-                tags.add(0, 1);
-            }
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 6;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("UpdateMetadataRequest");
-        w.int32(self.controller_id)?;
-        if version >= 8 {
-            w.bool(self.is_k_raft_controller)?;
-        } else if self.is_k_raft_controller != false {
-            return Err(w.not_in_version("isKRaftController", version));
-        }
-        w.int32(self.controller_epoch)?;
-        if version >= 5 {
-            w.int64(self.broker_epoch)?;
-        }
-        if version <= 4 {
-            self.ungrouped_partition_states.encode(
-                w,
-                "UngroupedPartitionStates",
-                version,
-                flexible,
-            )?;
-        } else if !self.ungrouped_partition_states.is_empty() {
-            return Err(w.not_in_version("UngroupedPartitionStates", version));
-        }
-        if version >= 5 {
-            self.topic_states
-                .encode(w, "TopicStates", version, flexible)?;
-        } else if !self.topic_states.is_empty() {
-            return Err(w.not_in_version("TopicStates", version));
-        }
-        self.live_brokers
-            .encode(w, "LiveBrokers", version, flexible)?;
-        if flexible {
-            let tag0 = version >= 8 && self.type_ != 0;
-            let mut tags = TaggedWriter::begin(w, &self.unknown_tagged_fields, usize::from(tag0))?;
-            if tag0 {
-                tags.field(w, 0, 1, |w| {
-                    w.int8(self.type_)?;
-                    Ok(())
-                })?;
-            }
-            tags.finish(w)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        if !(version >= 8) && self.type_ != 0 {
-            return Err(w.not_in_version("Type", version));
-        }
-        w.end_struct(outer);
-        Ok(())
+kafka_struct! {
+    /// An element of `UpdateMetadataBroker.Endpoints`.
+    #[nested("UpdateMetadataEndpoint", versions = "0-8", flexible = "6+")]
+    pub struct UpdateMetadataEndpoint<'a> {
+        #[field("Port", versions = "1+")]
+        pub port: i32,
+        #[field("Host", versions = "1+")]
+        pub host: &'a str,
+        #[field("Listener", versions = "3+")]
+        #[ignorable]
+        pub listener: &'a str,
+        #[field("SecurityProtocol", versions = "1+")]
+        pub security_protocol: i16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-/// An element of `UpdateMetadataRequest.TopicStates`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateMetadataTopicState<'a> {
-    /// `string`, versions 5+.
-    pub topic_name: &'a str,
-    /// `uuid`, versions 7+, ignorable.
-    pub topic_id: Uuid,
-    /// `[]UpdateMetadataPartitionState`, versions 5+.
-    pub partition_states: Array<'a, UpdateMetadataPartitionState<'a>>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateMetadataTopicState<'_> {
-    fn default() -> Self {
-        UpdateMetadataTopicState {
-            topic_name: "",
-            topic_id: Uuid::ZERO,
-            partition_states: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
+kafka_struct! {
+    /// `UpdateMetadataPartitionState`, a struct shared by several fields of UpdateMetadataRequest.
+    #[nested("UpdateMetadataPartitionState", versions = "0-8", flexible = "6+")]
+    pub struct UpdateMetadataPartitionState<'a> {
+        #[field("TopicName", versions = "0-4")]
+        #[ignorable]
+        pub topic_name: &'a str,
+        #[field("PartitionIndex")]
+        pub partition_index: i32,
+        #[field("ControllerEpoch")]
+        pub controller_epoch: i32,
+        #[field("Leader")]
+        pub leader: i32,
+        #[field("LeaderEpoch")]
+        pub leader_epoch: i32,
+        #[field("Isr")]
+        pub isr: Array<'a, i32>,
+        #[field("ZkVersion")]
+        pub zk_version: i32,
+        #[field("Replicas")]
+        pub replicas: Array<'a, i32>,
+        #[field("OfflineReplicas", versions = "4+")]
+        #[ignorable]
+        pub offline_replicas: Array<'a, i32>,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }
 
-impl<'a> Decode<'a> for UpdateMetadataTopicState<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataTopicState");
-        let mut this = UpdateMetadataTopicState {
-            topic_name: if version >= 5 {
-                r.string("TopicName", flexible)?
-            } else {
-                ""
-            },
-            topic_id: if version >= 7 {
-                r.uuid("TopicId")?
-            } else {
-                Uuid::ZERO
-            },
-            partition_states: if version >= 5 {
-                r.array("PartitionStates", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UpdateMetadataTopicState<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataTopicState";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataTopicState");
-        if version >= 5 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        if version >= 7 {
-            r.skip_fixed("TopicId", WireType::Uuid)?;
-        }
-        if version >= 5 {
-            r.skip_array::<UpdateMetadataPartitionState<'a>>(
-                "PartitionStates",
-                version,
-                flexible,
-                false,
-            )?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UpdateMetadataTopicState<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 6;
-        let mut n = 0;
-        if version >= 5 {
-            n += len::string(self.topic_name, flexible);
-        }
-        if version >= 7 {
-            n += 16;
-        }
-        if version >= 5 {
-            n += self.partition_states.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 6;
-        let outer = w.begin_struct("UpdateMetadataTopicState");
-        if version >= 5 {
-            w.string("TopicName", self.topic_name, flexible)?;
-        } else if self.topic_name != "" {
-            return Err(w.not_in_version("TopicName", version));
-        }
-        if version >= 7 {
-            w.uuid(self.topic_id)?;
-        }
-        if version >= 5 {
-            self.partition_states
-                .encode(w, "PartitionStates", version, flexible)?;
-        } else if !self.partition_states.is_empty() {
-            return Err(w.not_in_version("PartitionStates", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `UpdateMetadataRequest.LiveBrokers`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateMetadataBroker<'a> {
-    /// `int32`, versions 0+.
-    pub id: i32,
-    /// `string`, versions 0, ignorable.
-    pub v0_host: &'a str,
-    /// `int32`, versions 0, ignorable.
-    pub v0_port: i32,
-    /// `[]UpdateMetadataEndpoint`, versions 1+, ignorable.
-    pub endpoints: Array<'a, UpdateMetadataEndpoint<'a>>,
-    /// `string`, versions 2+, nullable in 0+, ignorable.
-    pub rack: Option<&'a str>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateMetadataBroker<'_> {
-    fn default() -> Self {
-        UpdateMetadataBroker {
-            id: 0,
-            v0_host: "",
-            v0_port: 0,
-            endpoints: Array::empty(),
-            rack: Some(""),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for UpdateMetadataBroker<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataBroker");
-        let mut this = UpdateMetadataBroker {
-            id: r.int32("Id")?,
-            v0_host: if version <= 0 {
-                r.string("V0Host", flexible)?
-            } else {
-                ""
-            },
-            v0_port: if version <= 0 { r.int32("V0Port")? } else { 0 },
-            endpoints: if version >= 1 {
-                r.array("Endpoints", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            rack: if version >= 2 {
-                r.nullable_string("Rack", flexible, true)?
-            } else {
-                Some("")
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UpdateMetadataBroker<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataBroker";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataBroker");
-        r.skip_fixed("Id", WireType::Int32)?;
-        if version <= 0 {
-            r.skip_string("V0Host", flexible, false)?;
-        }
-        if version <= 0 {
-            r.skip_fixed("V0Port", WireType::Int32)?;
-        }
-        if version >= 1 {
-            r.skip_array::<UpdateMetadataEndpoint<'a>>("Endpoints", version, flexible, false)?;
-        }
-        if version >= 2 {
-            r.skip_string("Rack", flexible, true)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UpdateMetadataBroker<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 6;
-        let mut n = 0;
-        n += 4;
-        if version <= 0 {
-            n += len::string(self.v0_host, flexible);
-        }
-        if version <= 0 {
-            n += 4;
-        }
-        if version >= 1 {
-            n += self.endpoints.encoded_len(version, flexible);
-        }
-        if version >= 2 {
-            n += len::nullable_string(self.rack, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 6;
-        let outer = w.begin_struct("UpdateMetadataBroker");
-        w.int32(self.id)?;
-        if version <= 0 {
-            w.string("V0Host", self.v0_host, flexible)?;
-        }
-        if version <= 0 {
-            w.int32(self.v0_port)?;
-        }
-        if version >= 1 {
-            self.endpoints.encode(w, "Endpoints", version, flexible)?;
-        }
-        if version >= 2 {
-            w.nullable_string("Rack", self.rack, flexible, true, version)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// An element of `UpdateMetadataBroker.Endpoints`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateMetadataEndpoint<'a> {
-    /// `int32`, versions 1+.
-    pub port: i32,
-    /// `string`, versions 1+.
-    pub host: &'a str,
-    /// `string`, versions 3+, ignorable.
-    pub listener: &'a str,
-    /// `int16`, versions 1+.
-    pub security_protocol: i16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateMetadataEndpoint<'_> {
-    fn default() -> Self {
-        UpdateMetadataEndpoint {
-            port: 0,
-            host: "",
-            listener: "",
-            security_protocol: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for UpdateMetadataEndpoint<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataEndpoint");
-        let mut this = UpdateMetadataEndpoint {
-            port: if version >= 1 { r.int32("Port")? } else { 0 },
-            host: if version >= 1 {
-                r.string("Host", flexible)?
-            } else {
-                ""
-            },
-            listener: if version >= 3 {
-                r.string("Listener", flexible)?
-            } else {
-                ""
-            },
-            security_protocol: if version >= 1 {
-                r.int16("SecurityProtocol")?
-            } else {
-                0
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UpdateMetadataEndpoint<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataEndpoint";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataEndpoint");
-        if version >= 1 {
-            r.skip_fixed("Port", WireType::Int32)?;
-        }
-        if version >= 1 {
-            r.skip_string("Host", flexible, false)?;
-        }
-        if version >= 3 {
-            r.skip_string("Listener", flexible, false)?;
-        }
-        if version >= 1 {
-            r.skip_fixed("SecurityProtocol", WireType::Int16)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UpdateMetadataEndpoint<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 6;
-        let mut n = 0;
-        if version >= 1 {
-            n += 4;
-        }
-        if version >= 1 {
-            n += len::string(self.host, flexible);
-        }
-        if version >= 3 {
-            n += len::string(self.listener, flexible);
-        }
-        if version >= 1 {
-            n += 2;
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 6;
-        let outer = w.begin_struct("UpdateMetadataEndpoint");
-        if version >= 1 {
-            w.int32(self.port)?;
-        } else if self.port != 0 {
-            return Err(w.not_in_version("Port", version));
-        }
-        if version >= 1 {
-            w.string("Host", self.host, flexible)?;
-        } else if self.host != "" {
-            return Err(w.not_in_version("Host", version));
-        }
-        if version >= 3 {
-            w.string("Listener", self.listener, flexible)?;
-        }
-        if version >= 1 {
-            w.int16(self.security_protocol)?;
-        } else if self.security_protocol != 0 {
-            return Err(w.not_in_version("SecurityProtocol", version));
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// `UpdateMetadataPartitionState`, a struct shared by several fields of UpdateMetadataRequest.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateMetadataPartitionState<'a> {
-    /// `string`, versions 0-4, ignorable.
-    pub topic_name: &'a str,
-    /// `int32`, versions 0+.
-    pub partition_index: i32,
-    /// `int32`, versions 0+.
-    pub controller_epoch: i32,
-    /// `int32`, versions 0+.
-    pub leader: i32,
-    /// `int32`, versions 0+.
-    pub leader_epoch: i32,
-    /// `[]int32`, versions 0+.
-    pub isr: Array<'a, i32>,
-    /// `int32`, versions 0+.
-    pub zk_version: i32,
-    /// `[]int32`, versions 0+.
-    pub replicas: Array<'a, i32>,
-    /// `[]int32`, versions 4+, ignorable.
-    pub offline_replicas: Array<'a, i32>,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateMetadataPartitionState<'_> {
-    fn default() -> Self {
-        UpdateMetadataPartitionState {
-            topic_name: "",
-            partition_index: 0,
-            controller_epoch: 0,
-            leader: 0,
-            leader_epoch: 0,
-            isr: Array::empty(),
-            zk_version: 0,
-            replicas: Array::empty(),
-            offline_replicas: Array::empty(),
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Decode<'a> for UpdateMetadataPartitionState<'a> {
-    #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataPartitionState");
-        let mut this = UpdateMetadataPartitionState {
-            topic_name: if version <= 4 {
-                r.string("TopicName", flexible)?
-            } else {
-                ""
-            },
-            partition_index: r.int32("PartitionIndex")?,
-            controller_epoch: r.int32("ControllerEpoch")?,
-            leader: r.int32("Leader")?,
-            leader_epoch: r.int32("LeaderEpoch")?,
-            isr: r.array("Isr", version, flexible)?,
-            zk_version: r.int32("ZkVersion")?,
-            replicas: r.array("Replicas", version, flexible)?,
-            offline_replicas: if version >= 4 {
-                r.array("OfflineReplicas", version, flexible)?
-            } else {
-                Array::empty()
-            },
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UpdateMetadataPartitionState<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataPartitionState";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        let outer = r.begin_struct("UpdateMetadataPartitionState");
-        if version <= 4 {
-            r.skip_string("TopicName", flexible, false)?;
-        }
-        r.skip_fixed_run(&[
-            ("PartitionIndex", WireType::Int32),
-            ("ControllerEpoch", WireType::Int32),
-            ("Leader", WireType::Int32),
-            ("LeaderEpoch", WireType::Int32),
-        ])?;
-        r.skip_array::<i32>("Isr", version, flexible, false)?;
-        r.skip_fixed("ZkVersion", WireType::Int32)?;
-        r.skip_array::<i32>("Replicas", version, flexible, false)?;
-        if version >= 4 {
-            r.skip_array::<i32>("OfflineReplicas", version, flexible, false)?;
-        }
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UpdateMetadataPartitionState<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 6;
-        let mut n = 0;
-        if version <= 4 {
-            n += len::string(self.topic_name, flexible);
-        }
-        n += 4;
-        n += 4;
-        n += 4;
-        n += 4;
-        n += self.isr.encoded_len(version, flexible);
-        n += 4;
-        n += self.replicas.encoded_len(version, flexible);
-        if version >= 4 {
-            n += self.offline_replicas.encoded_len(version, flexible);
-        }
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 6;
-        let outer = w.begin_struct("UpdateMetadataPartitionState");
-        if version <= 4 {
-            w.string("TopicName", self.topic_name, flexible)?;
-        }
-        w.int32(self.partition_index)?;
-        w.int32(self.controller_epoch)?;
-        w.int32(self.leader)?;
-        w.int32(self.leader_epoch)?;
-        self.isr.encode(w, "Isr", version, flexible)?;
-        w.int32(self.zk_version)?;
-        self.replicas.encode(w, "Replicas", version, flexible)?;
-        if version >= 4 {
-            self.offline_replicas
-                .encode(w, "OfflineReplicas", version, flexible)?;
-        }
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-/// The UpdateMetadata response: versions 0-8, flexible from version 6.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct UpdateMetadataResponse<'a> {
-    /// `int16`, versions 0+.
-    pub error_code: i16,
-    /// Tagged fields this crate does not know, kept as raw bytes and written back unchanged.
-    pub unknown_tagged_fields: TaggedFields<'a>,
-}
-
-impl Default for UpdateMetadataResponse<'_> {
-    fn default() -> Self {
-        UpdateMetadataResponse {
-            error_code: 0,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        }
-    }
-}
-
-impl<'a> Message<'a> for UpdateMetadataResponse<'a> {
-    const NAME: &'static str = "UpdateMetadataResponse";
-    const API_KEY: Option<ApiKey> = Some(ApiKey(6));
-    const VERSIONS: VersionRange = VersionRange::new(0, 8);
-    const FLEXIBLE_FROM: Option<i16> = Some(6);
-}
-
-impl<'a> Decode<'a> for UpdateMetadataResponse<'a> {
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let flexible = version >= 6;
-        check_decode_version::<Self, T>(r, version)?;
-        let outer = r.begin_struct("UpdateMetadataResponse");
-        let mut this = UpdateMetadataResponse {
-            error_code: r.int16("ErrorCode")?,
-            unknown_tagged_fields: TaggedFields::EMPTY,
-        };
-        if flexible {
-            this.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(this)
-    }
-}
-
-impl<'a> Walk for UpdateMetadataResponse<'a> {
-    const TYPE_NAME: &'static str = "UpdateMetadataResponse";
-    fn walk<S: Steps>(r: &mut S, version: i16, _: bool) -> Result<(), DecodeError> {
-        let flexible = version >= 6;
-        r.check_version::<Self>(version)?;
-        let outer = r.begin_struct("UpdateMetadataResponse");
-        r.skip_fixed("ErrorCode", WireType::Int16)?;
-        if flexible {
-            r.tagged_fields(|_, _| Ok(false))?;
-        }
-        r.end_struct(outer);
-        Ok(())
-    }
-}
-
-impl Encode for UpdateMetadataResponse<'_> {
-    #[inline]
-    fn encoded_len(&self, version: i16) -> usize {
-        let flexible = version >= 6;
-        let mut n = 0;
-        n += 2;
-        if flexible {
-            let tags = TaggedLen::new(&self.unknown_tagged_fields);
-            n += tags.total();
-        }
-        n
-    }
-
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError> {
-        let flexible = version >= 6;
-        check_encode_version::<Self>(version)?;
-        let outer = w.begin_struct("UpdateMetadataResponse");
-        w.int16(self.error_code)?;
-        if flexible {
-            TaggedWriter::unknown_only(w, &self.unknown_tagged_fields)?;
-        } else if !self.unknown_tagged_fields.is_empty() {
-            return Err(w.not_in_version("unknown_tagged_fields", version));
-        }
-        w.end_struct(outer);
-        Ok(())
-    }
-}
-
-#[cfg(feature = "samples")]
-mod samples {
-    use super::*;
-    use crate::samples::{Sample, SampleGen};
-
-    impl<'a> Sample<'a> for UpdateMetadataRequest<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateMetadataRequest {
-                controller_id: g.int32(),
-                is_k_raft_controller: if version >= 8 { g.bool() } else { false },
-                type_: if version >= 8 && g.tagged() {
-                    g.int8()
-                } else {
-                    0
-                },
-                controller_epoch: g.int32(),
-                broker_epoch: if version >= 5 { g.int64() } else { -1 },
-                ungrouped_partition_states: if version <= 4 {
-                    g.array(|g| UpdateMetadataPartitionState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                topic_states: if version >= 5 {
-                    g.array(|g| UpdateMetadataTopicState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                live_brokers: g.array(|g| UpdateMetadataBroker::sample(g, version)),
-                unknown_tagged_fields: if version >= 6 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UpdateMetadataTopicState<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateMetadataTopicState {
-                topic_name: if version >= 5 { g.string() } else { "" },
-                topic_id: if version >= 7 { g.uuid() } else { Uuid::ZERO },
-                partition_states: if version >= 5 {
-                    g.array(|g| UpdateMetadataPartitionState::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 6 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UpdateMetadataBroker<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateMetadataBroker {
-                id: g.int32(),
-                v0_host: if version <= 0 { g.string() } else { "" },
-                v0_port: if version <= 0 { g.int32() } else { 0 },
-                endpoints: if version >= 1 {
-                    g.array(|g| UpdateMetadataEndpoint::sample(g, version))
-                } else {
-                    Array::empty()
-                },
-                rack: if version >= 2 {
-                    g.maybe(true, |g| g.string())
-                } else {
-                    Some("")
-                },
-                unknown_tagged_fields: if version >= 6 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UpdateMetadataEndpoint<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateMetadataEndpoint {
-                port: if version >= 1 { g.int32() } else { 0 },
-                host: if version >= 1 { g.string() } else { "" },
-                listener: if version >= 3 { g.string() } else { "" },
-                security_protocol: if version >= 1 { g.int16() } else { 0 },
-                unknown_tagged_fields: if version >= 6 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UpdateMetadataPartitionState<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateMetadataPartitionState {
-                topic_name: if version <= 4 { g.string() } else { "" },
-                partition_index: g.int32(),
-                controller_epoch: g.int32(),
-                leader: g.int32(),
-                leader_epoch: g.int32(),
-                isr: g.array(|g| g.int32()),
-                zk_version: g.int32(),
-                replicas: g.array(|g| g.int32()),
-                offline_replicas: if version >= 4 {
-                    g.array(|g| g.int32())
-                } else {
-                    Array::empty()
-                },
-                unknown_tagged_fields: if version >= 6 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
-    }
-
-    impl<'a> Sample<'a> for UpdateMetadataResponse<'a> {
-        fn sample(g: &mut SampleGen<'a>, version: i16) -> Self {
-            UpdateMetadataResponse {
-                error_code: g.int16(),
-                unknown_tagged_fields: if version >= 6 {
-                    g.unknown_tags()
-                } else {
-                    TaggedFields::EMPTY
-                },
-            }
-        }
+kafka_struct! {
+    /// The UpdateMetadata response.
+    #[message("UpdateMetadataResponse", versions = "0-8", flexible = "6+", api_key = 6)]
+    pub struct UpdateMetadataResponse<'a> {
+        #[field("ErrorCode")]
+        pub error_code: i16,
+        #[unknown_tags]
+        pub unknown_tagged_fields: TaggedFields<'a>,
     }
 }

@@ -1,9 +1,11 @@
-//! Building and stepping: a generated struct's `Decode` builds it, and its `Walk` steps over it (the
-//! reader steps over array elements that way, checking everything and building nothing; the stream
-//! walk of `kafka_view::walk` runs the same `Walk`). They are two generated functions over the same
-//! fields, so these tests hold them to each other: on corrupted bodies of every API and version, a
-//! decode without a trace (elements stepped over) and one whose trace builds every element accept or
-//! refuse alike, with the same error, and an accepted body iterates to the same elements.
+//! Building and stepping: a generated struct's fields are read by one function, `Struct::read`, in
+//! two modes: building them (`Decode`) or stepping over them (`Walk`; the reader steps over array
+//! elements that way, and the stream walk of `kafka_view::walk` runs the same function). The struct's
+//! grammar is therefore one, but each field type still has a reader and a stepper of its own
+//! (`Field::read` and `Field::step`), and an array iterated later re-reads its validated bytes with
+//! the checks left out. These tests hold those to each other: on corrupted bodies of every API and
+//! version, a decode without a trace (elements stepped over) and one whose trace builds every element
+//! accept or refuse alike, with the same error, and an accepted body iterates to the same elements.
 //!
 //! With a trace attached the decoder steps over array elements too (reporting every value as it
 //! goes) unless the trace asks for them to be built; the last test holds the events and outcomes of

@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 
 use kafka_view::messages::{Request, Response};
-use kafka_view::samples::{Bump, Mode, Sample, SampleGen};
+use kafka_view::samples::{Bump, Generator, Mode, Sample, SampleGen};
 use kafka_view::trace::{FieldEvent, Node, Trace, Value, WireType};
 use kafka_view::{
     ApiKey, Decode, DecodeError, Encode, Message, Reader, RequestHeader, ResponseHeader, Writer,

@@ -1,0 +1,538 @@
+//! The declaration every generated struct is written as, and the one macro that expands it.
+//!
+//! A struct of the schemas is a plain Rust struct whose fields carry their facts as attributes:
+//!
+//! ```text
+//! kafka_struct! {
+//!     /// The CreateDelegationToken request.
+//!     #[message("CreateDelegationTokenRequest", versions = "0-3", flexible = "2+", api_key = 38)]
+//!     pub struct CreateDelegationTokenRequest<'a> {
+//!         #[field("OwnerPrincipalType", versions = "3+", nullable = "3+")]
+//!         pub owner_principal_type: Option<&'a str>,
+//!         #[field("Renewers")]
+//!         pub renewers: Array<'a, CreatableRenewers<'a>>,
+//!         #[field("MaxLifetimeMs")]
+//!         pub max_lifetime_ms: i64,
+//!         #[unknown_tags]
+//!         pub unknown_tagged_fields: TaggedFields<'a>,
+//!     }
+//! }
+//! ```
+//!
+//! - `#[message(name, versions, flexible?, api_key?)]` heads a request, response or data record;
+//!   `#[nested(name, versions, flexible?)]` a struct inside one. `versions` are the struct's,
+//!   `flexible` those that use compact encodings and tagged fields.
+//! - `#[field(name, versions?, nullable?, tag?, tagged?, default?)]` gives a field's schema name, the
+//!   versions it is in (all the struct's when left out), those it may be null in, its tag and the
+//!   versions it is tagged in, and its default where that is not its type's
+//!   ([`Field::DEFAULT`](crate::field::Field::DEFAULT)). Flags follow as attributes of their own:
+//!   `#[secret]` (a credential: `Debug` and `defmt` show its length), `#[ignorable]` (dropped, not
+//!   refused, where its version lacks it) and `#[never_compact]`.
+//! - `#[unknown_tags]` marks the field that keeps the tagged fields this crate does not know, in every
+//!   struct with flexible versions.
+//!
+//! Versions are written as Kafka's schemas write them ("3+", "0-4", "none"). The field's Rust type
+//! says the rest: an `Option` may be null, `Array` is an array, a struct type is nested.
+//!
+//! The macro turns each field's attribute into a `const` [`Spec`](crate::field::Spec) and writes the
+//! struct's [`Struct`](crate::field::Struct) impl (one [`read`](crate::field::Struct::read) that
+//! both decodes and steps over the fields, its default, its samples), [`Encode`](crate::Encode),
+//! `Debug`, `defmt::Format`, and for a message [`Message`](crate::Message). Every per-type wire rule
+//! comes from the field's [`Field`](crate::field::Field) impl.
+
+pub use crate::array::Array;
+#[allow(unused_imports)]
+pub use crate::primitives::Uuid;
+#[allow(unused_imports)]
+pub use crate::records::Records;
+pub use crate::tagged::TaggedFields;
+
+/// Expands one struct declaration; see the [module](self) for its form.
+macro_rules! kafka_struct {
+    (
+        $(#[doc = $doc:literal])*
+        #[message($name:literal, versions = $versions:literal $(, flexible = $flexible:literal)? $(, api_key = $key:literal)?)]
+        pub struct $ty:ident $(<$lt:lifetime>)? { $($body:tt)* }
+    ) => {
+        $crate::declare::kafka_struct!(@struct [$(#[doc = $doc])*] [$name, $versions, $($flexible)?] [] top $ty [$($lt)?] { $($body)* });
+
+        impl<'a> $crate::message::Message<'a> for $ty $(<$lt>)? {
+            const NAME: &'static str = $name;
+            const API_KEY: Option<$crate::api::ApiKey> = $crate::declare::kafka_struct!(@key $($key)?);
+            const VERSIONS: $crate::api::VersionRange = $crate::field::parse_versions($versions);
+            const FLEXIBLE_FROM: Option<i16> = $crate::declare::kafka_struct!(@flexible_from $($flexible)?);
+        }
+    };
+    (
+        $(#[doc = $doc:literal])*
+        #[nested($name:literal, versions = $versions:literal $(, flexible = $flexible:literal)?)]
+        pub struct $ty:ident $(<$lt:lifetime>)? { $($body:tt)* }
+    ) => {
+        $crate::declare::kafka_struct!(@struct [$(#[doc = $doc])*] [$name, $versions, $($flexible)?] [inline] nested $ty [$($lt)?] { $($body)* });
+    };
+
+    (@struct [$($doc:tt)*] [$name:literal, $versions:literal, $($flexible:literal)?] [$($inline:meta)?] $top:ident $ty:ident [$($lt:lifetime)?] {
+        $(
+            #[field($fname:literal $(, versions = $fv:literal)? $(, nullable = $fnl:literal)? $(, tag = $tag:literal, tagged = $tv:literal)? $(, default = $def:expr)?)]
+            $(#[$flag:ident])*
+            pub $f:ident : $fty:ty,
+        )*
+        $(
+            #[unknown_tags]
+            pub $unk:ident : $unkty:ty,
+        )?
+    }) => {
+        $($doc)*
+        #[doc = ""]
+        #[doc = concat!("Versions ", $versions $(, ", flexible ", $flexible)?, ".")]
+        #[derive(Clone, Copy, PartialEq)]
+        pub struct $ty $(<$lt>)? {
+            $(
+                #[doc = concat!(
+                    "`", $fname, "`"
+                    $(, ", versions ", $fv)?
+                    $(, ", nullable in ", $fnl)?
+                    $(, ", tag ", $tag, " in versions ", $tv)?
+                    $(, ", default ", stringify!($def))?
+                    $(, ", ", stringify!($flag))*
+                    , "."
+                )]
+                pub $f: $fty,
+            )*
+            $(
+                /// Tagged fields this crate does not know, kept as raw bytes and written back
+                /// unchanged.
+                pub $unk: $unkty,
+            )?
+        }
+
+        /// Each field's facts.
+        #[allow(non_upper_case_globals)]
+        impl $(<$lt>)? $ty $(<$lt>)? {
+            $(
+                const $f: $crate::field::Spec = $crate::field::Spec::new($fname)
+                    $(.versions($fv))?
+                    $(.nullable($fnl))?
+                    $(.tag($tag, $tv))?
+                    $(.$flag())*
+                    .within($versions);
+            )*
+            /// The versions with compact encodings and tagged fields.
+            const FLEXIBLE: $crate::api::VersionRange = $crate::declare::kafka_struct!(@flexible $($flexible)?);
+        }
+
+        impl $(<$lt>)? Default for $ty $(<$lt>)? {
+            fn default() -> Self {
+                <Self as $crate::field::Struct<'_>>::DEFAULT
+            }
+        }
+
+        impl<'a> $crate::field::Struct<'a> for $ty $(<$lt>)? {
+            const NAME: &'static str = $name;
+            const DEFAULT: Self = Self {
+                $($f: $crate::declare::kafka_struct!(@default $fty $(, $def)?),)*
+                $($unk: $crate::tagged::TaggedFields::EMPTY,)?
+            };
+
+            $(#[$inline])?
+            fn read<M: $crate::field::Mode<'a, C>, C: $crate::step::Steps>(
+                c: &mut C,
+                this: &mut M::Out<Self>,
+                version: i16,
+            ) -> Result<(), $crate::error::DecodeError> {
+                let flexible = Self::FLEXIBLE.contains(version);
+                $crate::declare::kafka_struct!(@check_decode $top c version);
+                let outer = c.begin_struct($name);
+                $(
+                    if Self::$f.untagged_in(version) {
+                        let out = M::project::<Self, $fty>(this, |s: &mut Self| &mut s.$f);
+                        M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible), out)?;
+                    }
+                )*
+                $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c this version flexible; $($f : $fty),*);
+                c.end_struct(outer);
+                Ok(())
+            }
+
+            #[cfg(feature = "samples")]
+            fn generate<G: $crate::field::Generator<'a>>(g: &mut G, version: i16) -> Self {
+                use $crate::field::{Field, Struct};
+                Self {
+                    $($f: match Self::$f.present(version) && (Self::$f.tag.is_none() || g.tagged()) {
+                        true => <$fty as Field<'a>>::generate(g, &Self::$f, version),
+                        false => <Self as Struct<'a>>::DEFAULT.$f,
+                    },)*
+                    $($unk: match Self::FLEXIBLE.contains(version) {
+                        true => g.unknown_tags(),
+                        false => <$unkty>::EMPTY,
+                    },)?
+                }
+            }
+        }
+
+        impl $(<$lt>)? $crate::writer::Encode for $ty $(<$lt>)? {
+            #[inline]
+            fn encoded_len(&self, version: i16) -> usize {
+                use $crate::field::Field;
+                let flexible = Self::FLEXIBLE.contains(version);
+                let mut n = 0;
+                $(
+                    if Self::$f.untagged_in(version) {
+                        n += Field::len(&self.$f, &Self::$f, version, Self::$f.compact(flexible));
+                    }
+                )*
+                $crate::declare::kafka_struct!(@len_tags [$($unk)?] self n version flexible; $($f),*);
+                n
+            }
+
+            fn encode(&self, w: &mut $crate::writer::Writer<'_>, version: i16) -> Result<(), $crate::error::EncodeError> {
+                use $crate::field::{Field, Struct};
+                let flexible = Self::FLEXIBLE.contains(version);
+                $crate::declare::kafka_struct!(@check_encode $top version);
+                let outer = w.begin_struct($name);
+                $(
+                    if Self::$f.untagged_in(version) {
+                        Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
+                    } else if Self::$f.tag.is_none()
+                        && !Self::$f.ignorable
+                        && !Field::is_default(&self.$f, &<Self as Struct<'_>>::DEFAULT.$f)
+                    {
+                        return Err(w.not_in_version(Self::$f.name, version));
+                    }
+                )*
+                $crate::declare::kafka_struct!(@write_tags [$($unk)?] self w version flexible; $($f),*);
+                w.end_struct(outer);
+                Ok(())
+            }
+        }
+
+        impl $(<$lt>)? core::fmt::Debug for $ty $(<$lt>)? {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.debug_struct(stringify!($ty))
+                    $(.field(stringify!($f), &$crate::field::Shown(&self.$f, Self::$f.secret)))*
+                    $(.field(stringify!($unk), &self.$unk))?
+                    .finish()
+            }
+        }
+
+        #[cfg(feature = "defmt")]
+        impl $(<$lt>)? defmt::Format for $ty $(<$lt>)? {
+            fn format(&self, f: defmt::Formatter<'_>) {
+                defmt::write!(f, "{=str} {{", stringify!($ty));
+                $(defmt::write!(f, " {=str}: {},", stringify!($f), $crate::field::Shown(&self.$f, Self::$f.secret));)*
+                $(defmt::write!(f, " {=str}: {}", stringify!($unk), self.$unk);)?
+                defmt::write!(f, " }}");
+            }
+        }
+    };
+
+    // The tagged-field section of a struct with flexible versions: each known tag read into its
+    // field (or refused where the version lacks the field, as Kafka's readers refuse it), the rest
+    // kept in the unknown field.
+    (@read_tags [] $($rest:tt)*) => {};
+    (@read_tags [$unk:ident] $M:ident $c:ident $this:ident $version:ident $flexible:ident; $($f:ident : $fty:ty),*) => {
+        if $flexible {
+            let tags = $M::tagged($c, |$c, tag| {
+                $(
+                    if Self::$f.tag == Some(tag) {
+                        if !Self::$f.present($version) {
+                            return Err($c.tag_not_in_version(Self::$f.name, tag, $version));
+                        }
+                        let out = $M::project::<Self, $fty>($this, |s: &mut Self| &mut s.$f);
+                        $M::field::<$fty>($c, &Self::$f, $version, true, out)?;
+                        return Ok(true);
+                    }
+                )*
+                let _ = tag;
+                Ok(false)
+            })?;
+            *$M::project::<Self, $crate::tagged::TaggedFields<'a>>($this, |s: &mut Self| &mut s.$unk) = tags;
+        }
+    };
+
+    (@len_tags [] $($rest:tt)*) => {};
+    (@len_tags [$unk:ident] $self:ident $n:ident $version:ident $flexible:ident; $($f:ident),*) => {
+        if $flexible {
+            let mut tags = $crate::tagged::TaggedLen::new(&$self.$unk);
+            $(
+                if let Some(tag) = Self::$f.tag {
+                    if Self::$f.present($version)
+                        && !Field::is_default(&$self.$f, &<Self as $crate::field::Struct<'_>>::DEFAULT.$f)
+                    {
+                        tags.add(tag, $crate::field::Field::len(&$self.$f, &Self::$f, $version, true));
+                    }
+                }
+            )*
+            $n += tags.total();
+        }
+    };
+
+    // Known tagged fields are written where they hold other than their default, merged with the
+    // unknown ones in tag order; one the version lacks is an error unless it is at its default.
+    (@write_tags [] $($rest:tt)*) => {};
+    (@write_tags [$unk:ident] $self:ident $w:ident $version:ident $flexible:ident; $($f:ident),*) => {
+        let set = |f: &$crate::field::Spec, at_default: bool| f.tag.is_some() && f.present($version) && !at_default;
+        if $flexible {
+            let count = 0 $(+ usize::from(set(&Self::$f, Field::is_default(&$self.$f, &<Self as Struct<'_>>::DEFAULT.$f))))*;
+            if count == 0 {
+                $crate::tagged::TaggedWriter::unknown_only($w, &$self.$unk)?;
+            } else {
+                let mut tags = $crate::tagged::TaggedWriter::begin($w, &$self.$unk, count)?;
+                $(
+                    if let (Some(tag), true) = (Self::$f.tag, set(&Self::$f, Field::is_default(&$self.$f, &<Self as Struct<'_>>::DEFAULT.$f))) {
+                        let size = Field::len(&$self.$f, &Self::$f, $version, true);
+                        tags.field($w, tag, size, |w| Field::write(&$self.$f, w, &Self::$f, $version, true))?;
+                    }
+                )*
+                tags.finish($w)?;
+            }
+        } else if !$self.$unk.is_empty() {
+            return Err($w.not_in_version(stringify!($unk), $version));
+        }
+        $(
+            if Self::$f.tag.is_some()
+                && !Self::$f.ignorable
+                && !Self::$f.present($version)
+                && !Field::is_default(&$self.$f, &<Self as Struct<'_>>::DEFAULT.$f)
+            {
+                return Err($w.not_in_version(Self::$f.name, $version));
+            }
+        )*
+    };
+
+    (@check_decode top $c:ident $version:ident) => { $c.check_version::<Self>($version)?; };
+    (@check_decode nested $c:ident $version:ident) => {};
+    (@check_encode top $version:ident) => { $crate::message::check_encode_version::<Self>($version)?; };
+    (@check_encode nested $version:ident) => {};
+
+    (@default $fty:ty) => { <$fty as $crate::field::Field<'a>>::DEFAULT };
+    (@default $fty:ty, $def:expr) => { $def };
+
+    (@key) => { None };
+    (@key $key:literal) => { Some($crate::api::ApiKey($key)) };
+
+    (@flexible) => { $crate::api::VersionRange::new(1, 0) };
+    (@flexible $flexible:literal) => { $crate::field::parse_versions($flexible) };
+
+    (@flexible_from) => { None };
+    (@flexible_from $flexible:literal) => { Some($crate::field::parse_versions($flexible).min) };
+}
+
+pub(crate) use kafka_struct;
+
+/// Expands the table of APIs: one row per API key, `key CONST Name(Request, Response)`, then the keys
+/// whose latest version is unstable. It writes [`ApiKey`](crate::ApiKey)'s constants and tables, the
+/// [`Request`](crate::messages::Request) and [`Response`](crate::messages::Response) enums over every
+/// body with their dispatch, and each body's [`RequestBody`](crate::typed::RequestBody) or
+/// [`ResponseBody`](crate::typed::ResponseBody) pairing.
+macro_rules! apis {
+    ($($key:literal $konst:ident $name:ident($req:ident, $resp:ident),)* unstable = [$($unstable:literal),*]) => {
+        impl $crate::api::ApiKey {
+            $(
+                #[doc = concat!(stringify!($name), " (API key ", stringify!($key), ").")]
+                pub const $konst: $crate::api::ApiKey = $crate::api::ApiKey($key);
+            )*
+            /// Every API key with a schema, in key order.
+            pub const ALL: &'static [$crate::api::ApiKey] = &[$($crate::api::ApiKey($key)),*];
+
+            /// The API's name ("CreateDelegationToken"), or `None` for a key without a schema.
+            pub const fn name(self) -> Option<&'static str> {
+                match self.0 {
+                    $($key => Some(stringify!($name)),)*
+                    _ => None,
+                }
+            }
+
+            /// The schema name of the API's request body ("MetadataRequest"), or `None` for a key
+            /// without a schema.
+            pub const fn request_name(self) -> Option<&'static str> {
+                match self.0 {
+                    $($key => Some(<$req<'static> as $crate::message::Message<'static>>::NAME),)*
+                    _ => None,
+                }
+            }
+
+            /// The schema name of the API's response body ("MetadataResponse"), or `None` for a key
+            /// without a schema.
+            pub const fn response_name(self) -> Option<&'static str> {
+                match self.0 {
+                    $($key => Some(<$resp<'static> as $crate::message::Message<'static>>::NAME),)*
+                    _ => None,
+                }
+            }
+
+            /// The request versions this crate decodes and encodes.
+            pub const fn request_versions(self) -> Option<$crate::api::VersionRange> {
+                match self.0 {
+                    $($key => Some(<$req<'static> as $crate::message::Message<'static>>::VERSIONS),)*
+                    _ => None,
+                }
+            }
+
+            /// The response versions this crate decodes and encodes: the same as the requests'.
+            pub const fn response_versions(self) -> Option<$crate::api::VersionRange> {
+                match self.0 {
+                    $($key => Some(<$resp<'static> as $crate::message::Message<'static>>::VERSIONS),)*
+                    _ => None,
+                }
+            }
+
+            /// The first flexible version (compact encodings, tagged fields), if any.
+            pub const fn flexible_from(self) -> Option<i16> {
+                match self.0 {
+                    $($key => <$req<'static> as $crate::message::Message<'static>>::FLEXIBLE_FROM,)*
+                    _ => None,
+                }
+            }
+
+            /// Whether the schema marks its latest version as unstable (no API key is `i16::MIN`).
+            pub const fn latest_version_unstable(self) -> bool {
+                matches!(self.0, $($unstable |)* i16::MIN)
+            }
+
+            /// The request header version for a request at `version`: 2 when the version is flexible,
+            /// else 1, except ControlledShutdown v0, whose header is v0 (no client id); `None` when the
+            /// API or version is unknown.
+            pub const fn request_header_version(self, version: i16) -> Option<i16> {
+                match self.request_versions() {
+                    Some(range) => $crate::message::request_header_version(self, range, self.flexible_from(), version),
+                    None => None,
+                }
+            }
+
+            /// The response header version for a response at `version`: 1 when the version is
+            /// flexible, else 0; ApiVersions responses always use 0.
+            pub const fn response_header_version(self, version: i16) -> Option<i16> {
+                match self.response_versions() {
+                    Some(range) => $crate::message::response_header_version(self, range, self.flexible_from(), version),
+                    None => None,
+                }
+            }
+        }
+
+        $crate::declare::apis!(@bodies Request request [$($key $name $req)*]);
+        $crate::declare::apis!(@bodies Response response [$($key $name $resp)*]);
+
+        $(
+            impl<'a> $crate::message::RequestBody<'a> for $req<'a> {
+                const KEY: $crate::api::ApiKey = $crate::api::ApiKey($key);
+                type Response<'b> = $resp<'b>;
+            }
+
+            impl<'a> $crate::message::ResponseBody<'a> for $resp<'a> {
+                const KEY: $crate::api::ApiKey = $crate::api::ApiKey($key);
+                type Request<'b> = $req<'b>;
+            }
+        )*
+    };
+
+    // The enum of every request or every response body, and its dispatch by API key.
+    (@bodies $enum:ident $lower:ident [$($key:literal $name:ident $body:ident)*]) => {
+        #[doc = concat!("Any ", stringify!($lower), " body, one variant per API.")]
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+        #[allow(clippy::large_enum_variant)]
+        pub enum $enum<'a> {
+            $(
+                #[doc = concat!("[`", stringify!($body), "`].")]
+                $name($body<'a>),
+            )*
+        }
+
+        impl<'a> $enum<'a> {
+            /// The API key of the body.
+            pub const fn api_key(&self) -> $crate::api::ApiKey {
+                match self {
+                    $($enum::$name(_) => $crate::api::ApiKey($key),)*
+                }
+            }
+
+            #[doc = concat!("The schema name of the body (\"CreateDelegationToken", stringify!($enum), "\").")]
+            pub const fn name(&self) -> &'static str {
+                match self {
+                    $($enum::$name(_) => <$body<'static> as $crate::message::Message<'static>>::NAME,)*
+                }
+            }
+
+            /// Reads the body of API `api_key` at `version`.
+            pub fn decode<T: $crate::trace::Trace>(
+                r: &mut $crate::reader::Reader<'a, T>,
+                api_key: $crate::api::ApiKey,
+                version: i16,
+            ) -> Result<Self, $crate::error::DecodeError> {
+                use $crate::reader::Decode;
+                Ok(match api_key.0 {
+                    $($key => $enum::$name($body::decode(r, version)?),)*
+                    _ => {
+                        let kind = $crate::error::DecodeErrorKind::UnknownApiKey { api_key: api_key.0 };
+                        return Err(r.error_at(r.position(), "", kind));
+                    }
+                })
+            }
+
+            /// Steps over the body of API `api_key` at `version` without building it, as
+            /// [`crate::walk`] does, checking and reporting what `decode` checks and reports.
+            #[doc(hidden)]
+            pub fn walk<S: $crate::step::Steps>(
+                s: &mut S,
+                api_key: $crate::api::ApiKey,
+                version: i16,
+            ) -> Result<(), $crate::error::DecodeError> {
+                use $crate::step::Walk;
+                match api_key.0 {
+                    $($key => $body::walk(s, version, false),)*
+                    _ => Err($crate::error::DecodeError {
+                        kind: $crate::error::DecodeErrorKind::UnknownApiKey { api_key: api_key.0 },
+                        offset: s.position(),
+                        message: "",
+                        field: "",
+                    }),
+                }
+            }
+
+            /// Bytes the body takes at `version`.
+            pub fn encoded_len(&self, version: i16) -> usize {
+                use $crate::writer::Encode;
+                match self {
+                    $($enum::$name(m) => m.encoded_len(version),)*
+                }
+            }
+
+            /// Writes the body at `version`.
+            pub fn encode(
+                &self,
+                w: &mut $crate::writer::Writer<'_>,
+                version: i16,
+            ) -> Result<(), $crate::error::EncodeError> {
+                use $crate::writer::Encode;
+                match self {
+                    $($enum::$name(m) => m.encode(w, version),)*
+                }
+            }
+
+            /// A sample body of API `api_key` at `version` (see [`crate::samples`]).
+            #[cfg(feature = "samples")]
+            pub fn sample<G: $crate::field::Generator<'a>>(
+                g: &mut G,
+                api_key: $crate::api::ApiKey,
+                version: i16,
+            ) -> Option<Self> {
+                use $crate::field::Struct;
+                Some(match api_key.0 {
+                    $($key => $enum::$name($body::generate(g, version)),)*
+                    _ => return None,
+                })
+            }
+        }
+
+        $(
+            impl<'a> From<$body<'a>> for $enum<'a> {
+                fn from(m: $body<'a>) -> Self {
+                    $enum::$name(m)
+                }
+            }
+        )*
+    };
+}
+
+pub(crate) use apis;
