@@ -123,7 +123,10 @@ macro_rules! kafka_struct {
 
         impl $(<$lt>)? Default for $ty $(<$lt>)? {
             fn default() -> Self {
-                <Self as $crate::field::Struct<'_>>::DEFAULT
+                Self {
+                    $($f: $crate::declare::kafka_struct!(@default $fty $(, $def)?),)*
+                    $($unk: $crate::tagged::TaggedFields::EMPTY,)?
+                }
             }
         }
 
@@ -137,30 +140,33 @@ macro_rules! kafka_struct {
             $(#[$inline])?
             fn read<M: $crate::field::Mode<'a, C>, C: $crate::step::Steps>(
                 c: &mut C,
-                this: &mut M::Out<Self>,
                 version: i16,
-            ) -> Result<(), $crate::error::DecodeError> {
+            ) -> Result<M::Out<Self>, $crate::error::DecodeError> {
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_decode $top c version);
                 let outer = c.begin_struct($name);
                 $(
-                    if Self::$f.untagged_in(version) {
-                        let out = M::project::<Self, $fty>(this, |s: &mut Self| &mut s.$f);
-                        M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible), out)?;
-                    }
+                    #[allow(unused_mut)]
+                    let mut $f = match Self::$f.untagged_in(version) {
+                        true => M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?,
+                        false => M::absent(|| $crate::declare::kafka_struct!(@default $fty $(, $def)?)),
+                    };
                 )*
-                $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c this version flexible; $($f : $fty),*);
+                $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c version flexible; $($f : $fty),*);
                 c.end_struct(outer);
-                Ok(())
+                Ok(M::make(|| Self {
+                    $($f: M::take($f),)*
+                    $($unk: M::take_tags($unk),)?
+                }))
             }
 
             #[cfg(feature = "samples")]
             fn generate<G: $crate::field::Generator<'a>>(g: &mut G, version: i16) -> Self {
-                use $crate::field::{Field, Struct};
+                use $crate::field::Field;
                 Self {
                     $($f: match Self::$f.present(version) && (Self::$f.tag.is_none() || g.tagged()) {
                         true => <$fty as Field<'a>>::generate(g, &Self::$f, version),
-                        false => <Self as Struct<'a>>::DEFAULT.$f,
+                        false => $crate::declare::kafka_struct!(@default $fty $(, $def)?),
                     },)*
                     $($unk: match Self::FLEXIBLE.contains(version) {
                         true => g.unknown_tags(),
@@ -181,12 +187,12 @@ macro_rules! kafka_struct {
                         n += Field::len(&self.$f, &Self::$f, version, Self::$f.compact(flexible));
                     }
                 )*
-                $crate::declare::kafka_struct!(@len_tags [$($unk)?] self n version flexible; $($f),*);
+                $crate::declare::kafka_struct!(@len_tags [$($unk)?] self n version flexible; $($f [$fty $(, $def)?]),*);
                 n
             }
 
             fn encode(&self, w: &mut $crate::writer::Writer<'_>, version: i16) -> Result<(), $crate::error::EncodeError> {
-                use $crate::field::{Field, Struct};
+                use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_encode $top version);
                 let outer = w.begin_struct($name);
@@ -195,12 +201,12 @@ macro_rules! kafka_struct {
                         Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
                     } else if Self::$f.tag.is_none()
                         && !Self::$f.ignorable
-                        && !Field::is_default(&self.$f, &<Self as Struct<'_>>::DEFAULT.$f)
+                        && !Field::is_default(&self.$f, &$crate::declare::kafka_struct!(@default $fty $(, $def)?))
                     {
                         return Err(w.not_in_version(Self::$f.name, version));
                     }
                 )*
-                $crate::declare::kafka_struct!(@write_tags [$($unk)?] self w version flexible; $($f),*);
+                $crate::declare::kafka_struct!(@write_tags [$($unk)?] self w version flexible; $($f [$fty $(, $def)?]),*);
                 w.end_struct(outer);
                 Ok(())
             }
@@ -230,34 +236,33 @@ macro_rules! kafka_struct {
     // field (or refused where the version lacks the field, as Kafka's readers refuse it), the rest
     // kept in the unknown field.
     (@read_tags [] $($rest:tt)*) => {};
-    (@read_tags [$unk:ident] $M:ident $c:ident $this:ident $version:ident $flexible:ident; $($f:ident : $fty:ty),*) => {
-        if $flexible {
-            let tags = $M::tagged($c, |$c, tag| {
+    (@read_tags [$unk:ident] $M:ident $c:ident $version:ident $flexible:ident; $($f:ident : $fty:ty),*) => {
+        let $unk = match $flexible {
+            true => $M::tagged($c, |$c, tag| {
                 $(
                     if Self::$f.tag == Some(tag) {
                         if !Self::$f.present($version) {
                             return Err($c.tag_not_in_version(Self::$f.name, tag, $version));
                         }
-                        let out = $M::project::<Self, $fty>($this, |s: &mut Self| &mut s.$f);
-                        $M::field::<$fty>($c, &Self::$f, $version, true, out)?;
+                        $f = $M::field::<$fty>($c, &Self::$f, $version, true)?;
                         return Ok(true);
                     }
                 )*
                 let _ = tag;
                 Ok(false)
-            })?;
-            *$M::project::<Self, $crate::tagged::TaggedFields<'a>>($this, |s: &mut Self| &mut s.$unk) = tags;
-        }
+            })?,
+            false => $M::absent(|| $crate::tagged::TaggedFields::EMPTY),
+        };
     };
 
     (@len_tags [] $($rest:tt)*) => {};
-    (@len_tags [$unk:ident] $self:ident $n:ident $version:ident $flexible:ident; $($f:ident),*) => {
+    (@len_tags [$unk:ident] $self:ident $n:ident $version:ident $flexible:ident; $($f:ident [$($d:tt)*]),*) => {
         if $flexible {
             let mut tags = $crate::tagged::TaggedLen::new(&$self.$unk);
             $(
                 if let Some(tag) = Self::$f.tag {
                     if Self::$f.present($version)
-                        && !Field::is_default(&$self.$f, &<Self as $crate::field::Struct<'_>>::DEFAULT.$f)
+                        && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
                     {
                         tags.add(tag, $crate::field::Field::len(&$self.$f, &Self::$f, $version, true));
                     }
@@ -270,18 +275,25 @@ macro_rules! kafka_struct {
     // Known tagged fields are written where they hold other than their default, merged with the
     // unknown ones in tag order; one the version lacks is an error unless it is at its default.
     (@write_tags [] $($rest:tt)*) => {};
-    (@write_tags [$unk:ident] $self:ident $w:ident $version:ident $flexible:ident; $($f:ident),*) => {
-        let set = |f: &$crate::field::Spec, at_default: bool| f.tag.is_some() && f.present($version) && !at_default;
+    (@write_tags [$unk:ident] $self:ident $w:ident $version:ident $flexible:ident; $($f:ident [$($d:tt)*]),*) => {
         if $flexible {
-            let count = 0 $(+ usize::from(set(&Self::$f, Field::is_default(&$self.$f, &<Self as Struct<'_>>::DEFAULT.$f))))*;
+            let count = 0 $(+ usize::from(
+                Self::$f.tag.is_some()
+                    && Self::$f.present($version)
+                    && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
+            ))*;
             if count == 0 {
                 $crate::tagged::TaggedWriter::unknown_only($w, &$self.$unk)?;
             } else {
                 let mut tags = $crate::tagged::TaggedWriter::begin($w, &$self.$unk, count)?;
                 $(
-                    if let (Some(tag), true) = (Self::$f.tag, set(&Self::$f, Field::is_default(&$self.$f, &<Self as Struct<'_>>::DEFAULT.$f))) {
-                        let size = Field::len(&$self.$f, &Self::$f, $version, true);
-                        tags.field($w, tag, size, |w| Field::write(&$self.$f, w, &Self::$f, $version, true))?;
+                    if let Some(tag) = Self::$f.tag {
+                        if Self::$f.present($version)
+                            && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
+                        {
+                            let size = Field::len(&$self.$f, &Self::$f, $version, true);
+                            tags.field($w, tag, size, |w| Field::write(&$self.$f, w, &Self::$f, $version, true))?;
+                        }
                     }
                 )*
                 tags.finish($w)?;
@@ -293,7 +305,7 @@ macro_rules! kafka_struct {
             if Self::$f.tag.is_some()
                 && !Self::$f.ignorable
                 && !Self::$f.present($version)
-                && !Field::is_default(&$self.$f, &<Self as Struct<'_>>::DEFAULT.$f)
+                && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
             {
                 return Err($w.not_in_version(Self::$f.name, $version));
             }
@@ -305,7 +317,7 @@ macro_rules! kafka_struct {
     (@check_encode top $version:ident) => { $crate::message::check_encode_version::<Self>($version)?; };
     (@check_encode nested $version:ident) => {};
 
-    (@default $fty:ty) => { <$fty as $crate::field::Field<'a>>::DEFAULT };
+    (@default $fty:ty) => { <$fty as $crate::field::Field<'_>>::DEFAULT };
     (@default $fty:ty, $def:expr) => { $def };
 
     (@key) => { None };

@@ -808,48 +808,49 @@ pub trait Struct<'a>: Copy + PartialEq + Encode {
     const NAME: &'static str;
     /// Every field at its default.
     const DEFAULT: Self;
-    /// Reads the fields in wire order from `c` at `version`: into `this` when `M` is [`Build`], over
-    /// them when it is [`Step`].
-    fn read<M: Mode<'a, C>, C: Steps>(
-        c: &mut C,
-        this: &mut M::Out<Self>,
-        version: i16,
-    ) -> Result<(), DecodeError>;
+    /// Reads the fields in wire order from `c` at `version`: the value itself with [`Build`],
+    /// nothing with [`Step`].
+    fn read<M: Mode<'a, C>, C: Steps>(c: &mut C, version: i16)
+        -> Result<M::Out<Self>, DecodeError>;
     /// A sample instance at `version`.
     #[cfg(feature = "samples")]
     fn generate<G: Generator<'a>>(g: &mut G, version: i16) -> Self;
 }
 
-/// Building: [`Struct::read`] over a [`Reader`], storing each field.
+/// Building: [`Struct::read`] over a [`Reader`], keeping each field as read.
 #[derive(Debug)]
 pub enum Build {}
 
-/// Stepping: [`Struct::read`] over any [`Steps`] cursor, building nothing.
+/// Stepping: [`Struct::read`] over any [`Steps`] cursor, keeping nothing.
 #[derive(Debug)]
 pub enum Step {}
 
-/// What [`Struct::read`] does with each field: build it ([`Build`]) or step over it ([`Step`]).
+/// What [`Struct::read`] does with each field: read and keep it ([`Build`]), or step over it
+/// ([`Step`]). A struct's fields are read into locals of type `Out<F>` and the struct is made from
+/// them at the end, so building assembles the value in registers and stepping carries nothing.
 pub trait Mode<'a, C: Steps> {
-    /// Where a value of type `T` goes: `T` itself when building, nothing when stepping.
+    /// What a value of type `T` becomes: `T` itself when building, nothing when stepping.
     type Out<T>;
-    /// Reads field `f` of type `F` into `out`.
+    /// Reads field `f` of type `F`.
     fn field<F: Field<'a>>(
         c: &mut C,
         f: &Spec,
         version: i16,
         flexible: bool,
-        out: &mut Self::Out<F>,
-    ) -> Result<(), DecodeError>;
+    ) -> Result<Self::Out<F>, DecodeError>;
+    /// A field the version lacks: its `default`.
+    fn absent<T>(default: impl FnOnce() -> T) -> Self::Out<T>;
     /// Reads a tagged-field section; `known` reads each tag it knows (see [`Reader::tagged_fields`]).
     fn tagged(
         c: &mut C,
         known: impl FnMut(&mut C, u32) -> Result<bool, DecodeError>,
     ) -> Result<Self::Out<TaggedFields<'a>>, DecodeError>;
-    /// The place of one field of the struct whose place is `out`.
-    fn project<'o, S: 'o, T: 'o>(
-        out: &'o mut Self::Out<S>,
-        field: impl FnOnce(&'o mut S) -> &'o mut T,
-    ) -> &'o mut Self::Out<T>;
+    /// The struct, made by `make` from the fields' values ([`Mode::take`]); stepping makes none.
+    fn make<S>(make: impl FnOnce() -> S) -> Self::Out<S>;
+    /// A field's value, inside [`Mode::make`] (stepping never calls it).
+    fn take<F: Field<'a>>(value: Self::Out<F>) -> F;
+    /// The unknown tagged fields, inside [`Mode::make`] (stepping never calls it).
+    fn take_tags(value: Self::Out<TaggedFields<'a>>) -> TaggedFields<'a>;
 }
 
 impl<'a, T: Trace> Mode<'a, Reader<'a, T>> for Build {
@@ -860,10 +861,12 @@ impl<'a, T: Trace> Mode<'a, Reader<'a, T>> for Build {
         f: &Spec,
         version: i16,
         flexible: bool,
-        out: &mut F,
-    ) -> Result<(), DecodeError> {
-        *out = F::read(r, f, version, flexible)?;
-        Ok(())
+    ) -> Result<F, DecodeError> {
+        F::read(r, f, version, flexible)
+    }
+    #[inline(always)]
+    fn absent<X>(default: impl FnOnce() -> X) -> X {
+        default()
     }
     #[inline(always)]
     fn tagged(
@@ -873,11 +876,16 @@ impl<'a, T: Trace> Mode<'a, Reader<'a, T>> for Build {
         r.tagged_fields(known)
     }
     #[inline(always)]
-    fn project<'o, S: 'o, X: 'o>(
-        out: &'o mut S,
-        field: impl FnOnce(&'o mut S) -> &'o mut X,
-    ) -> &'o mut X {
-        field(out)
+    fn make<S>(make: impl FnOnce() -> S) -> S {
+        make()
+    }
+    #[inline(always)]
+    fn take<F: Field<'a>>(value: F) -> F {
+        value
+    }
+    #[inline(always)]
+    fn take_tags(value: TaggedFields<'a>) -> TaggedFields<'a> {
+        value
     }
 }
 
@@ -889,10 +897,11 @@ impl<'a, C: Steps> Mode<'a, C> for Step {
         f: &Spec,
         version: i16,
         flexible: bool,
-        _: &mut (),
     ) -> Result<(), DecodeError> {
         F::step(c, f, version, flexible)
     }
+    #[inline(always)]
+    fn absent<X>(_: impl FnOnce() -> X) {}
     #[inline(always)]
     fn tagged(
         c: &mut C,
@@ -901,11 +910,14 @@ impl<'a, C: Steps> Mode<'a, C> for Step {
         c.tagged_fields(known)
     }
     #[inline(always)]
-    fn project<'o, S: 'o, X: 'o>(
-        out: &'o mut (),
-        _: impl FnOnce(&'o mut S) -> &'o mut X,
-    ) -> &'o mut () {
-        out
+    fn make<S>(_: impl FnOnce() -> S) {}
+    #[inline(always)]
+    fn take<F: Field<'a>>(_: ()) -> F {
+        F::DEFAULT
+    }
+    #[inline(always)]
+    fn take_tags(_: ()) -> TaggedFields<'a> {
+        TaggedFields::EMPTY
     }
 }
 
@@ -913,9 +925,7 @@ impl<'a, C: Steps> Mode<'a, C> for Step {
 impl<'a, S: Struct<'a>> Decode<'a> for S {
     #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
-        let mut this = S::DEFAULT;
-        S::read::<Build, Reader<'a, T>>(r, &mut this, version)?;
-        Ok(this)
+        S::read::<Build, Reader<'a, T>>(r, version)
     }
 }
 
@@ -924,7 +934,7 @@ impl<'a, S: Struct<'a>> Walk for S {
     const TYPE_NAME: &'static str = S::NAME;
     #[inline]
     fn walk<C: Steps>(c: &mut C, version: i16, _: bool) -> Result<(), DecodeError> {
-        S::read::<Step, C>(c, &mut (), version)
+        S::read::<Step, C>(c, version)
     }
 }
 
@@ -1001,7 +1011,10 @@ mod tests {
         assert_eq!(parse_versions("12"), VersionRange::new(12, 12));
         assert!(is_empty(parse_versions("none")));
         for bad in ["", "+", "-", "3-", "-3", "a", "3+4", "1-2-3", "3 +"] {
-            assert!(std::panic::catch_unwind(|| parse_versions(bad)).is_err(), "{bad:?}");
+            assert!(
+                std::panic::catch_unwind(|| parse_versions(bad)).is_err(),
+                "{bad:?}"
+            );
         }
     }
 
@@ -1024,7 +1037,10 @@ mod tests {
     fn a_tagged_field_is_present_where_it_is_tagged() {
         let f = Spec::new("T").versions("1+").tag(0, "3+").within("0-5");
         assert!(!f.present(2) && f.present(3) && f.present(5));
-        assert!(!f.untagged_in(4), "a tagged field is never in the fixed part");
+        assert!(
+            !f.untagged_in(4),
+            "a tagged field is never in the fixed part"
+        );
         assert!(f.compact(false), "a tagged field is always compact");
         let n = Spec::new("N").never_compact().within("0-5");
         assert!(!n.compact(true));
