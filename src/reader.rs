@@ -1398,3 +1398,144 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         Reader::tag_not_in_version(self, field, tag, version)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::writer::{len, Writer};
+
+    /// Writes `v` as Kafka's unsigned varint, by hand: seven bits a byte, low bits first.
+    fn uvarint_bytes(mut v: u64) -> std::vec::Vec<u8> {
+        let mut out = std::vec::Vec::new();
+        loop {
+            let b = (v & 0x7f) as u8;
+            v >>= 7;
+            if v == 0 {
+                out.push(b);
+                return out;
+            }
+            out.push(b | 0x80);
+        }
+    }
+
+    #[test]
+    fn the_one_byte_fast_path_and_the_long_path_agree() {
+        for v in [
+            0,
+            1,
+            0x7f,
+            0x80,
+            0x3fff,
+            0x4000,
+            0x1f_ffff,
+            0x20_0000,
+            0xfff_ffff,
+            u32::MAX,
+        ] {
+            let bytes = uvarint_bytes(v.into());
+            assert_eq!(peek_uvarint(&bytes), Some((v, bytes.len())), "{v:#x}");
+            let mut r = Reader::new(&bytes);
+            assert_eq!(r.uvarint("v"), Ok(v));
+            assert_eq!(r.remaining(), 0);
+            assert_eq!(len::uvarint(v), bytes.len());
+        }
+    }
+
+    #[test]
+    fn a_fifth_byte_drops_its_high_bits_and_may_not_continue() {
+        // Kafka's readUnsignedVarint keeps the low 4 bits of a fifth byte.
+        let mut r = Reader::new(&[0xff, 0xff, 0xff, 0xff, 0x7f]);
+        assert_eq!(r.uvarint("v"), Ok(u32::MAX));
+        assert_eq!(peek_uvarint(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x00]), None);
+        let err = Reader::new(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x00]).uvarint("v");
+        assert!(err.is_err(), "{err:?}");
+        // An input that ends inside a varint is an error at its first byte.
+        let err = Reader::new(&[0x80, 0x80]).uvarint("v").unwrap_err();
+        assert_eq!((err.offset, err.field), (0, "v"));
+    }
+
+    #[test]
+    fn zigzag_values_survive_the_writer_and_the_reader() {
+        let mut buf = [0u8; 16];
+        for v in [0, 1, -1, 63, -64, 64, -65, i32::MAX, i32::MIN] {
+            let mut w = Writer::new(&mut buf);
+            w.varint(v).unwrap();
+            let n = w.position();
+            assert_eq!(n, len::varint(v));
+            assert_eq!(Reader::new(&buf[..n]).varint("v"), Ok(v));
+        }
+        for v in [0, -1, i64::from(i32::MAX) + 1, i64::MAX, i64::MIN] {
+            let mut w = Writer::new(&mut buf);
+            w.varlong(v).unwrap();
+            let n = w.position();
+            assert_eq!(n, len::varlong(v));
+            assert_eq!(Reader::new(&buf[..n]).varlong("v"), Ok(v));
+        }
+    }
+
+    #[test]
+    fn compact_lengths_wrap_as_kafkas_int_arithmetic_does() {
+        assert_eq!(compact_length(0), None);
+        assert_eq!(compact_length(1), Some(0));
+        assert_eq!(compact_length(0x8000_0000), Some(0x7fff_ffff));
+        assert_eq!(compact_length(0x8000_0001), None);
+        assert_eq!(compact_length(u32::MAX), None);
+    }
+
+    #[test]
+    fn strings_read_alike_on_the_fast_and_the_general_path() {
+        // A one-byte compact length takes the fast path; the same string with a two-byte (overlong)
+        // length takes the general one.
+        let fast = [4, b'a', b'b', b'c'];
+        let slow = [0x84, 0x00, b'a', b'b', b'c'];
+        for bytes in [&fast[..], &slow[..]] {
+            let mut r = Reader::new(bytes);
+            assert_eq!(r.string("s", true), Ok("abc"));
+            assert_eq!(r.remaining(), 0);
+        }
+        // Classic: int16 length; any negative length is a null, as in Kafka's readers.
+        for null in [[0xff, 0xff], [0xbf, 0x0c]] {
+            assert_eq!(
+                Reader::new(&null).nullable_string("s", false, true),
+                Ok(None)
+            );
+            let err = Reader::new(&null).string("s", false).unwrap_err();
+            assert!(
+                matches!(err.kind, DecodeErrorKind::NullNotAllowed { .. }),
+                "{err:?}"
+            );
+        }
+        // A length past the end names the field and the prefix's offset.
+        let err = Reader::new(&[0, 5, b'a']).string("s", false).unwrap_err();
+        assert_eq!((err.offset, err.field), (0, "s"));
+        assert!(matches!(
+            err.kind,
+            DecodeErrorKind::LengthPastEnd {
+                length: 5,
+                remaining: 1,
+                ..
+            }
+        ));
+        // Invalid UTF-8 is refused where the value starts.
+        let err = Reader::new(&[2, 0xc3]).string("s", true).unwrap_err();
+        assert!(
+            matches!(err.kind, DecodeErrorKind::InvalidUtf8 { valid_up_to: 0 }),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn a_fixed_array_is_checked_by_its_size_alone() {
+        // Three int32s with a compact count of 4: the fast path takes 1 + 12 bytes.
+        let bytes = [4, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3];
+        let mut r = Reader::new(&bytes);
+        let a: Array<'_, i32> = r.array("a", 0, true).unwrap();
+        assert_eq!(a.iter().collect::<std::vec::Vec<_>>(), [1, 2, 3]);
+        assert_eq!(r.remaining(), 0);
+        // One byte short: the error falls inside the last element.
+        let err = Reader::new(&bytes[..12])
+            .array::<i32>("a", 0, true)
+            .unwrap_err();
+        assert_eq!(err.offset, 9);
+    }
+}

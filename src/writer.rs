@@ -540,3 +540,84 @@ pub mod len {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_compact_value_is_one_length_byte_and_its_bytes() {
+        let mut buf = [0u8; 8];
+        let mut w = Writer::new(&mut buf);
+        w.string("s", "abc", true).unwrap();
+        assert_eq!(w.written(), [4, b'a', b'b', b'c']);
+        assert_eq!(len::string("abc", true), 4);
+    }
+
+    #[test]
+    fn a_long_compact_value_takes_the_general_path() {
+        let value = [7u8; 200];
+        let mut buf = [0u8; 256];
+        let mut w = Writer::new(&mut buf);
+        w.bytes("b", &value, true).unwrap();
+        // 201 as a uvarint: 0xc9 0x01.
+        assert_eq!(&w.written()[..2], [0xc9, 0x01]);
+        assert_eq!(w.position(), 202);
+        assert_eq!(len::bytes(&value, true), 202);
+    }
+
+    #[test]
+    fn a_value_that_does_not_fit_reports_the_buffer() {
+        let mut buf = [0u8; 3];
+        let mut w = Writer::new(&mut buf);
+        let err = w.string("s", "abc", true).unwrap_err();
+        assert!(matches!(err, EncodeError::BufferTooSmall { .. }), "{err:?}");
+        // The fast path wrote nothing before the general path reported it.
+        assert!(w.position() <= 1, "{}", w.position());
+    }
+
+    #[test]
+    fn lengths_refuse_what_their_prefix_cannot_hold() {
+        let long = [b'x'; 0x8000];
+        let text = core::str::from_utf8(&long).unwrap();
+        let mut buf = [0u8; 4];
+        for flexible in [false, true] {
+            let err = Writer::new(&mut buf)
+                .string("s", text, flexible)
+                .unwrap_err();
+            assert!(
+                matches!(err, EncodeError::TooLong { length: 0x8000, .. }),
+                "{err:?}"
+            );
+        }
+        let mut nulls = [0u8; 5];
+        let mut w = Writer::new(&mut nulls);
+        w.length("n", None, false, true).unwrap();
+        w.length("n", None, true, false).unwrap();
+        assert_eq!(w.written(), [0xff, 0xff, 0xff, 0xff, 0x00]);
+    }
+
+    #[test]
+    fn varint_lengths_match_what_is_written() {
+        let mut buf = [0u8; 10];
+        for v in [
+            0u32,
+            0x7f,
+            0x80,
+            0x3fff,
+            0x4000,
+            0x1f_ffff,
+            0x20_0000,
+            u32::MAX,
+        ] {
+            let mut w = Writer::new(&mut buf);
+            w.uvarint(v).unwrap();
+            assert_eq!(w.position(), len::uvarint(v), "{v:#x}");
+        }
+        for v in [0u64, 0x7f, 0x80, u64::from(u32::MAX) + 1, u64::MAX] {
+            let mut w = Writer::new(&mut buf);
+            w.uvarlong(v).unwrap();
+            assert_eq!(w.position(), len::uvarlong(v), "{v:#x}");
+        }
+    }
+}
