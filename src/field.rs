@@ -960,8 +960,8 @@ impl<'a, F: Field<'a> + defmt::Format> defmt::Format for Shown<'_, F> {
     }
 }
 
-/// A source of sample values, for [`Field::generate`]: the test-data generator implements it (see
-/// `samples::SampleGen`).
+/// A source of sample values: every generated struct builds its sample instances from one, field
+/// by field. [`SampleGen`](crate::samples::SampleGen) is the one this crate provides.
 #[cfg(feature = "samples")]
 #[allow(missing_docs)]
 pub trait Generator<'a>: Sized {

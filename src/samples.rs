@@ -175,7 +175,7 @@ impl<'a> SampleGen<'a> {
     }
 }
 
-/// The values every generated struct's [`Struct::generate`](crate::field) asks for.
+/// The values every generated struct asks for as it builds a sample of itself.
 impl<'a> Generator<'a> for SampleGen<'a> {
     /// An int8.
     fn int8(&mut self) -> i8 {
