@@ -52,9 +52,6 @@ pub mod nom;
 #[cfg(feature = "samples")]
 pub mod samples;
 
-#[cfg(feature = "std")]
-pub mod explain;
-
 pub use api::{ApiKey, ParseApiKeyError, VersionRange};
 pub use array::{Array, Iter};
 pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};

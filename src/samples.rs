@@ -1,4 +1,4 @@
-//! Sample instances of every message, for tests, fuzzing, benchmarks and `explain --sample`.
+//! Sample instances of every message, for tests, fuzzing, benchmarks and `kafka-explain --sample`.
 //!
 //! Every generated struct implements [`Sample`]: it builds itself field by field, asking a
 //! [`SampleGen`] for each value. The generator's [`Mode`] decides what the values are:

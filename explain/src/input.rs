@@ -4,8 +4,8 @@
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
 
-use kafka_view::explain::{decode_input, explain_read, Decoding, Explained, Limits, Problem};
 use kafka_view::{Framing, Status};
+use kafka_view_explain::{decode_input, explain_read, Decoding, Explained, Limits, Problem};
 
 /// Where the frames come from.
 pub enum Source {
@@ -234,7 +234,7 @@ fn ends_inside(offset: usize, there: usize, needed: usize) -> Problem {
 }
 
 /// Decodes hex text as it is read: pairs of hex digits, with any whitespace between them and an
-/// optional `0x` before each group (what `kafka_view::explain::parse_hex` accepts).
+/// optional `0x` before each group (what `kafka_view_explain::parse_hex` accepts).
 struct HexDecoder<R> {
     inner: R,
     state: HexState,

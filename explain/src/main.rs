@@ -12,10 +12,11 @@
 //! kafka-explain --json
 //! ```
 //!
-//! The trees come from `kafka_view::explain`; this is the command line and the I/O. Input is read one
-//! frame at a time (hex is decoded as it is read), and each frame's text or JSON is written as soon as
-//! it is explained, so memory holds one frame and its (capped) tree, however long the input. A frame
-//! over 4 MiB (`--max-held`) is not held either: it is explained as it is read.
+//! The trees come from this package's library (`kafka_view_explain`); this is the command line and
+//! the I/O. Input is read one frame at a time (hex is decoded as it is read), and each frame's text
+//! or JSON is written as soon as it is explained, so memory holds one frame and its (capped) tree,
+//! however long the input. A frame over 4 MiB (`--max-held`) is not held either: it is explained as
+//! it is read.
 
 mod input;
 
@@ -24,11 +25,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
-use kafka_view::explain::{
+use kafka_view::ApiKey;
+use kafka_view_explain::{
     explain_frame, message_name, parse_hex, sample_frame, Decoding, Direction, Explained, IoWriter,
     Limits, Problem, RequestIndex, StreamText,
 };
-use kafka_view::ApiKey;
 
 use input::{FrameReader, Source};
 

@@ -335,7 +335,7 @@ fn json_output_of_a_stream_with_a_bad_frame() {
     assert_eq!(j["errors"].as_array().unwrap().len(), 1);
     // The frame's JSON is the library's serde serialization of the same tree.
     let seed = hex(SEEDS[2].4);
-    let lib = kafka_view::explain::explain_request(&seed);
+    let lib = kafka_view_explain::explain_request(&seed);
     assert_eq!(frames[0], serde_json::to_value(&lib).unwrap());
 
     let out = run(&["--json"], b"");
@@ -448,10 +448,10 @@ fn a_frame_too_large_to_hold_is_explained_as_it_is_read() {
         let versions = key.request_versions().unwrap();
         for version in [versions.min, versions.max] {
             stream.extend(
-                kafka_view::explain::sample_frame(
+                kafka_view_explain::sample_frame(
                     key,
                     version,
-                    kafka_view::explain::Direction::Request,
+                    kafka_view_explain::Direction::Request,
                 )
                 .unwrap(),
             );

@@ -1,5 +1,6 @@
-//! CRC-32C (Castagnoli), the checksum of record batches v2, once for [`super::RecordBatch::verify_crc`],
-//! the [`super::BatchWriter`] and explain.
+//! CRC-32C (Castagnoli), the checksum of record batches v2, once for
+//! [`super::RecordBatch::verify_crc`] (which `kafka-explain` checks batches with) and the
+//! [`super::BatchWriter`].
 //!
 //! - x86_64 and aarch64 with the `std` feature: the `crc-fast` crate, which picks the fastest code the
 //!   CPU runs at first use (carry-less multiply folding: PCLMULQDQ or VPCLMULQDQ with SSE4.2's

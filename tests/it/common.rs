@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, SampleGen};
@@ -35,10 +35,21 @@ pub fn hex(s: &str) -> Vec<u8> {
         .collect()
 }
 
+/// The repository's root folder. The package under test is kafka-view (whose manifest sits at the
+/// root) or `explain/` (whose tests include this file too), one folder down.
+pub fn repository() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest
+        .ancestors()
+        .find(|dir| dir.join("tests/it/common.rs").is_file())
+        .unwrap_or(manifest)
+        .to_path_buf()
+}
+
 /// `../shared` beside the repository, if it is there. Under `CI=true` a missing folder fails the test;
 /// elsewhere the test prints that it was skipped and why, and returns `None`.
 pub fn shared(test: &str) -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared");
+    let dir = repository().join("../shared");
     if dir.is_dir() {
         return Some(dir);
     }

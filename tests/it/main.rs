@@ -11,7 +11,6 @@ mod compression;
 mod differential;
 mod e2e_frames;
 mod error_codes;
-mod explain;
 mod fuzz_corpus;
 mod fuzz_regressions;
 mod kafka_judge;

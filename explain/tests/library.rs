@@ -1,19 +1,20 @@
-//! The `explain` main job's library side: trees against the seed documents, every API's smallest
-//! sample, bad input, response pairing, input detection and JSON (serde) output. The command line
-//! (`kafka-explain`) is tested in `explain/tests/cli.rs`.
+//! The `kafka_view_explain` library: trees against the seed documents, every API's smallest sample,
+//! bad input, response pairing, input detection, JSON (serde) output and frames explained as they
+//! are read. The command line (`kafka-explain`) is tested in `cli.rs`.
 
-use crate::common;
+#[path = "../../tests/it/common.rs"]
+mod common;
 
 use std::collections::BTreeMap;
 
 use common::{hex, huge_metadata_request, shared, SEEDS};
-use kafka_view::explain::{
+use kafka_view::samples::Mode;
+use kafka_view::{encode_request, ApiKey, DecodeErrorKind, ErrorCode, RequestHeader};
+use kafka_view_explain::{
     decode_input, explain_frame, explain_read, explain_request, explain_response, explain_stream,
     parse_api_key, parse_hex, sample_frame, sample_frame_with, Decoding, Direction, Entry,
     EntryKind, Explained, InputFormat, Limits, RequestIndex,
 };
-use kafka_view::samples::Mode;
-use kafka_view::{encode_request, ApiKey, DecodeErrorKind, ErrorCode, RequestHeader};
 
 // ---------------------------------------------------------------------------------------------
 // Seed documents
@@ -1100,7 +1101,7 @@ fn long_arrays_and_hex_layouts_are_capped_unless_all() {
     assert!(text.lines().count() < 800, "{} lines", text.lines().count());
 
     // The library default is the same cap; Limits::NONE keeps everything.
-    use kafka_view::explain::{explain_request_with, Limits};
+    use kafka_view_explain::{explain_request_with, Limits};
     let capped = explain_request(&frame);
     let all = explain_request_with(&frame, Limits::NONE);
     let topics = |e: &Explained| e.root.find("Topics").unwrap().children.len();
@@ -1163,10 +1164,7 @@ fn compressed_batches_show_their_records_decompressed() {
         "confluent-lz4",
         "confluent-zstd",
     ] {
-        let path = format!(
-            "{}/tests/data/compressed/{name}.hex",
-            env!("CARGO_MANIFEST_DIR")
-        );
+        let path = common::repository().join(format!("tests/data/compressed/{name}.hex"));
         let text = std::fs::read_to_string(&path).unwrap();
         let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
         let bytes = hex(line);
@@ -1291,7 +1289,7 @@ fn nested_request(topics: usize, partitions: usize, replicas: usize) -> Vec<u8> 
 
 #[test]
 fn nested_arrays_stay_within_the_entry_limit() {
-    use kafka_view::explain::{explain_request_with, Limits};
+    use kafka_view_explain::{explain_request_with, Limits};
     // 120 x 120 x 120 replica ids: 100 x 100 x 100 would be kept with only the element limit.
     let frame = nested_request(120, 120, 120);
     let capped = explain_request(&frame);
@@ -1510,7 +1508,7 @@ fn a_read_frame_that_ends_early_says_where_and_leaves_the_layout_to_its_bytes() 
         );
         assert_eq!(
             e.hex_layout(),
-            kafka_view::explain::hex_layout(&frame[..cut], &[])
+            kafka_view_explain::hex_layout(&frame[..cut], &[])
         );
         assert!(
             e.title().ends_with(&format!(", {cut} bytes on the wire")),
@@ -1522,7 +1520,7 @@ fn a_read_frame_that_ends_early_says_where_and_leaves_the_layout_to_its_bytes() 
 
 #[test]
 fn a_records_value_longer_than_the_read_buffer_is_shown_by_its_first_bytes() {
-    use kafka_view::explain::READ_BUFFER;
+    use kafka_view_explain::READ_BUFFER;
     // A Produce v3 request whose one partition holds 3 MiB of records: one batch, declared whole.
     let held = sample_frame(ApiKey::PRODUCE, 3, Direction::Request).unwrap();
     let e = explain_request(&held);
