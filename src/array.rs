@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::error::{DecodeError, EncodeError};
+use crate::error::{DecodeError, EncodeError, Place};
 use crate::primitives::Uuid;
 use crate::reader::{Decode, Reader};
 use crate::step::{Steps, Walk};
@@ -35,8 +35,14 @@ pub trait Element<'a>: Copy + Walk {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError>;
-    /// Writes one element.
-    fn write(&self, w: &mut Writer<'_>, version: i16, flexible: bool) -> Result<(), EncodeError>;
+    /// Writes one element of the array at `at` (which errors name).
+    fn write(
+        &self,
+        w: &mut Writer<'_>,
+        at: &'static Place,
+        version: i16,
+        flexible: bool,
+    ) -> Result<(), EncodeError>;
     /// Bytes [`Element::write`] writes.
     fn len(&self, version: i16, flexible: bool) -> usize;
 }
@@ -48,7 +54,13 @@ impl<'a, S: Decode<'a> + Encode + Walk + Copy> Element<'a> for S {
         S::decode(r, version)
     }
     #[inline]
-    fn write(&self, w: &mut Writer<'_>, version: i16, _: bool) -> Result<(), EncodeError> {
+    fn write(
+        &self,
+        w: &mut Writer<'_>,
+        _: &'static Place,
+        version: i16,
+        _: bool,
+    ) -> Result<(), EncodeError> {
         self.encode(w, version)
     }
     #[inline]
@@ -84,7 +96,13 @@ macro_rules! fixed_element {
             fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, _: bool) -> Result<Self, DecodeError> {
                 r.$read("")
             }
-            fn write(&self, w: &mut Writer<'_>, _: i16, _: bool) -> Result<(), EncodeError> {
+            fn write(
+                &self,
+                w: &mut Writer<'_>,
+                _: &'static Place,
+                _: i16,
+                _: bool,
+            ) -> Result<(), EncodeError> {
                 w.$read(*self)
             }
             fn len(&self, _: i16, _: bool) -> usize {
@@ -133,8 +151,14 @@ impl<'a> Element<'a> for &'a str {
     fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, flexible: bool) -> Result<Self, DecodeError> {
         r.string("", flexible)
     }
-    fn write(&self, w: &mut Writer<'_>, _: i16, flexible: bool) -> Result<(), EncodeError> {
-        w.string("", self, flexible)
+    fn write(
+        &self,
+        w: &mut Writer<'_>,
+        at: &'static Place,
+        _: i16,
+        flexible: bool,
+    ) -> Result<(), EncodeError> {
+        w.string(at, self, flexible)
     }
     fn len(&self, _: i16, flexible: bool) -> usize {
         len::string(self, flexible)
@@ -332,11 +356,11 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     pub fn encode(
         &self,
         w: &mut Writer<'_>,
-        field: &'static str,
+        at: &'static Place,
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        w.length(field, Some(self.len()), flexible, true)?;
+        w.length(at, Some(self.len()), flexible, true)?;
         match self.repr {
             Repr::Wire {
                 bytes, version: v, ..
@@ -350,7 +374,7 @@ impl<'a, T: Element<'a>> Array<'a, T> {
                 }
                 Ok(())
             }
-            _ => self.encode_elements(w, version, flexible),
+            _ => self.encode_elements(w, at, version, flexible),
         }
     }
 
@@ -359,13 +383,16 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     fn encode_elements(
         &self,
         w: &mut Writer<'_>,
+        at: &'static Place,
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
         match self.repr {
             // By reference: a struct element is not copied out of the slice to be written.
-            Repr::Slice(s) => s.iter().try_for_each(|e| e.write(w, version, flexible)),
-            Repr::Wire { .. } => self.iter().try_for_each(|e| e.write(w, version, flexible)),
+            Repr::Slice(s) => s.iter().try_for_each(|e| e.write(w, at, version, flexible)),
+            Repr::Wire { .. } => self
+                .iter()
+                .try_for_each(|e| e.write(w, at, version, flexible)),
         }
     }
 }
@@ -386,19 +413,15 @@ pub fn nullable_len<'a, T: Element<'a>>(
 pub fn encode_nullable<'a, T: Element<'a>>(
     v: &Option<Array<'a, T>>,
     w: &mut Writer<'_>,
-    field: &'static str,
+    at: &'static Place,
     version: i16,
     flexible: bool,
     nullable: bool,
 ) -> Result<(), EncodeError> {
     match v {
-        Some(a) => a.encode(w, field, version, flexible),
-        None if nullable => w.length(field, None, flexible, true),
-        None => Err(EncodeError::NullNotAllowed {
-            message: w.message(),
-            field,
-            version,
-        }),
+        Some(a) => a.encode(w, at, version, flexible),
+        None if nullable => w.length(at, None, flexible, true),
+        None => Err(EncodeError::NullNotAllowed { at, version }),
     }
 }
 

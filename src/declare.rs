@@ -110,7 +110,7 @@ macro_rules! kafka_struct {
         #[allow(non_upper_case_globals)]
         impl $(<$lt>)? $ty $(<$lt>)? {
             $(
-                const $f: $crate::field::Spec = $crate::field::Spec::new($fname)
+                const $f: $crate::field::Spec = $crate::field::Spec::new(&$crate::error::Place { message: $name, field: $fname })
                     $(.versions($fv))?
                     $(.nullable($fnl))?
                     $(.tag($tag, $tv))?
@@ -195,7 +195,6 @@ macro_rules! kafka_struct {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_encode $top version);
-                let outer = w.begin_struct($name);
                 $(
                     if Self::$f.untagged_in(version) {
                         Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
@@ -203,11 +202,10 @@ macro_rules! kafka_struct {
                         && !Self::$f.ignorable
                         && !Field::is_default(&self.$f, &$crate::declare::kafka_struct!(@default $fty $(, $def)?))
                     {
-                        return Err(w.not_in_version(Self::$f.name, version));
+                        return Err($crate::error::EncodeError::FieldNotInVersion { at: Self::$f.at, version });
                     }
                 )*
-                $crate::declare::kafka_struct!(@write_tags [$($unk)?] self w version flexible; $($f [$fty $(, $def)?]),*);
-                w.end_struct(outer);
+                $crate::declare::kafka_struct!(@write_tags [$($unk)?] $name self w version flexible; $($f [$fty $(, $def)?]),*);
                 Ok(())
             }
         }
@@ -275,7 +273,8 @@ macro_rules! kafka_struct {
     // Known tagged fields are written where they hold other than their default, merged with the
     // unknown ones in tag order; one the version lacks is an error unless it is at its default.
     (@write_tags [] $($rest:tt)*) => {};
-    (@write_tags [$unk:ident] $self:ident $w:ident $version:ident $flexible:ident; $($f:ident [$($d:tt)*]),*) => {
+    (@write_tags [$unk:ident] $name:literal $self:ident $w:ident $version:ident $flexible:ident; $($f:ident [$($d:tt)*]),*) => {
+        let at = &$crate::error::Place { message: $name, field: "" };
         if $flexible {
             let count = 0 $(+ usize::from(
                 Self::$f.tag.is_some()
@@ -283,9 +282,9 @@ macro_rules! kafka_struct {
                     && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
             ))*;
             if count == 0 {
-                $crate::tagged::TaggedWriter::unknown_only($w, &$self.$unk)?;
+                $crate::tagged::TaggedWriter::unknown_only($w, at, &$self.$unk)?;
             } else {
-                let mut tags = $crate::tagged::TaggedWriter::begin($w, &$self.$unk, count)?;
+                let mut tags = $crate::tagged::TaggedWriter::begin($w, at, &$self.$unk, count)?;
                 $(
                     if let Some(tag) = Self::$f.tag {
                         if Self::$f.present($version)
@@ -299,7 +298,10 @@ macro_rules! kafka_struct {
                 tags.finish($w)?;
             }
         } else if !$self.$unk.is_empty() {
-            return Err($w.not_in_version(stringify!($unk), $version));
+            return Err($crate::error::EncodeError::FieldNotInVersion {
+                at: &$crate::error::Place { message: $name, field: stringify!($unk) },
+                version: $version,
+            });
         }
         $(
             if Self::$f.tag.is_some()
@@ -307,7 +309,7 @@ macro_rules! kafka_struct {
                 && !Self::$f.present($version)
                 && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
             {
-                return Err($w.not_in_version(Self::$f.name, $version));
+                return Err($crate::error::EncodeError::FieldNotInVersion { at: Self::$f.at, version: $version });
             }
         )*
     };
@@ -463,6 +465,13 @@ macro_rules! apis {
             pub const fn name(&self) -> &'static str {
                 match self {
                     $($enum::$name(_) => <$body<'static> as $crate::message::Message<'static>>::NAME,)*
+                }
+            }
+
+            /// The body's message, as encode errors name it.
+            pub(crate) const fn place(&self) -> &'static $crate::error::Place {
+                match self {
+                    $($enum::$name(_) => <$body<'static> as $crate::message::Message<'static>>::PLACE,)*
                 }
             }
 

@@ -506,56 +506,87 @@ impl fmt::Display for DecodeError {
     }
 }
 
-/// An encoding failure.
+/// A field of a message or struct, by the schema names of both: where an [`EncodeError`] happened.
+///
+/// Every field has one, as a `static`, so that an error names it with one pointer. A `field` left
+/// empty stands for the whole message, and a `message` left empty for a frame-level value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+pub struct Place {
+    /// The schema name of the message or struct ("CreatableRenewers").
+    pub message: &'static str,
+    /// The schema name of the field ("PrincipalName").
+    pub field: &'static str,
+}
+
+impl Place {
+    /// The place of field `field` of `message`.
+    pub const fn new(message: &'static str, field: &'static str) -> Place {
+        Place { message, field }
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.message.is_empty(), self.field.is_empty()) {
+            (false, false) => write!(f, "{}.{}", self.message, self.field),
+            (false, true) => f.write_str(self.message),
+            (true, false) => f.write_str(self.field),
+            (true, true) => f.write_str("the value"),
+        }
+    }
+}
+
+/// An encoding failure.
+///
+/// It is two machine words (`Result<usize, EncodeError>` too, so an encoder returns it in
+/// registers): a field is named by a pointer to its [`Place`], and sizes are `u32`, which holds any
+/// frame Kafka accepts (a frame's size is an int32). A size beyond `u32::MAX` is reported as
+/// `u32::MAX`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
 pub enum EncodeError {
-    /// The output buffer cannot hold the encoding; nothing was written.
+    /// The output buffer cannot hold the encoding.
     BufferTooSmall {
         /// Bytes the encoding needs in all.
-        needed: usize,
+        needed: u32,
         /// Bytes the buffer has.
-        available: usize,
+        available: u32,
     },
     /// The version is outside the message's valid range.
     UnsupportedVersion {
         /// The message.
-        message: &'static str,
+        at: &'static Place,
         /// The version asked for.
         version: i16,
     },
     /// A field that does not exist in this version holds a non-default value and is not ignorable.
     FieldNotInVersion {
-        /// The message or struct.
-        message: &'static str,
         /// The field.
-        field: &'static str,
+        at: &'static Place,
         /// The version asked for.
         version: i16,
     },
     /// A null in a field that is not nullable in this version.
     NullNotAllowed {
-        /// The message or struct.
-        message: &'static str,
         /// The field.
-        field: &'static str,
+        at: &'static Place,
         /// The version asked for.
         version: i16,
     },
     /// A string longer than 32,767 bytes (Kafka's limit), or a byte array or array longer than its length
     /// prefix can express.
     TooLong {
-        /// The message or struct.
-        message: &'static str,
-        /// The field.
-        field: &'static str,
-        /// Its length.
-        length: usize,
+        /// The field (for an element of an array of strings, the array).
+        at: &'static Place,
+        /// Its length in bytes or elements.
+        length: u32,
     },
     /// Unknown tagged fields given out of ascending order, or clashing with a known tag.
     TagOrder {
         /// The message or struct.
-        message: &'static str,
+        at: &'static Place,
         /// The tag that broke the order.
         tag: u32,
     },
@@ -574,29 +605,59 @@ pub enum EncodeError {
     },
 }
 
+// Small enough to come back in two registers.
+const _: () = assert!(core::mem::size_of::<Result<usize, EncodeError>>() <= 16);
+
+/// A size as [`EncodeError`] holds it.
+#[inline]
+pub(crate) fn size32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+impl EncodeError {
+    /// The error for a buffer of `available` bytes that needs `needed`.
+    #[cold]
+    pub(crate) fn too_small(needed: usize, available: usize) -> EncodeError {
+        EncodeError::BufferTooSmall {
+            needed: size32(needed),
+            available: size32(available),
+        }
+    }
+
+    /// The error for a value at `at` whose length `length` its prefix cannot hold.
+    #[cold]
+    pub(crate) fn too_long(at: &'static Place, length: usize) -> EncodeError {
+        EncodeError::TooLong {
+            at,
+            length: size32(length),
+        }
+    }
+}
+
 impl fmt::Display for EncodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use EncodeError::*;
         match *self {
             BufferTooSmall { needed, available } => {
-                write!(f, "output buffer holds {available} bytes but {needed} are needed")
+                write!(
+                    f,
+                    "output buffer holds {available} bytes but {needed} are needed"
+                )
             }
-            UnsupportedVersion { message, version } => {
-                write!(f, "{message} has no version {version}")
-            }
-            FieldNotInVersion { message, field, version } => write!(
+            UnsupportedVersion { at, version } => write!(f, "{at} has no version {version}"),
+            FieldNotInVersion { at, version } => write!(
                 f,
-                "{message}.{field} holds a non-default value but does not exist in version {version}"
+                "{at} holds a non-default value but does not exist in version {version}"
             ),
-            NullNotAllowed { message, field, version } => {
-                write!(f, "{message}.{field} is null but not nullable in version {version}")
+            NullNotAllowed { at, version } => {
+                write!(f, "{at} is null but not nullable in version {version}")
             }
-            TooLong { message, field, length } => {
-                write!(f, "{message}.{field} is too long for Kafka ({length} bytes or elements)")
+            TooLong { at, length } => {
+                write!(f, "{at} is too long for Kafka ({length} bytes or elements)")
             }
-            TagOrder { message, tag } => write!(
+            TagOrder { at, tag } => write!(
                 f,
-                "{message}: unknown tagged field {tag} is out of order or clashes with a known tag"
+                "{at}: unknown tagged field {tag} is out of order or clashes with a known tag"
             ),
             ApiKeyMismatch { header, body } => write!(
                 f,

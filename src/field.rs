@@ -8,7 +8,7 @@
 
 use crate::api::VersionRange;
 use crate::array::{encode_nullable, nullable_len, Array, Element};
-use crate::error::{DecodeError, EncodeError};
+use crate::error::{DecodeError, EncodeError, Place};
 use crate::primitives::{Redacted, Uuid};
 use crate::reader::{Decode, Reader};
 use crate::records::Records;
@@ -23,6 +23,8 @@ use crate::writer::{len, Encode, Writer};
 pub struct Spec {
     /// The schema name ("OwnerPrincipalType"): errors and traces name the field by it.
     pub name: &'static str,
+    /// The field's place, which encode errors point at (its `field` is `name`).
+    pub at: &'static Place,
     /// Versions the field is on the wire in (for a tagged field, those it is tagged in), relative to
     /// the struct's own: a bound the struct's versions already imply is open.
     present: VersionRange,
@@ -50,10 +52,11 @@ const ALL: VersionRange = VersionRange::new(i16::MIN, i16::MAX);
 const NONE: VersionRange = VersionRange::new(1, 0);
 
 impl Spec {
-    /// A field named `name`, present in every version, never null, untagged.
-    pub const fn new(name: &'static str) -> Spec {
+    /// The field at `at`, present in every version, never null, untagged.
+    pub const fn new(at: &'static Place) -> Spec {
         Spec {
-            name,
+            name: at.field,
+            at,
             present: ALL,
             nullable: NONE,
             nullable_anywhere: false,
@@ -381,7 +384,7 @@ impl<'a> Field<'a> for &'a str {
         _: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        w.string(f.name, self, flexible)
+        w.string(f.at, self, flexible)
     }
     #[inline(always)]
     fn is_default(&self, d: &Self) -> bool {
@@ -429,7 +432,7 @@ impl<'a> Field<'a> for Option<&'a str> {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        w.nullable_string(f.name, *self, flexible, f.nullable_in(version), version)
+        w.nullable_string(f.at, *self, flexible, f.nullable_in(version), version)
     }
     #[inline(always)]
     fn is_default(&self, d: &Self) -> bool {
@@ -472,7 +475,7 @@ impl<'a> Field<'a> for &'a [u8] {
         _: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        w.bytes(f.name, self, flexible)
+        w.bytes(f.at, self, flexible)
     }
     #[inline(always)]
     fn is_default(&self, _: &Self) -> bool {
@@ -520,7 +523,7 @@ impl<'a> Field<'a> for Option<&'a [u8]> {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        w.nullable_bytes(f.name, *self, flexible, f.nullable_in(version), version)
+        w.nullable_bytes(f.at, *self, flexible, f.nullable_in(version), version)
     }
     #[inline(always)]
     fn is_default(&self, d: &Self) -> bool {
@@ -566,7 +569,7 @@ impl<'a> Field<'a> for Records<'a> {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        w.records(f.name, Some(*self), flexible, false, version)
+        w.records(f.at, Some(*self), flexible, false, version)
     }
     #[inline(always)]
     fn is_default(&self, _: &Self) -> bool {
@@ -611,7 +614,7 @@ impl<'a> Field<'a> for Option<Records<'a>> {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        w.records(f.name, *self, flexible, f.nullable_in(version), version)
+        w.records(f.at, *self, flexible, f.nullable_in(version), version)
     }
     #[inline(always)]
     fn is_default(&self, d: &Self) -> bool {
@@ -659,7 +662,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Array<'a, E> {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        self.encode(w, f.name, version, flexible)
+        self.encode(w, f.at, version, flexible)
     }
     #[inline(always)]
     fn is_default(&self, _: &Self) -> bool {
@@ -704,7 +707,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Option<Array<'a, E>> {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        encode_nullable(self, w, f.name, version, flexible, f.nullable_in(version))
+        encode_nullable(self, w, f.at, version, flexible, f.nullable_in(version))
     }
     #[inline(always)]
     fn is_default(&self, d: &Self) -> bool {
@@ -788,7 +791,7 @@ impl<'a, S: Struct<'a>> Field<'a> for Option<S> {
         version: i16,
         _: bool,
     ) -> Result<(), EncodeError> {
-        w.nullable_nested(f.name, self.as_ref(), f.nullable_in(version), version)
+        w.nullable_nested(f.at, self.as_ref(), f.nullable_in(version), version)
     }
     #[inline(always)]
     fn is_default(&self, d: &Self) -> bool {
@@ -1022,11 +1025,25 @@ mod tests {
     fn conditions_open_the_bounds_the_struct_implies() {
         // A struct of versions 2-9: a field in 3+ tests only its minimum, one in 0-4 only its
         // maximum, one in every version nothing.
-        let f = Spec::new("F").versions("3+").within("2-9");
+        let f = Spec::new(&Place {
+            message: "S",
+            field: "F",
+        })
+        .versions("3+")
+        .within("2-9");
         assert_eq!(f.present, VersionRange::new(3, i16::MAX));
-        let g = Spec::new("G").versions("0-4").within("2-9");
+        let g = Spec::new(&Place {
+            message: "S",
+            field: "G",
+        })
+        .versions("0-4")
+        .within("2-9");
         assert_eq!(g.present, VersionRange::new(i16::MIN, 4));
-        let h = Spec::new("H").within("2-9");
+        let h = Spec::new(&Place {
+            message: "S",
+            field: "H",
+        })
+        .within("2-9");
         assert_eq!(h.present, ALL);
         assert!((2..=9).all(|v| h.present(v) && h.untagged_in(v)));
         assert_eq!((2..=9).filter(|&v| f.present(v)).count(), 7);
@@ -1035,23 +1052,46 @@ mod tests {
 
     #[test]
     fn a_tagged_field_is_present_where_it_is_tagged() {
-        let f = Spec::new("T").versions("1+").tag(0, "3+").within("0-5");
+        let f = Spec::new(&Place {
+            message: "S",
+            field: "T",
+        })
+        .versions("1+")
+        .tag(0, "3+")
+        .within("0-5");
         assert!(!f.present(2) && f.present(3) && f.present(5));
         assert!(
             !f.untagged_in(4),
             "a tagged field is never in the fixed part"
         );
         assert!(f.compact(false), "a tagged field is always compact");
-        let n = Spec::new("N").never_compact().within("0-5");
+        let n = Spec::new(&Place {
+            message: "S",
+            field: "N",
+        })
+        .never_compact()
+        .within("0-5");
         assert!(!n.compact(true));
     }
 
     #[test]
     fn nullability_is_tested_only_where_the_field_is() {
-        let f = Spec::new("F").versions("2+").nullable("0+").within("0-5");
+        let f = Spec::new(&Place {
+            message: "S",
+            field: "F",
+        })
+        .versions("2+")
+        .nullable("0+")
+        .within("0-5");
         assert!(f.nullable_anywhere() && (2..=5).all(|v| f.nullable_in(v)));
         // Nullable only in versions the field is not in: never null where it is present.
-        let g = Spec::new("G").versions("3+").nullable("0-2").within("0-5");
+        let g = Spec::new(&Place {
+            message: "S",
+            field: "G",
+        })
+        .versions("3+")
+        .nullable("0-2")
+        .within("0-5");
         assert!(!g.nullable_anywhere());
         assert!((3..=5).all(|v| !g.nullable_in(v)));
     }

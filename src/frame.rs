@@ -4,7 +4,7 @@ use zerocopy::byteorder::{BigEndian, I16, I32};
 use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
 use crate::api::ApiKey;
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
+use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
 use crate::messages::{Request, Response};
 use crate::reader::Reader;
 use crate::tagged::{TaggedFields, TaggedLen, TaggedWriter};
@@ -198,17 +198,23 @@ impl<'a> RequestHeader<'a> {
 
     /// Writes the header at `header_version`.
     pub fn encode(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
-        let outer = w.begin_struct("RequestHeader");
+        const AT: &Place = &Place {
+            message: "RequestHeader",
+            field: "",
+        };
+        const CLIENT_ID: &Place = &Place {
+            message: "RequestHeader",
+            field: "client_id",
+        };
         w.int16(self.api_key.0)?;
         w.int16(self.api_version)?;
         w.int32(self.correlation_id)?;
         if header_version >= 1 {
-            w.nullable_string("client_id", self.client_id, false, true, header_version)?;
+            w.nullable_string(CLIENT_ID, self.client_id, false, true, header_version)?;
         }
         if header_version >= 2 {
-            TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?.finish(w)?;
+            TaggedWriter::begin(w, AT, &self.unknown_tagged_fields, 0)?.finish(w)?;
         }
-        w.end_struct(outer);
         Ok(())
     }
 }
@@ -252,12 +258,14 @@ impl<'a> ResponseHeader<'a> {
 
     /// Writes the header at `header_version`.
     pub fn encode(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
-        let outer = w.begin_struct("ResponseHeader");
+        const AT: &Place = &Place {
+            message: "ResponseHeader",
+            field: "",
+        };
         w.int32(self.correlation_id)?;
         if header_version >= 1 {
-            TaggedWriter::begin(w, &self.unknown_tagged_fields, 0)?.finish(w)?;
+            TaggedWriter::begin(w, AT, &self.unknown_tagged_fields, 0)?.finish(w)?;
         }
-        w.end_struct(outer);
         Ok(())
     }
 }
@@ -646,17 +654,21 @@ pub(crate) fn frame_into(
     if let Err(e) = written {
         return Err(match e {
             EncodeError::BufferTooSmall { available, .. } => EncodeError::BufferTooSmall {
-                needed: body_len().saturating_add(4),
+                needed: crate::error::size32(body_len().saturating_add(4)),
                 available,
             },
             e => e,
         });
     }
     let body = w.position() - 4;
-    let size = i32::try_from(body).map_err(|_| EncodeError::TooLong {
-        message: "",
-        field: "size",
-        length: body,
+    let size = i32::try_from(body).map_err(|_| {
+        EncodeError::too_long(
+            &Place {
+                message: "",
+                field: "size",
+            },
+            body,
+        )
     })?;
     w.patch_i32(0, size)?;
     Ok((w.position(), w.raw_copied()))
@@ -673,7 +685,7 @@ fn header_versions(header: &RequestHeader<'_>, body: &Request<'_>) -> Result<i16
         .api_key
         .request_header_version(header.api_version)
         .ok_or(EncodeError::UnsupportedVersion {
-            message: body.name(),
+            at: body.place(),
             version: header.api_version,
         })
 }
@@ -746,8 +758,10 @@ pub fn encode_request_raw(
         None if header.unknown_tagged_fields.is_empty() => 1,
         None => {
             return Err(EncodeError::FieldNotInVersion {
-                message: "RequestHeader",
-                field: "unknown_tagged_fields",
+                at: &Place {
+                    message: "RequestHeader",
+                    field: "unknown_tagged_fields",
+                },
                 version: header.api_version,
             })
         }
@@ -802,7 +816,7 @@ fn response_header_version(body: &Response<'_>, api_version: i16) -> Result<i16,
     body.api_key()
         .response_header_version(api_version)
         .ok_or(EncodeError::UnsupportedVersion {
-            message: body.name(),
+            at: body.place(),
             version: api_version,
         })
 }
@@ -811,10 +825,7 @@ fn into_vec<const N: usize>(
     encode: impl FnOnce(&mut [u8]) -> Result<usize, EncodeError>,
 ) -> Result<heapless::Vec<u8, N>, EncodeError> {
     let mut v = heapless::Vec::<u8, N>::new();
-    v.resize(N, 0).map_err(|_| EncodeError::BufferTooSmall {
-        needed: N,
-        available: N,
-    })?;
+    v.resize(N, 0).map_err(|_| EncodeError::too_small(N, N))?;
     let n = encode(v.as_mut_slice())?;
     v.truncate(n);
     Ok(v)

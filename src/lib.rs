@@ -54,7 +54,7 @@ pub mod samples;
 
 pub use api::{ApiKey, ParseApiKeyError, VersionRange};
 pub use array::{Array, Iter};
-pub use error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
+pub use error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
 pub use error_code::ErrorCode;
 pub use frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,

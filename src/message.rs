@@ -2,7 +2,7 @@
 //! its decoders and encoders make first.
 
 use crate::api::{ApiKey, VersionRange};
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
+use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place};
 use crate::reader::{Decode, Reader};
 use crate::trace::{NoTrace, Trace};
 use crate::writer::{Encode, Writer};
@@ -17,6 +17,11 @@ pub trait Message<'a>: Decode<'a> + Encode {
     const VERSIONS: VersionRange;
     /// The first flexible version, if any.
     const FLEXIBLE_FROM: Option<i16>;
+    /// The message as a [`Place`], which encode errors about the whole message point at.
+    const PLACE: &'static Place = &Place {
+        message: Self::NAME,
+        field: "",
+    };
 
     /// Decodes a whole body from `bytes`: every byte must belong to it.
     fn parse(bytes: &'a [u8], version: i16) -> Result<Self, DecodeError> {
@@ -92,7 +97,7 @@ pub trait Message<'a>: Decode<'a> + Encode {
             Ok(()) => Ok(w.position()),
             Err(EncodeError::BufferTooSmall { available, .. }) => {
                 Err(EncodeError::BufferTooSmall {
-                    needed: self.encoded_len(version),
+                    needed: crate::error::size32(self.encoded_len(version)),
                     available,
                 })
             }
@@ -129,7 +134,7 @@ pub fn check_encode_version<'a, M: Message<'a>>(version: i16) -> Result<(), Enco
         Ok(())
     } else {
         Err(EncodeError::UnsupportedVersion {
-            message: M::NAME,
+            at: M::PLACE,
             version,
         })
     }

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::error::EncodeError;
+use crate::error::{EncodeError, Place};
 use crate::reader::Reader;
 use crate::writer::{len, Writer};
 
@@ -242,30 +242,38 @@ impl TaggedLen {
 pub struct TaggedWriter<'a> {
     unknown: core::iter::Peekable<TaggedIter<'a>>,
     last: Option<u32>,
+    at: &'static Place,
 }
 
 impl<'a> TaggedWriter<'a> {
     /// Writes a whole section that has no known fields: the unknown ones as they are.
     #[inline(always)]
-    pub fn unknown_only(w: &mut Writer<'_>, unknown: &TaggedFields<'a>) -> Result<(), EncodeError> {
+    pub fn unknown_only(
+        w: &mut Writer<'_>,
+        at: &'static Place,
+        unknown: &TaggedFields<'a>,
+    ) -> Result<(), EncodeError> {
         if unknown.plainly_empty() {
             return w.uvarint(0);
         }
-        TaggedWriter::unknown_only_in_full(w, unknown)
+        TaggedWriter::unknown_only_in_full(w, at, unknown)
     }
 
     #[inline(never)]
     fn unknown_only_in_full(
         w: &mut Writer<'_>,
+        at: &'static Place,
         unknown: &TaggedFields<'a>,
     ) -> Result<(), EncodeError> {
-        TaggedWriter::begin(w, unknown, 0)?.finish(w)
+        TaggedWriter::begin(w, at, unknown, 0)?.finish(w)
     }
 
-    /// Writes the section's count (`known` set fields plus the unknown ones) and prepares the merge.
+    /// Writes the section's count (`known` set fields plus the unknown ones) and prepares the merge;
+    /// `at` is the struct, which a tag out of order names.
     #[inline]
     pub fn begin(
         w: &mut Writer<'_>,
+        at: &'static Place,
         unknown: &TaggedFields<'a>,
         known: usize,
     ) -> Result<Self, EncodeError> {
@@ -278,15 +286,13 @@ impl<'a> TaggedWriter<'a> {
         Ok(TaggedWriter {
             unknown: unknown.iter().peekable(),
             last: None,
+            at,
         })
     }
 
-    fn order(&mut self, w: &Writer<'_>, tag: u32) -> Result<(), EncodeError> {
+    fn order(&mut self, tag: u32) -> Result<(), EncodeError> {
         if matches!(self.last, Some(last) if last >= tag) {
-            return Err(EncodeError::TagOrder {
-                message: w.message(),
-                tag,
-            });
+            return Err(EncodeError::TagOrder { at: self.at, tag });
         }
         self.last = Some(tag);
         Ok(())
@@ -294,7 +300,7 @@ impl<'a> TaggedWriter<'a> {
 
     fn flush_below(&mut self, w: &mut Writer<'_>, limit: Option<u32>) -> Result<(), EncodeError> {
         while let Some(f) = self.unknown.next_if(|f| limit.is_none_or(|l| f.tag <= l)) {
-            self.order(w, f.tag)?;
+            self.order(f.tag)?;
             w.uvarint(f.tag)?;
             w.uvarint(f.data.len() as u32)?;
             w.put(f.data)?;
@@ -311,7 +317,7 @@ impl<'a> TaggedWriter<'a> {
         body: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
     ) -> Result<(), EncodeError> {
         self.flush_below(w, Some(tag))?;
-        self.order(w, tag)?;
+        self.order(tag)?;
         w.uvarint(tag)?;
         w.uvarint(size as u32)?;
         body(w)

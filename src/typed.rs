@@ -245,7 +245,7 @@ pub fn encode_request_body<'a, M: RequestBody<'a>>(
     }
     let version = header.api_version;
     let hv = request_header_version::<M>(version).ok_or(EncodeError::UnsupportedVersion {
-        message: M::NAME,
+        at: M::PLACE,
         version,
     })?;
     let body_len = || {
@@ -270,7 +270,7 @@ pub fn encode_response_body<'a, M: ResponseBody<'a>>(
     buf: &mut [u8],
 ) -> Result<usize, EncodeError> {
     let hv = response_header_version::<M>(version).ok_or(EncodeError::UnsupportedVersion {
-        message: M::NAME,
+        at: M::PLACE,
         version,
     })?;
     let body_len = || {

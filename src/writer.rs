@@ -1,6 +1,6 @@
 //! The encoding cursor, the primitive writers and their lengths.
 
-use crate::error::EncodeError;
+use crate::error::{EncodeError, Place};
 use crate::primitives::Uuid;
 use crate::records::Records;
 
@@ -18,7 +18,6 @@ pub trait Encode {
 pub struct Writer<'b> {
     buf: &'b mut [u8],
     pos: usize,
-    message: &'static str,
     raw_copied: usize,
 }
 
@@ -50,7 +49,6 @@ impl<'b> Writer<'b> {
         Writer {
             buf,
             pos: 0,
-            message: "",
             raw_copied: 0,
         }
     }
@@ -64,24 +62,6 @@ impl<'b> Writer<'b> {
     /// The bytes written so far.
     pub fn written(&self) -> &[u8] {
         self.buf.get(..self.pos).unwrap_or(&[])
-    }
-
-    /// Enters struct `name` (named in errors); returns the outer name for [`Writer::end_struct`].
-    #[inline]
-    pub fn begin_struct(&mut self, name: &'static str) -> &'static str {
-        core::mem::replace(&mut self.message, name)
-    }
-
-    /// Leaves the struct entered last.
-    #[inline]
-    pub fn end_struct(&mut self, outer: &'static str) {
-        self.message = outer;
-    }
-
-    /// The struct being written, for errors.
-    #[inline]
-    pub fn message(&self) -> &'static str {
-        self.message
     }
 
     /// Appends raw bytes.
@@ -135,10 +115,7 @@ impl<'b> Writer<'b> {
     #[cold]
     #[inline(never)]
     fn too_small(&self, len: usize) -> EncodeError {
-        EncodeError::BufferTooSmall {
-            needed: self.pos.saturating_add(len),
-            available: self.buf.len(),
-        }
+        EncodeError::too_small(self.pos.saturating_add(len), self.buf.len())
     }
 
     /// Bytes of wire arrays copied as they were (an [`Array`](crate::Array) decoded from the wire and
@@ -163,10 +140,7 @@ impl<'b> Writer<'b> {
             .buf
             .get_mut(at..at.saturating_add(4))
             .filter(|_| at.saturating_add(4) <= available)
-            .ok_or(EncodeError::BufferTooSmall {
-                needed: at.saturating_add(4),
-                available,
-            })?;
+            .ok_or(EncodeError::too_small(at.saturating_add(4), available))?;
         slot.copy_from_slice(&value.to_be_bytes());
         Ok(())
     }
@@ -258,7 +232,7 @@ impl<'b> Writer<'b> {
     #[inline(always)]
     pub fn length(
         &mut self,
-        field: &'static str,
+        at: &'static Place,
         len: Option<usize>,
         flexible: bool,
         wide: bool,
@@ -268,29 +242,18 @@ impl<'b> Writer<'b> {
             (Some(n), true) if n < 0x7f => self.put_array([n as u8 + 1]),
             (Some(n), true) => match u32::try_from(n).ok().and_then(|v| v.checked_add(1)) {
                 Some(v) => self.uvarint(v),
-                None => Err(self.too_long(field, n)),
+                None => Err(EncodeError::too_long(at, n)),
             },
             (None, false) if wide => self.int32(-1),
             (None, false) => self.int16(-1),
             (Some(n), false) if wide => match i32::try_from(n) {
                 Ok(v) => self.int32(v),
-                Err(_) => Err(self.too_long(field, n)),
+                Err(_) => Err(EncodeError::too_long(at, n)),
             },
             (Some(n), false) => match i16::try_from(n) {
                 Ok(v) => self.int16(v),
-                Err(_) => Err(self.too_long(field, n)),
+                Err(_) => Err(EncodeError::too_long(at, n)),
             },
-        }
-    }
-
-    /// The error for a length that its prefix cannot hold.
-    #[cold]
-    #[inline(never)]
-    fn too_long(&self, field: &'static str, length: usize) -> EncodeError {
-        EncodeError::TooLong {
-            message: self.message,
-            field,
-            length,
         }
     }
 
@@ -299,17 +262,17 @@ impl<'b> Writer<'b> {
     #[inline]
     pub fn string(
         &mut self,
-        field: &'static str,
+        at: &'static Place,
         v: &str,
         flexible: bool,
     ) -> Result<(), EncodeError> {
         if v.len() > 0x7fff {
-            return Err(self.too_long(field, v.len()));
+            return Err(EncodeError::too_long(at, v.len()));
         }
         if flexible && self.put_short_compact(v.as_bytes()) {
             return Ok(());
         }
-        self.length(field, Some(v.len()), flexible, false)?;
+        self.length(at, Some(v.len()), flexible, false)?;
         self.put(v.as_bytes())
     }
 
@@ -345,20 +308,16 @@ impl<'b> Writer<'b> {
     #[inline]
     pub fn nullable_string(
         &mut self,
-        field: &'static str,
+        at: &'static Place,
         v: Option<&str>,
         flexible: bool,
         nullable: bool,
         version: i16,
     ) -> Result<(), EncodeError> {
         match v {
-            Some(s) => self.string(field, s, flexible),
-            None if nullable => self.length(field, None, flexible, false),
-            None => Err(EncodeError::NullNotAllowed {
-                message: self.message,
-                field,
-                version,
-            }),
+            Some(s) => self.string(at, s, flexible),
+            None if nullable => self.length(at, None, flexible, false),
+            None => Err(EncodeError::NullNotAllowed { at, version }),
         }
     }
 
@@ -366,14 +325,14 @@ impl<'b> Writer<'b> {
     #[inline]
     pub fn bytes(
         &mut self,
-        field: &'static str,
+        at: &'static Place,
         v: &[u8],
         flexible: bool,
     ) -> Result<(), EncodeError> {
         if flexible && self.put_short_compact(v) {
             return Ok(());
         }
-        self.length(field, Some(v.len()), flexible, true)?;
+        self.length(at, Some(v.len()), flexible, true)?;
         self.put(v)
     }
 
@@ -381,20 +340,16 @@ impl<'b> Writer<'b> {
     #[inline]
     pub fn nullable_bytes(
         &mut self,
-        field: &'static str,
+        at: &'static Place,
         v: Option<&[u8]>,
         flexible: bool,
         nullable: bool,
         version: i16,
     ) -> Result<(), EncodeError> {
         match v {
-            Some(b) => self.bytes(field, b, flexible),
-            None if nullable => self.length(field, None, flexible, true),
-            None => Err(EncodeError::NullNotAllowed {
-                message: self.message,
-                field,
-                version,
-            }),
+            Some(b) => self.bytes(at, b, flexible),
+            None if nullable => self.length(at, None, flexible, true),
+            None => Err(EncodeError::NullNotAllowed { at, version }),
         }
     }
 
@@ -402,13 +357,13 @@ impl<'b> Writer<'b> {
     #[inline]
     pub fn records(
         &mut self,
-        field: &'static str,
+        at: &'static Place,
         v: Option<Records<'_>>,
         flexible: bool,
         nullable: bool,
         version: i16,
     ) -> Result<(), EncodeError> {
-        self.nullable_bytes(field, v.map(|r| r.0), flexible, nullable, version)
+        self.nullable_bytes(at, v.map(|r| r.0), flexible, nullable, version)
     }
 
     /// Writes a nested struct.
@@ -421,7 +376,7 @@ impl<'b> Writer<'b> {
     #[inline]
     pub fn nullable_nested<S: Encode>(
         &mut self,
-        field: &'static str,
+        at: &'static Place,
         v: Option<&S>,
         nullable: bool,
         version: i16,
@@ -432,21 +387,7 @@ impl<'b> Writer<'b> {
                 s.encode(self, version)
             }
             None if nullable => self.int8(-1),
-            None => Err(EncodeError::NullNotAllowed {
-                message: self.message,
-                field,
-                version,
-            }),
-        }
-    }
-
-    /// The error for a field that holds a non-default value in a version that lacks it.
-    #[cold]
-    pub fn not_in_version(&self, field: &'static str, version: i16) -> EncodeError {
-        EncodeError::FieldNotInVersion {
-            message: self.message,
-            field,
-            version,
+            None => Err(EncodeError::NullNotAllowed { at, version }),
         }
     }
 }
@@ -545,11 +486,16 @@ pub mod len {
 mod tests {
     use super::*;
 
+    const S: Place = Place {
+        message: "Test",
+        field: "s",
+    };
+
     #[test]
     fn a_short_compact_value_is_one_length_byte_and_its_bytes() {
         let mut buf = [0u8; 8];
         let mut w = Writer::new(&mut buf);
-        w.string("s", "abc", true).unwrap();
+        w.string(&S, "abc", true).unwrap();
         assert_eq!(w.written(), [4, b'a', b'b', b'c']);
         assert_eq!(len::string("abc", true), 4);
     }
@@ -559,7 +505,7 @@ mod tests {
         let value = [7u8; 200];
         let mut buf = [0u8; 256];
         let mut w = Writer::new(&mut buf);
-        w.bytes("b", &value, true).unwrap();
+        w.bytes(&S, &value, true).unwrap();
         // 201 as a uvarint: 0xc9 0x01.
         assert_eq!(&w.written()[..2], [0xc9, 0x01]);
         assert_eq!(w.position(), 202);
@@ -570,7 +516,7 @@ mod tests {
     fn a_value_that_does_not_fit_reports_the_buffer() {
         let mut buf = [0u8; 3];
         let mut w = Writer::new(&mut buf);
-        let err = w.string("s", "abc", true).unwrap_err();
+        let err = w.string(&S, "abc", true).unwrap_err();
         assert!(matches!(err, EncodeError::BufferTooSmall { .. }), "{err:?}");
         // The fast path wrote nothing before the general path reported it.
         assert!(w.position() <= 1, "{}", w.position());
@@ -583,7 +529,7 @@ mod tests {
         let mut buf = [0u8; 4];
         for flexible in [false, true] {
             let err = Writer::new(&mut buf)
-                .string("s", text, flexible)
+                .string(&S, text, flexible)
                 .unwrap_err();
             assert!(
                 matches!(err, EncodeError::TooLong { length: 0x8000, .. }),
@@ -592,8 +538,8 @@ mod tests {
         }
         let mut nulls = [0u8; 5];
         let mut w = Writer::new(&mut nulls);
-        w.length("n", None, false, true).unwrap();
-        w.length("n", None, true, false).unwrap();
+        w.length(&S, None, false, true).unwrap();
+        w.length(&S, None, true, false).unwrap();
         assert_eq!(w.written(), [0xff, 0xff, 0xff, 0xff, 0x00]);
     }
 

@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     let mut check = |size: usize| {
         buf.fill(CANARY);
         let err = frame.encode(&mut buf[..size]).expect_err("a too-small buffer must fail");
-        assert_eq!(err, EncodeError::BufferTooSmall { needed: n, available: size });
+        assert_eq!(err, EncodeError::BufferTooSmall { needed: n as u32, available: size as u32 });
         // A slice of `size` bytes cannot be written past; what is in it is the frame's own bytes
         // (or the size placeholder, 0), or was not written.
         for (i, &b) in buf[..size].iter().enumerate() {

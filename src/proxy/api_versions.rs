@@ -154,7 +154,10 @@ pub fn api_versions_reply(
     };
     let Some(range) = own_range(ApiKey::API_VERSIONS) else {
         return Err(EncodeError::UnsupportedVersion {
-            message: "ApiVersionsResponse",
+            at: &crate::error::Place {
+                message: "ApiVersionsResponse",
+                field: "",
+            },
             version: request_version,
         });
     };

@@ -197,10 +197,14 @@ where
     }
     w.put(after)?;
     let len = w.position();
-    let size = i32::try_from(len - 4).map_err(|_| EncodeError::TooLong {
-        message: "",
-        field: "size",
-        length: len - 4,
+    let size = i32::try_from(len - 4).map_err(|_| {
+        EncodeError::too_long(
+            &crate::error::Place {
+                message: "",
+                field: "size",
+            },
+            len - 4,
+        )
     })?;
     w.patch_i32(0, size)?;
     Ok(Rewritten {

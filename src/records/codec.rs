@@ -390,16 +390,10 @@ pub(crate) fn be32(b: &[u8], at: usize) -> Option<u32> {
 pub(crate) fn put(out: &mut [u8], pos: &mut usize, src: &[u8]) -> Result<(), EncodeError> {
     let end = pos
         .checked_add(src.len())
-        .ok_or(EncodeError::BufferTooSmall {
-            needed: usize::MAX,
-            available: out.len(),
-        })?;
+        .ok_or(EncodeError::too_small(usize::MAX, out.len()))?;
     let available = out.len();
     out.get_mut(*pos..end)
-        .ok_or(EncodeError::BufferTooSmall {
-            needed: end,
-            available,
-        })?
+        .ok_or(EncodeError::too_small(end, available))?
         .copy_from_slice(src);
     *pos = end;
     Ok(())

@@ -239,10 +239,7 @@ pub fn compress(input: &[u8], output: &mut [u8], level: u8) -> Result<usize, Enc
     let room = output.get_mut(pos..).unwrap_or(&mut []);
     let (status, used, n) = deflate(&mut c, input, room, TDEFLFlush::Finish);
     if status != TDEFLStatus::Done || used != input.len() {
-        return Err(EncodeError::BufferTooSmall {
-            needed: output.len() + 1,
-            available: output.len(),
-        });
+        return Err(EncodeError::too_small(output.len() + 1, output.len()));
     }
     pos += n;
     put(output, &mut pos, &CRC32.checksum(input).to_le_bytes())?;

@@ -37,7 +37,7 @@ use core::fmt;
 use zerocopy::byteorder::big_endian::{I16, I32, I64, U32};
 use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Prefix};
+use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
 use crate::messages::{
     EndTxnMarker, KRaftVersionRecord, LeaderChangeMessage, SnapshotFooterRecord,
     SnapshotHeaderRecord, VotersRecord,
@@ -1411,27 +1411,35 @@ impl defmt::Format for BatchWriter<'_> {
 }
 
 /// Bytes of a varint length prefix and the bytes, or of -1.
-fn var_bytes_len(v: Option<&[u8]>, field: &'static str) -> Result<usize, EncodeError> {
+fn var_bytes_len(v: Option<&[u8]>, field: &'static Place) -> Result<usize, EncodeError> {
     match v {
         None => Ok(1),
         Some(b) => Ok(len::varint(to_i32(b.len(), field)?) + b.len()),
     }
 }
 
-fn to_i32(n: usize, field: &'static str) -> Result<i32, EncodeError> {
-    i32::try_from(n).map_err(|_| EncodeError::TooLong {
-        message: "Record",
-        field,
-        length: n,
-    })
+fn to_i32(n: usize, field: &'static Place) -> Result<i32, EncodeError> {
+    i32::try_from(n).map_err(|_| EncodeError::too_long(field, n))
+}
+
+/// A field of a record, as encode errors name it.
+macro_rules! record_field {
+    ($name:literal) => {
+        &Place {
+            message: "Record",
+            field: $name,
+        }
+    };
 }
 
 fn overflow() -> EncodeError {
-    EncodeError::TooLong {
-        message: "RecordBatch",
-        field: "batchLength",
-        length: usize::MAX,
-    }
+    EncodeError::too_long(
+        &Place {
+            message: "RecordBatch",
+            field: "batchLength",
+        },
+        usize::MAX,
+    )
 }
 
 impl<'b> BatchWriter<'b> {
@@ -1439,10 +1447,7 @@ impl<'b> BatchWriter<'b> {
     /// header.
     pub fn new(buf: &'b mut [u8], settings: BatchSettings) -> Result<Self, EncodeError> {
         if buf.len() < HEADER_LEN {
-            return Err(EncodeError::BufferTooSmall {
-                needed: HEADER_LEN,
-                available: buf.len(),
-            });
+            return Err(EncodeError::too_small(HEADER_LEN, buf.len()));
         }
         Ok(BatchWriter {
             buf,
@@ -1475,14 +1480,14 @@ impl<'b> BatchWriter<'b> {
         let timestamp_delta = record.timestamp.wrapping_sub(base);
         let offset_delta = self.count;
         let mut size = 1 + len::varlong(timestamp_delta) + len::varint(offset_delta);
-        size += var_bytes_len(record.key, "key")?;
-        size += var_bytes_len(record.value, "value")?;
-        size += len::varint(to_i32(record.headers.len(), "headers")?);
+        size += var_bytes_len(record.key, record_field!("key"))?;
+        size += var_bytes_len(record.value, record_field!("value"))?;
+        size += len::varint(to_i32(record.headers.len(), record_field!("headers"))?);
         for (key, value) in record.headers {
-            size += var_bytes_len(Some(key.as_bytes()), "headerKey")?;
-            size += var_bytes_len(*value, "headerValue")?;
+            size += var_bytes_len(Some(key.as_bytes()), record_field!("headerKey"))?;
+            size += var_bytes_len(*value, record_field!("headerValue"))?;
         }
-        let size32 = to_i32(size, "length")?;
+        let size32 = to_i32(size, record_field!("length"))?;
         let total = len::varint(size32) + size;
         let end = self.pos.checked_add(total).ok_or(overflow())?;
         if end - LOG_OVERHEAD > i32::MAX as usize {
@@ -1493,10 +1498,7 @@ impl<'b> BatchWriter<'b> {
         let slot = self
             .buf
             .get_mut(self.pos..end)
-            .ok_or(EncodeError::BufferTooSmall {
-                needed: end,
-                available,
-            })?;
+            .ok_or(EncodeError::too_small(end, available))?;
         let mut w = Writer::new(slot);
         w.varint(size32)?;
         w.int8(0)?;
@@ -1549,10 +1551,7 @@ impl<'b> BatchWriter<'b> {
         let end = HEADER_LEN.checked_add(n).ok_or(overflow())?;
         let available = self.buf.len();
         let (Some(dst), Some(src)) = (self.buf.get_mut(HEADER_LEN..end), scratch.get(..n)) else {
-            return Err(EncodeError::BufferTooSmall {
-                needed: end,
-                available,
-            });
+            return Err(EncodeError::too_small(end, available));
         };
         dst.copy_from_slice(src);
         self.pos = end;
@@ -1573,10 +1572,7 @@ impl<'b> BatchWriter<'b> {
         }
         let length = i32::try_from(self.pos - LOG_OVERHEAD).map_err(|_| overflow())?;
         let available = self.buf.len();
-        let too_small = EncodeError::BufferTooSmall {
-            needed: self.pos,
-            available,
-        };
+        let too_small = EncodeError::too_small(self.pos, available);
         let batch = self.buf.get_mut(..self.pos).ok_or(too_small)?;
         let (header, _) = batch.split_at_mut_checked(HEADER_LEN).ok_or(too_small)?;
         let mut w = Writer::new(header);

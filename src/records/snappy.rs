@@ -304,10 +304,14 @@ pub(crate) fn copy_back(out: &mut [u8], op: usize, offset: usize, n: usize) {
 /// Compresses `input` into one raw snappy block.
 pub fn compress_raw(input: &[u8], output: &mut [u8]) -> Result<usize, EncodeError> {
     let mut pos = 0;
-    let len = u32::try_from(input.len()).map_err(|_| EncodeError::TooLong {
-        message: "Snappy",
-        field: "length",
-        length: input.len(),
+    let len = u32::try_from(input.len()).map_err(|_| {
+        EncodeError::too_long(
+            &crate::error::Place {
+                message: "Snappy",
+                field: "length",
+            },
+            input.len(),
+        )
     })?;
     let mut v = len;
     loop {
@@ -336,12 +340,8 @@ pub fn compress_xerial(input: &[u8], output: &mut [u8]) -> Result<usize, EncodeE
     for chunk in input.chunks(XERIAL_CHUNK) {
         let at = pos;
         put(output, &mut pos, &[0; 4])?;
-        let n = compress_raw(chunk, output.get_mut(pos..).unwrap_or(&mut [])).map_err(|_| {
-            EncodeError::BufferTooSmall {
-                needed: pos + chunk.len() + 8,
-                available: output.len(),
-            }
-        })?;
+        let n = compress_raw(chunk, output.get_mut(pos..).unwrap_or(&mut []))
+            .map_err(|_| EncodeError::too_small(pos + chunk.len() + 8, output.len()))?;
         pos += n;
         if let Some(slot) = output.get_mut(at..at + 4) {
             slot.copy_from_slice(&(n as u32).to_be_bytes());

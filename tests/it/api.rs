@@ -12,6 +12,7 @@ use kafka_view::roundtrip::{
     request_round_trip, response_round_trip, same_request, same_response, RoundTripError,
 };
 use kafka_view::samples::{Bump, Mode, SampleGen};
+use kafka_view::Place;
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_request_raw, peek_request, ApiKey,
     Array, DecodeErrorKind, EncodeError, FrameBuf, RequestFrame, RequestHeader, TaggedFields,
@@ -63,8 +64,8 @@ fn a_frame_encode_fails_cleanly() {
     assert_eq!(
         decoded.encode(&mut small),
         Err(EncodeError::BufferTooSmall {
-            needed: frame.len(),
-            available: frame.len() - 1
+            needed: frame.len() as u32,
+            available: frame.len() as u32 - 1
         })
     );
     // Written in one pass: the frame's own bytes (the size prefix still a zero placeholder) up to
@@ -415,8 +416,10 @@ fn raw_encoding_passes_unknown_keys_and_versions() {
     assert_eq!(
         encode_request_raw(&tagged, peeked.body, &mut out),
         Err(EncodeError::FieldNotInVersion {
-            message: "RequestHeader",
-            field: "unknown_tagged_fields",
+            at: &Place {
+                message: "RequestHeader",
+                field: "unknown_tagged_fields"
+            },
             version: 99
         })
     );
@@ -434,8 +437,8 @@ fn raw_encoding_passes_unknown_keys_and_versions() {
     assert_eq!(
         encode_request_raw(&unknown, b"body", &mut out[..n - 1]),
         Err(EncodeError::BufferTooSmall {
-            needed: n,
-            available: n - 1
+            needed: n as u32,
+            available: n as u32 - 1
         })
     );
 }

@@ -7,6 +7,7 @@ use common::{hex, SEEDS};
 use kafka_view::messages::{
     ApiVersionsResponse, CreateDelegationTokenRequest, Request, SaslAuthenticateRequest,
 };
+use kafka_view::Place;
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_request_vec, peek_request, ApiKey,
     DecodeError, DecodeErrorKind as K, EncodeError, Framing, Message, Prefix, RequestHeader,
@@ -573,8 +574,8 @@ fn too_small_buffers_are_refused_with_the_size_needed() {
             assert_eq!(
                 e,
                 EncodeError::BufferTooSmall {
-                    needed: frame.len(),
-                    available: size
+                    needed: frame.len() as u32,
+                    available: size as u32
                 },
                 "{name}"
             );
@@ -624,15 +625,20 @@ fn encode_refuses_wrong_versions_nulls_and_mismatched_keys() {
     assert_eq!(
         body.emit(&mut buf, 2),
         Err(EncodeError::FieldNotInVersion {
-            message: "CreateDelegationTokenRequest",
-            field: "OwnerPrincipalName",
+            at: &Place {
+                message: "CreateDelegationTokenRequest",
+                field: "OwnerPrincipalName"
+            },
             version: 2
         })
     );
     assert_eq!(
         body.emit(&mut buf, 7),
         Err(EncodeError::UnsupportedVersion {
-            message: "CreateDelegationTokenRequest",
+            at: &Place {
+                message: "CreateDelegationTokenRequest",
+                field: ""
+            },
             version: 7
         })
     );

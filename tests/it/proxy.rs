@@ -396,7 +396,7 @@ fn api_versions_reply_for_a_supported_version_lists_everything() {
     assert_eq!(
         api_versions_reply(3, 1, &mut [0u8; 10]),
         Err(EncodeError::BufferTooSmall {
-            needed: api_versions_reply(3, 1, &mut buf).unwrap(),
+            needed: api_versions_reply(3, 1, &mut buf).unwrap() as u32,
             available: 10
         })
     );

@@ -5,6 +5,7 @@
 
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, SampleGen};
+use kafka_view::Place;
 use kafka_view::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
     encode_response, ApiKey, RawTaggedField, Reader, RequestHeader, ResponseHeader, TaggedFields,
@@ -211,9 +212,11 @@ fn re_encoding_at_another_version() {
     assert!(matches!(
         decoded.emit(&mut out, 2),
         Err(EncodeError::FieldNotInVersion {
-            field: "OwnerPrincipalType",
+            at: Place {
+                field: "OwnerPrincipalType",
+                ..
+            },
             version: 2,
-            ..
         })
     ));
     // Without them (and without the unknown tagged fields of the busy sample), v1 is classic encoding.
@@ -229,7 +232,10 @@ fn re_encoding_at_another_version() {
         matches!(
             err,
             EncodeError::FieldNotInVersion {
-                field: "unknown_tagged_fields",
+                at: Place {
+                    field: "unknown_tagged_fields",
+                    ..
+                },
                 ..
             }
         ),

@@ -9,6 +9,7 @@ use kafka_view::typed::{
     request_header_version, response_header_version, Dispatch, RequestBody, ResponseBody,
     TypedRequest,
 };
+use kafka_view::Place;
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response, ApiKey, DecodeErrorKind,
     EncodeError, Message, RequestHeader, ResponseHeader,
@@ -106,7 +107,10 @@ macro_rules! check {
         assert_eq!(
             err,
             EncodeError::UnsupportedVersion {
-                message: stringify!($req),
+                at: &Place {
+                    message: stringify!($req),
+                    field: ""
+                },
                 version: past
             }
         );
@@ -120,7 +124,10 @@ macro_rules! check {
         assert_eq!(
             err,
             EncodeError::UnsupportedVersion {
-                message: stringify!($resp),
+                at: &Place {
+                    message: stringify!($resp),
+                    field: ""
+                },
                 version: past
             }
         );
