@@ -23,11 +23,5 @@ pub mod proxy {}
 #[doc = include_str!("../docs/apis.md")]
 pub mod apis {}
 
-#[doc = include_str!("../docs/checking.md")]
-pub mod checking {}
-
-#[doc = include_str!("../docs/speed.md")]
-pub mod speed {}
-
 #[doc = include_str!("../docs/fuzzing.md")]
 pub mod fuzzing {}
