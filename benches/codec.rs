@@ -42,7 +42,7 @@ use kafka_view::messages::{
     api_versions as av, create_delegation_token as cdt, describe_delegation_token as ddt,
     fetch as fe, metadata as md, produce as pr, sasl_authenticate as sa,
 };
-use kafka_view::{Array, Message, Records};
+use kafka_view::{records::Records, types::Array, Message};
 
 mod common;
 use common::{hex, leak, leak_str, metadata, Acc, FoldTrace};

@@ -26,7 +26,7 @@ use kafka_protocol::protocol::{Decodable, Encodable, StrBytes};
 use kafka_view::messages::metadata as md;
 use kafka_view::messages::Response;
 use kafka_view::proxy::{encode_response_counted, rewrite_endpoints, Encoded};
-use kafka_view::{decode_response, encode_response, ApiKey, Array, ResponseHeader};
+use kafka_view::{decode_response, encode_response, types::Array, ApiKey, ResponseHeader};
 
 mod common;
 use common::{leak, metadata};

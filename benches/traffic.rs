@@ -50,7 +50,9 @@ use kafka_protocol::messages::{
 };
 use kafka_protocol::protocol::{Decodable, Encodable};
 use kafka_view::{
-    decode_request, decode_request_traced, decode_response, decode_response_traced, ApiKey,
+    decode_request, decode_response,
+    walk::{decode_request_traced, decode_response_traced},
+    ApiKey,
 };
 
 mod common;

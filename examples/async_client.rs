@@ -12,7 +12,7 @@ use futures_util::{SinkExt, StreamExt};
 use kafka_view::codec::FrameCodec;
 use kafka_view::messages::metadata::{MetadataRequest, MetadataRequestTopic};
 use kafka_view::messages::{ApiVersionsRequest, Request, Response};
-use kafka_view::{decode_response, ApiKey, Array, RequestHeader, ResponseFrame};
+use kafka_view::{decode_response, types::Array, ApiKey, RequestHeader, ResponseFrame};
 use tokio::net::TcpStream;
 use tokio_util::codec::Framed;
 

@@ -58,7 +58,11 @@ use kafka_view::proxy::{
     decode_api_versions_response, expects_response, has_endpoints, peek_response,
     rewrite_endpoints, ProxyError, Tracker,
 };
-use kafka_view::{decode_request, decode_response, peek_request, ApiKey, Framing, Status};
+use kafka_view::{
+    decode_request, decode_response,
+    framing::{Framing, Status},
+    peek_request, ApiKey,
+};
 
 const USAGE: &str = "usage: proxy --map UPSTREAM=LISTEN [--map ...] [--stats FILE] [--ready FILE] \
                      [--dump-dir DIR] [--capture FILE] [--max-frame BYTES] \

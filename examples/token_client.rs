@@ -31,8 +31,10 @@ use kafka_view::sasl::{
     ScramClient, ScramMechanism, TOKEN_AUTH,
 };
 use kafka_view::{
-    decode_response, encode_request, ApiKey, Array, ErrorCode, Framing, RequestHeader, Status,
-    TaggedFields,
+    decode_response, encode_request,
+    framing::{Framing, Status},
+    types::{Array, TaggedFields},
+    ApiKey, ErrorCode, RequestHeader,
 };
 
 const USAGE: &str = "usage: token_client --server HOST:PORT --mechanism M [--token] --user U \

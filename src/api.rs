@@ -14,7 +14,7 @@ use core::fmt;
 /// assert_eq!(key.request_versions().map(|v| v.to_string()), Some("0-13".into()));
 /// assert_eq!(key.request_name(), Some("MetadataRequest"));
 /// assert_eq!(ApiKey(999).to_string(), "999"); // unknown keys show their number
-/// # Ok::<(), kafka_view::ParseApiKeyError>(())
+/// # Ok::<(), kafka_view::types::ParseApiKeyError>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]

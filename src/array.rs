@@ -173,7 +173,7 @@ impl<'a> Element<'a> for &'a str {
 /// ```
 /// use kafka_view::messages::metadata::{MetadataResponse, MetadataResponseBroker};
 /// use kafka_view::messages::Response;
-/// use kafka_view::{decode_response, encode_response, ApiKey, Array, ResponseHeader};
+/// use kafka_view::{decode_response, encode_response, ApiKey, ResponseHeader, types::Array};
 ///
 /// // Built: an array over values you own.
 /// let brokers = [

@@ -36,7 +36,7 @@
 //!
 //! The macro turns each field's attribute into a `const` [`Spec`](crate::field::Spec) and writes the
 //! struct's [`Struct`](crate::field::Struct) impl (one [`read`](crate::field::Struct::read) that
-//! both decodes and steps over the fields, its default, its samples), [`Encode`](crate::Encode),
+//! both decodes and steps over the fields, its default, its samples), [`Encode`](crate::wire::Encode),
 //! `Debug`, `defmt::Format`, and for a message [`Message`](crate::Message). Every per-type wire rule
 //! comes from the field's [`Field`](crate::field::Field) impl.
 

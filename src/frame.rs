@@ -37,7 +37,7 @@ pub enum Status<'a> {
 /// keeps the partial frame for you; `Framing` is the step underneath.
 ///
 /// ```
-/// use kafka_view::{Framing, Status};
+/// use kafka_view::framing::{Framing, Status};
 ///
 /// let stream = [0, 0, 0, 2, 7, 8, 0, 0, 0, 5, 1];
 /// let framing = Framing { max_size: 1024 };
@@ -45,7 +45,7 @@ pub enum Status<'a> {
 /// assert_eq!((frame, rest), (&stream[..6], &stream[6..]));
 /// assert_eq!(framing.split(rest)?, Status::Partial { needed: 4 }); // 4 bytes of that frame to come
 /// assert!(framing.split(&[0, 0, 0x10, 0]).is_err()); // 4096 bytes: above max_size
-/// # Ok::<(), kafka_view::DecodeError>(())
+/// # Ok::<(), kafka_view::error::DecodeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
@@ -276,7 +276,7 @@ impl<'a> ResponseHeader<'a> {
 /// front of the untouched body with [`encode_request_raw`]:
 ///
 /// ```
-/// use kafka_view::{encode_request_raw, peek_request, RequestHeader};
+/// use kafka_view::{peek_request, RequestHeader, framing::encode_request_raw};
 ///
 /// // A SaslHandshake v1 request from client "app" (no tagged fields in a v1 header).
 /// let frame = [0, 0, 0, 18, 0, 17, 0, 1, 0, 0, 0, 5, 0, 3, b'a', b'p', b'p', 0, 3, b'A', b'B', b'C'];
@@ -539,7 +539,7 @@ pub(crate) fn unsupported(api_key: ApiKey, version: i16, response: bool) -> Deco
 ///
 /// let cut = decode_request(&frame[..25]).unwrap_err();
 /// assert_eq!(cut.to_string(), "size at byte 0: frame size prefix says 26 bytes but 21 follow");
-/// # Ok::<(), kafka_view::DecodeError>(())
+/// # Ok::<(), kafka_view::error::DecodeError>(())
 /// ```
 ///
 /// # Bytes after the body
@@ -737,7 +737,7 @@ fn request_into(
 /// (except for the longer varint forms, see [`roundtrip`](crate::roundtrip)).
 ///
 /// ```
-/// use kafka_view::{encode_request_raw, peek_request, ApiKey, RequestHeader};
+/// use kafka_view::{peek_request, ApiKey, RequestHeader, framing::encode_request_raw};
 ///
 /// // An API key nobody knows: the body is whatever bytes the client sent.
 /// let header = RequestHeader { api_key: ApiKey(500), api_version: 1, correlation_id: 3, client_id: Some("c"), ..Default::default() };

@@ -23,7 +23,7 @@ mod array;
 #[cfg(feature = "tokio")]
 pub mod codec;
 mod declare;
-mod error;
+pub mod error;
 mod error_code;
 mod field;
 mod frame;
@@ -52,49 +52,53 @@ pub mod nom;
 #[cfg(feature = "samples")]
 pub mod samples;
 
-pub use api::{ApiKey, ParseApiKeyError, VersionRange};
-pub use array::{Array, Iter};
-pub use error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
+// The front door: what a first program needs. Every other public item has one home, in one of the
+// modules.
+pub use api::ApiKey;
 pub use error_code::ErrorCode;
 pub use frame::{
-    decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
-    encode_request_raw, encode_request_vec, encode_response, encode_response_vec, peek_request,
-    Framing, PeekedRequest, RequestFrame, RequestHeader, ResponseFrame, ResponseHeader, Status,
-    DEFAULT_MAX_FRAME_SIZE,
+    decode_request, decode_response, encode_request, encode_response, peek_request, RequestFrame,
+    RequestHeader, ResponseFrame, ResponseHeader,
 };
 pub use framebuf::FrameBuf;
 pub use message::Message;
-pub use primitives::{ParseUuidError, Redacted, Secret, Uuid};
+
+use error::{DecodeError, EncodeError};
+
+pub mod types {
+    //! The value types that message fields hold besides numbers and strings (arrays, UUIDs, unknown
+    //! tagged fields, credentials), and API version ranges.
+    pub use crate::api::{ParseApiKeyError, VersionRange};
+    pub use crate::array::{Array, Iter};
+    pub use crate::primitives::{ParseUuidError, Redacted, Secret, Uuid};
+    pub use crate::tagged::{RawTaggedField, TaggedFields, TaggedIter};
+}
+
+pub mod framing {
+    //! Frames below the front door: splitting a stream in a buffer of your own ([`Framing`]), a
+    //! request's header read without its body ([`PeekedRequest`]), a frame written around a body held
+    //! as bytes, and the frame encoders into a `heapless::Vec`.
+    pub use crate::frame::{
+        encode_request_raw, encode_request_vec, encode_response_vec, Framing, PeekedRequest,
+        Status, DEFAULT_MAX_FRAME_SIZE,
+    };
+}
+
+pub mod wire {
+    //! The cursors every decoder and encoder runs on, for a hand-written codec of a schema of your own:
+    //! [`Reader`] and [`Writer`] with the [`Decode`] and [`Encode`] traits, the encoded sizes of the
+    //! primitives ([`len`]), array elements ([`Element`]) and tagged-field sections ([`TaggedLen`],
+    //! [`TaggedWriter`]). An application decoding and encoding Kafka messages does not need them.
+    pub use crate::array::Element;
+    pub use crate::reader::{Decode, Reader};
+    pub use crate::step::{Steps, Walk};
+    pub use crate::tagged::{TaggedLen, TaggedWriter};
+    pub use crate::writer::{len, Encode, Writer};
+}
+
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub use reader::steps as fuzz_steps;
-pub use reader::Decode;
-pub use records::Records;
-pub use tagged::{RawTaggedField, TaggedFields, TaggedIter};
-pub use trace::{NoTrace, Trace};
-pub use writer::Encode;
-
-/// The pieces the generated code in [`messages`] is built from: the read and write cursors, length
-/// helpers, version checks and the element and tagged-field plumbing. An application decoding and
-/// encoding Kafka messages does not need them; a hand-written codec for a schema of its own might.
-pub mod wire {
-    pub use crate::array::{encode_nullable, nullable_len, Element};
-    pub use crate::message::{check_decode_version, check_encode_version};
-    pub use crate::reader::Reader;
-    pub use crate::tagged::{TaggedLen, TaggedWriter};
-    pub use crate::writer::{len, Writer};
-}
-
-// The old paths, which the generated code imports.
-#[doc(hidden)]
-pub use step::{Steps, Walk};
-#[doc(hidden)]
-pub use trace::WireType;
-#[doc(hidden)]
-pub use wire::{
-    check_decode_version, check_encode_version, encode_nullable, len, nullable_len, Element,
-    Reader, TaggedLen, TaggedWriter, Writer,
-};
 
 // The umbrella error sits at the root, above every library it unites: the codec's errors below
 // know nothing of SASL or the proxy.

@@ -2,7 +2,7 @@
 //! its decoders and encoders make first.
 
 use crate::api::{ApiKey, VersionRange};
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place};
+use crate::error::{DecodeError, EncodeError, Place};
 use crate::reader::{Decode, Reader};
 use crate::trace::{NoTrace, Trace};
 use crate::writer::{Encode, Writer};
@@ -41,7 +41,7 @@ pub trait Message<'a>: Decode<'a> + Encode {
     /// use kafka_view::messages::metadata::{MetadataResponsePartition, MetadataResponseTopic};
     /// use kafka_view::messages::MetadataResponse;
     /// use kafka_view::trace::{FieldEvent, Trace, Value};
-    /// use kafka_view::{Array, ErrorCode, Message};
+    /// use kafka_view::{ErrorCode, Message, types::Array};
     ///
     /// /// Every error code in the message that is not NONE, wherever it is.
     /// #[derive(Default)]
@@ -104,28 +104,6 @@ pub trait Message<'a>: Decode<'a> + Encode {
             Err(e) => Err(e),
         }
     }
-}
-
-/// Fails unless `version` is one that `M` defines (used by the generated decoders).
-pub fn check_decode_version<'a, M: Message<'a>, T: crate::Trace>(
-    r: &Reader<'a, T>,
-    version: i16,
-) -> Result<(), DecodeError> {
-    if M::VERSIONS.contains(version) {
-        return Ok(());
-    }
-    let kind = DecodeErrorKind::UnsupportedVersion {
-        api_key: M::API_KEY.map_or(-1, |k| k.0),
-        version,
-        min: M::VERSIONS.min,
-        max: M::VERSIONS.max,
-    };
-    Err(DecodeError {
-        kind,
-        offset: r.position(),
-        message: M::NAME,
-        field: "",
-    })
 }
 
 /// Fails unless `version` is one that `M` defines (used by the generated encoders).

@@ -56,7 +56,7 @@
 //!
 //! ```
 //! use kafka_view::nom::{complete, Error};
-//! use kafka_view::{DecodeError, DecodeErrorKind, PeekedRequest};
+//! use kafka_view::{error::{DecodeError, DecodeErrorKind}, framing::PeekedRequest};
 //! use nom::bytes::complete::tag;
 //! use nom::error::context;
 //! use nom::number::complete::be_u64;
@@ -360,7 +360,7 @@ pub mod streaming {
     frame_parsers!(
         true,
         /// One frame, size prefix included, not decoded (frames up to the default
-        /// [`Framing`](crate::Framing) limit).
+        /// [`Framing`](crate::framing::Framing) limit).
         ///
         /// ```
         /// use kafka_view::nom::streaming::frame;
@@ -378,11 +378,11 @@ pub mod complete {
     frame_parsers!(
         false,
         /// One frame, size prefix included, not decoded (frames up to the default
-        /// [`Framing`](crate::Framing) limit).
+        /// [`Framing`](crate::framing::Framing) limit).
         ///
         /// ```
         /// use kafka_view::nom::complete::frame;
-        /// use kafka_view::DecodeErrorKind;
+        /// use kafka_view::error::DecodeErrorKind;
         ///
         /// let Err(nom::Err::Error(e)) = frame(&[0, 0, 0, 2, 7][..]) else { unreachable!() };
         /// assert_eq!(

@@ -77,14 +77,14 @@ impl Uuid {
     /// character carries past the 128 are ignored.
     ///
     /// ```
-    /// use kafka_view::Uuid;
+    /// use kafka_view::types::Uuid;
     ///
     /// let id = Uuid::from_base64("AAAAAAAAAAAAAAAAAAAAAQ")?;
     /// assert_eq!(u128::from(id), 1);
     /// assert_eq!(id, "AAAAAAAAAAAAAAAAAAAAAQ".parse()?);
     /// assert_eq!(Uuid::from(u128::MAX).to_string(), "_____________________w");
     /// assert!(Uuid::from_base64("AAAAAAAAAAAAAAAAAAAA+Q").is_err()); // '+' is not URL-safe
-    /// # Ok::<(), kafka_view::ParseUuidError>(())
+    /// # Ok::<(), kafka_view::types::ParseUuidError>(())
     /// ```
     pub fn from_base64(text: &str) -> Result<Uuid, ParseUuidError> {
         let bytes = text.as_bytes();

@@ -178,7 +178,7 @@ impl<'a> Records<'a> {
     ///
     /// ```
     /// use kafka_view::records::{Batch, BatchSettings, BatchWriter, NewRecord};
-    /// use kafka_view::Records;
+    /// use kafka_view::records::Records;
     ///
     /// let mut bytes = [0u8; 128];
     /// let mut w = BatchWriter::new(&mut bytes, BatchSettings::default()).unwrap();
@@ -215,7 +215,7 @@ impl<'a> Records<'a> {
     ///
     /// ```
     /// use kafka_view::records::{BatchSettings, BatchWriter, Builtin, Limits, NewRecord, TimestampType};
-    /// use kafka_view::Records;
+    /// use kafka_view::records::Records;
     ///
     /// let mut buf = [0u8; 256];
     /// let mut n = 0;
@@ -235,7 +235,7 @@ impl<'a> Records<'a> {
     /// // The second batch's timestamps are log-append times: each record has the batch's max.
     /// assert_eq!(seen, [(100, 1_000), (101, 1_001), (200, 1_001), (201, 1_001)]);
     /// assert_eq!(records.record_count(), Ok(4));
-    /// # Ok::<(), kafka_view::DecodeError>(())
+    /// # Ok::<(), kafka_view::error::DecodeError>(())
     /// ```
     pub fn records<'b, C: Codec>(
         &self,

@@ -171,7 +171,7 @@ fn same_bytes(
 /// let (mut x, mut y) = ([0u8; 32], [0u8; 32]);
 /// assert!(same_request(&a, &a, &mut x, &mut y)?);
 /// assert!(!same_request(&a, &b, &mut x, &mut y)?);
-/// # Ok::<(), kafka_view::EncodeError>(())
+/// # Ok::<(), kafka_view::error::EncodeError>(())
 /// ```
 pub fn same_request(
     a: &RequestFrame<'_>,

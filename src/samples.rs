@@ -369,7 +369,7 @@ pub fn pick_api(key: u8, version: u8, response: bool) -> (ApiKey, i16) {
     } else {
         api.request_versions()
     };
-    let range = range.unwrap_or(crate::VersionRange::new(0, 0));
+    let range = range.unwrap_or(crate::api::VersionRange::new(0, 0));
     let span = (i32::from(range.max) - i32::from(range.min) + 1).max(1);
     (
         api,

@@ -1,5 +1,5 @@
 //! Stepping over a value without building it: the one path that checks a value and reports it to a
-//! [`Trace`](crate::Trace), over any cursor.
+//! [`Trace`](crate::trace::Trace), over any cursor.
 //!
 //! Every generated struct and message implements [`Walk`] once. Its `walk` is a list of [`Steps`], and
 //! two cursors take them: the [`Reader`](crate::wire::Reader), over a slice held whole (the decoder
@@ -12,8 +12,7 @@ use crate::message::Message;
 use crate::trace::WireType;
 
 /// A type that can be stepped over: every generated struct and message, and the primitives arrays
-/// hold. For the generated code.
-#[doc(hidden)]
+/// hold. A hand-written struct implements it to be an array [`Element`](crate::wire::Element).
 pub trait Walk {
     /// Schema name of the type ("int32", "string", "CreatableRenewers").
     const TYPE_NAME: &'static str;
@@ -26,8 +25,7 @@ pub trait Walk {
     fn walk<S: Steps>(s: &mut S, version: i16, flexible: bool) -> Result<(), DecodeError>;
 }
 
-/// The steps a [`Walk`] is made of; a cursor implements them once. For the generated code.
-#[doc(hidden)]
+/// The steps a [`Walk`] is made of; a cursor implements them once.
 pub trait Steps {
     /// The offset of the next byte.
     fn position(&self) -> usize;

@@ -179,7 +179,7 @@ impl<'a> TaggedIter<'a> {
                     let tag = r.uvarint("")?;
                     let size = r.uvarint("")? as usize;
                     let data = r.take_bytes(size)?;
-                    Ok::<_, crate::DecodeError>(RawTaggedField { tag, data })
+                    Ok::<_, crate::error::DecodeError>(RawTaggedField { tag, data })
                 })();
                 match field {
                     Ok(f) if f.tag < 64 && *known & (1 << f.tag) != 0 => continue,

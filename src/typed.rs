@@ -114,7 +114,7 @@ fn key_and_version(frame: &[u8]) -> Option<(ApiKey, i16)> {
 ///
 /// let wrong = decode_request_as::<MetadataRequest>(&frame).unwrap_err();
 /// assert_eq!(wrong.to_string(), "RequestHeader.request_api_key at byte 4: API key SaslHandshake(17) where MetadataRequest (Metadata(3)) was expected");
-/// # Ok::<(), kafka_view::DecodeError>(())
+/// # Ok::<(), kafka_view::error::DecodeError>(())
 /// ```
 pub fn decode_request_as<'a, M: RequestBody<'a>>(
     frame: &'a [u8],
@@ -181,7 +181,7 @@ pub fn decode_request_as<'a, M: RequestBody<'a>>(
 /// let frame = [0, 0, 0, 21, 0, 0, 0, 7, 0, 0, 0, 0, 4, 1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 /// let resp = decode_response_as::<SaslAuthenticateResponse>(&frame, 2)?;
 /// assert_eq!((resp.header.correlation_id, resp.body.auth_bytes), (7, &[1, 2, 3][..]));
-/// # Ok::<(), kafka_view::DecodeError>(())
+/// # Ok::<(), kafka_view::error::DecodeError>(())
 /// ```
 pub fn decode_response_as<'a, M: ResponseBody<'a>>(
     frame: &'a [u8],
@@ -230,7 +230,7 @@ pub fn decode_response_as<'a, M: ResponseBody<'a>>(
 /// let mut out = [0u8; 32];
 /// let n = encode_request_body(&header, &SaslHandshakeRequest { mechanism: "ABC" }, &mut out)?;
 /// assert_eq!(&out[..n], [0, 0, 0, 18, 0, 17, 0, 1, 0, 0, 0, 5, 0, 3, b'a', b'p', b'p', 0, 3, b'A', b'B', b'C']);
-/// # Ok::<(), kafka_view::EncodeError>(())
+/// # Ok::<(), kafka_view::error::EncodeError>(())
 /// ```
 pub fn encode_request_body<'a, M: RequestBody<'a>>(
     header: &RequestHeader<'_>,
@@ -292,7 +292,7 @@ pub fn encode_response_body<'a, M: ResponseBody<'a>>(
 /// ```
 /// use kafka_view::messages::{ApiVersionsRequest, ApiVersionsResponse, MetadataRequest, MetadataResponse};
 /// use kafka_view::typed::{encode_response_body, Dispatch};
-/// use kafka_view::{EncodeError, ResponseHeader};
+/// use kafka_view::{ResponseHeader, error::EncodeError};
 ///
 /// fn serve(frame: &[u8], out: &mut [u8]) -> Result<Option<usize>, kafka_view::Error> {
 ///     let reply = Dispatch::new(frame)

@@ -118,7 +118,7 @@ impl<'b> Writer<'b> {
         EncodeError::too_small(self.pos.saturating_add(len), self.buf.len())
     }
 
-    /// Bytes of wire arrays copied as they were (an [`Array`](crate::Array) decoded from the wire and
+    /// Bytes of wire arrays copied as they were (an [`Array`](crate::types::Array) decoded from the wire and
     /// written back at the version it was read at) since this writer was made. The rest of
     /// [`Writer::position`] was encoded field by field.
     pub fn raw_copied(&self) -> usize {

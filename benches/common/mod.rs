@@ -9,7 +9,7 @@ use bytes::Bytes;
 use criterion::Criterion;
 use kafka_view::messages::metadata as md;
 use kafka_view::trace::{FieldEvent, Trace, Value};
-use kafka_view::{Array, TaggedFields, Uuid};
+use kafka_view::types::{Array, TaggedFields, Uuid};
 
 /// The short settings every benchmark runs with (criterion's command line overrides them):
 /// 0.5 s of warm-up, 1.5 s of measurement, `sample_size` samples.

@@ -281,7 +281,7 @@ fn plain(input: &[u8], users: &Users) -> Step {
 
 /// A new token id: 16 random bytes as unpadded URL-safe base64 (22 characters, like Kafka's).
 pub fn token_id(random: [u8; 16]) -> String {
-    kafka_view::Uuid(random)
+    kafka_view::types::Uuid(random)
         .to_base64()
         .iter()
         .map(|b| char::from(*b))

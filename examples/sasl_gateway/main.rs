@@ -37,8 +37,12 @@ use kafka_view::messages::metadata::{MetadataResponseBroker, MetadataResponseTop
 use kafka_view::messages::*;
 use kafka_view::sasl::NonceCheck;
 use kafka_view::{
-    decode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind, ErrorCode,
-    Framing, ResponseHeader, Status, TaggedFields,
+    decode_request, encode_response,
+    error::DecodeErrorKind,
+    framing::{Framing, Status},
+    peek_request,
+    types::{Array, TaggedFields},
+    ApiKey, ErrorCode, ResponseHeader,
 };
 
 use auth::{Exchange, Mechanism, Step, Users};
@@ -757,7 +761,7 @@ impl Conn<'_> {
         api: ApiKey,
         version: i16,
         corr: i32,
-        encoded: Result<usize, kafka_view::EncodeError>,
+        encoded: Result<usize, kafka_view::error::EncodeError>,
         outcome: &str,
     ) -> Next {
         let result = encoded

@@ -1,10 +1,10 @@
 //! The record batches of a records field, as entries of the tree: a one-line summary for its note,
 //! and per batch its header and records (a compressed batch's records decompressed).
 
+use kafka_view::error::DecodeErrorKind;
 use kafka_view::records::{
     Batch, Builtin, Limits, Payload, Record, RecordBatch, Records, HEADER_LEN,
 };
-use kafka_view::DecodeErrorKind;
 
 use crate::tree::{hex_short, quote, Entry, EntryKind};
 

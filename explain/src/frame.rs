@@ -7,8 +7,9 @@ use kafka_view::messages::{Request, Response};
 use kafka_view::trace::Trace;
 use kafka_view::wire::Reader;
 use kafka_view::{
-    decode_request_traced, decode_response_traced, ApiKey, DecodeError, DecodeErrorKind,
-    RequestHeader, ResponseHeader,
+    error::{DecodeError, DecodeErrorKind},
+    walk::{decode_request_traced, decode_response_traced},
+    ApiKey, RequestHeader, ResponseHeader,
 };
 
 use crate::read::Streamed;

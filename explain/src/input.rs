@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::PathBuf;
 
-use kafka_view::{Framing, Status};
+use kafka_view::framing::{Framing, Status};
 use kafka_view_explain::{decode_input, explain_read, Decoding, Explained, Limits, Problem};
 
 /// Where the frames come from.

@@ -3,7 +3,7 @@
 use core::ops::Range;
 
 use kafka_view::walk::{walk_request, walk_response, Input, Walked};
-use kafka_view::{ApiKey, DecodeError};
+use kafka_view::{error::DecodeError, ApiKey};
 
 use crate::frame::{
     add_trailing, explain_unpaired_response, header_label, request_start, response_correlation_id,
@@ -53,7 +53,7 @@ pub const READ_BUFFER: usize = 1 << 20;
 /// It reads no more than `len` bytes, and reads them all (past an error too), so `input` is left
 /// at the next frame. When `input` ends sooner, [`Streamed::size`] says how many bytes were there
 /// and the tree ends at
-/// [`DecodeErrorKind::InputEnded`](kafka_view::DecodeErrorKind::InputEnded). A read error is
+/// [`DecodeErrorKind::InputEnded`](kafka_view::error::DecodeErrorKind::InputEnded). A read error is
 /// returned as it is.
 ///
 /// What differs from [`explain_frame`](crate::explain_frame) on the same bytes, by design: a bytes

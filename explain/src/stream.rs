@@ -3,7 +3,10 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use kafka_view::{peek_request, ApiKey, Framing, Status};
+use kafka_view::{
+    framing::{Framing, Status},
+    peek_request, ApiKey,
+};
 
 use crate::frame::{
     explain_request_with, explain_response_with, explain_unpaired_response, request_start,

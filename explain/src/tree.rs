@@ -5,7 +5,10 @@ use core::fmt::Write;
 use core::ops::Range;
 
 use kafka_view::trace::{FieldEvent, Node, Trace, Value, WireType};
-use kafka_view::{ApiKey, DecodeError, DecodeErrorKind, ErrorCode};
+use kafka_view::{
+    error::{DecodeError, DecodeErrorKind},
+    ApiKey, ErrorCode,
+};
 
 use crate::batches::{records_summary, records_tree};
 

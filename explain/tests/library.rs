@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use common::{hex, huge_metadata_request, shared, SEEDS};
 use kafka_view::samples::Mode;
-use kafka_view::{encode_request, ApiKey, DecodeErrorKind, ErrorCode, RequestHeader};
+use kafka_view::{encode_request, error::DecodeErrorKind, ApiKey, ErrorCode, RequestHeader};
 use kafka_view_explain::{
     decode_input, explain_frame, explain_read, explain_request, explain_response, explain_stream,
     parse_api_key, parse_hex, sample_frame, sample_frame_with, Decoding, Direction, Entry,
@@ -1215,12 +1215,12 @@ fn uncompressed_records_are_leaves_on_the_wire() {
         .unwrap();
     }
     let n = w.finish().unwrap();
-    let records = kafka_view::Records(&buf[..n]);
+    let records = kafka_view::records::Records(&buf[..n]);
     let body = kafka_view::messages::ProduceRequest {
-        topic_data: kafka_view::Array::new(Box::leak(Box::new([
+        topic_data: kafka_view::types::Array::new(Box::leak(Box::new([
             kafka_view::messages::produce::TopicProduceData {
                 name: "t",
-                partition_data: kafka_view::Array::new(Box::leak(Box::new([
+                partition_data: kafka_view::types::Array::new(Box::leak(Box::new([
                     kafka_view::messages::produce::PartitionProduceData {
                         index: 0,
                         records: Some(records),

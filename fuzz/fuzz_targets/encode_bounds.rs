@@ -7,7 +7,7 @@
 #![no_main]
 
 use kafka_view::samples::{any_frame, Bump};
-use kafka_view::EncodeError;
+use kafka_view::error::EncodeError;
 use libfuzzer_sys::fuzz_target;
 
 const CANARY: u8 = 0xa5;

@@ -3,7 +3,7 @@
 #![no_main]
 
 use kafka_view::samples::Bump;
-use kafka_view::{encode_request, Framing, RequestHeader, Status};
+use kafka_view::{encode_request, RequestHeader, framing::{Framing, Status}};
 use kafka_view_fuzz::{build, Built};
 use libfuzzer_sys::fuzz_target;
 

@@ -14,7 +14,7 @@ use kafka_view::records::{
     Batch, BatchSettings, BatchWriter, Builtin, Codec, Compression, ControlRecord, Limits, NewRecord,
     Payload, Record, RecordBatch,
 };
-use kafka_view::Records;
+use kafka_view::records::Records;
 use kafka_view_fuzz::{check_steps, no_alloc, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 

@@ -98,7 +98,7 @@ thread_local! {
 pub fn walk_error(
     frame: &[u8],
     response: Option<(ApiKey, i16)>,
-) -> Option<kafka_view::DecodeError> {
+) -> Option<kafka_view::error::DecodeError> {
     use kafka_view::walk::{walk_request, walk_response};
     WALK_BUFFER.with(|b| {
         let buf = &mut b.borrow_mut()[..];

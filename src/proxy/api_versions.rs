@@ -6,11 +6,13 @@
 //! an UNSUPPORTED_VERSION error whose body is encoded at v0 and lists only ApiVersions' own range, so
 //! the client can retry with a version both sides know.
 
+use crate::api::{ApiKey, VersionRange};
+use crate::array::Array;
+use crate::error::{DecodeError, EncodeError};
 use crate::frame::{decode_response, ResponseFrame, ResponseHeader};
 use crate::messages::api_versions::{ApiVersion, ApiVersionsResponse};
 use crate::messages::Response;
 use crate::tagged::TaggedFields;
-use crate::{ApiKey, Array, DecodeError, EncodeError, VersionRange};
 
 use super::rewrite::encode_response_counted;
 use super::ProxyError;
@@ -225,7 +227,7 @@ pub fn decode_api_versions_response(
     let Response::ApiVersions(body) = frame.body else {
         // decode_response with the ApiVersions key always yields an ApiVersions body.
         return Err(DecodeError {
-            kind: crate::DecodeErrorKind::UnknownApiKey {
+            kind: crate::error::DecodeErrorKind::UnknownApiKey {
                 api_key: frame.body.api_key().0,
             },
             offset: 4,

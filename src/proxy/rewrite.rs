@@ -1,6 +1,9 @@
 //! Cheap rewrites: change a few fields of a response and write it back, copying the rest as bytes.
 
+use crate::api::ApiKey;
+use crate::array::Array;
 use crate::array::Element;
+use crate::error::EncodeError;
 use crate::frame::{
     decode_response, encode_response_counted as encode_counted, ResponseFrame, ResponseHeader,
 };
@@ -9,8 +12,8 @@ use crate::messages::find_coordinator::{Coordinator, FindCoordinatorResponse};
 use crate::messages::metadata::MetadataResponseBroker;
 use crate::messages::Response;
 use crate::reader::Reader;
+use crate::writer::Encode;
 use crate::writer::Writer;
-use crate::{ApiKey, Array, Encode, EncodeError};
 
 use super::ProxyError;
 

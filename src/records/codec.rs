@@ -114,7 +114,7 @@ impl Default for Limits {
 ///
 /// ```
 /// use kafka_view::records::{Codec, Compression, Limits};
-/// use kafka_view::{DecodeError, DecodeErrorKind, EncodeError};
+/// use kafka_view::error::{DecodeError, DecodeErrorKind, EncodeError};
 ///
 /// /// A stand-in for a hardware block: "compresses" by copying (codec id 7 is unused by Kafka).
 /// struct Copy;

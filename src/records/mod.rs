@@ -89,7 +89,7 @@ const CRC_AT: usize = 17;
 ///
 /// ```
 /// use kafka_view::records::{Batch, BatchSettings, BatchWriter, Builtin, Limits, NewRecord};
-/// use kafka_view::Records;
+/// use kafka_view::records::Records;
 ///
 /// let mut buf = [0u8; 128];
 /// let settings = BatchSettings { base_offset: 40, ..Default::default() };
@@ -106,7 +106,7 @@ const CRC_AT: usize = 17;
 /// // Uncompressed batches need no buffer; see `Records::records` for compressed ones.
 /// let record = records.records(Builtin::new(), &mut [], &Limits::default()).next().unwrap()?;
 /// assert_eq!((record.offset(), record.timestamp(), record.key), (40, 5, Some(&b"k"[..])));
-/// # Ok::<(), kafka_view::DecodeError>(())
+/// # Ok::<(), kafka_view::error::DecodeError>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]

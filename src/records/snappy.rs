@@ -138,7 +138,7 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
 
 /// An error from a chunk written at `produced`: the capacity it reports is the whole buffer's.
 fn widen(mut e: DecodeError, produced: usize) -> DecodeError {
-    if let crate::DecodeErrorKind::OutputTooLarge { capacity } = &mut e.kind {
+    if let crate::error::DecodeErrorKind::OutputTooLarge { capacity } = &mut e.kind {
         *capacity += produced;
     }
     e

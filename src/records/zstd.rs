@@ -9,7 +9,7 @@
 //! decoded one at a time and drained into the caller's buffer, so the decoder holds at most a
 //! window and a block.
 //!
-//! [`DecodeErrorKind::OutputTooLarge`]: crate::DecodeErrorKind::OutputTooLarge
+//! [`DecodeErrorKind::OutputTooLarge`]: crate::error::DecodeErrorKind::OutputTooLarge
 
 use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
 use ruzstd::io::Read as _;

@@ -23,7 +23,7 @@ use super::text::{
     emit_with, oauth_value_byte, parse_gs2, write_gs2, ChannelBinding, Cursor, Extensions,
     SaslName, MAX_EXTENSIONS,
 };
-use crate::Redacted;
+use crate::primitives::Redacted;
 
 const MESSAGE: &str = "OAUTHBEARER";
 const SEP: u8 = 0x01;

@@ -14,7 +14,7 @@ use core::fmt;
 
 use super::error::{SaslError, SaslErrorKind};
 use super::text::emit_with;
-use crate::Redacted;
+use crate::primitives::Redacted;
 
 const MESSAGE: &str = "PLAIN";
 

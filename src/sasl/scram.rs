@@ -44,7 +44,7 @@ use super::text::{
     check_nonce, emit_with, parse_gs2, put_base64, put_decimal, write_gs2, B64Sink, Base64,
     ChannelBinding, Count, Cursor, Extensions, SaslName, Sink, Tee, MAX_EXTENSIONS,
 };
-use crate::Redacted;
+use crate::primitives::Redacted;
 
 const CLIENT_FIRST: &str = "SCRAM client-first";
 const SERVER_FIRST: &str = "SCRAM server-first";

@@ -23,7 +23,7 @@ use sha2::Sha512;
 use super::error::SaslError;
 use super::scram::{ct_eq, ScramCredential, ScramMechanism};
 use super::text::{put_base64, Extensions, Sink};
-use crate::Redacted;
+use crate::primitives::Redacted;
 
 /// The client-first extensions that mark token authentication: `tokenauth=true`.
 pub const TOKEN_AUTH: Extensions<'static> = Extensions::new(&[("tokenauth", "true")]);

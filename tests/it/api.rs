@@ -4,6 +4,7 @@
 use crate::common;
 
 use common::{flexible, request_frame, response_frame, HEADER_TAGS};
+use kafka_view::error::Place;
 use kafka_view::messages::alter_client_quotas::{
     AlterClientQuotasRequest, OpData, RequestEntryData,
 };
@@ -12,10 +13,13 @@ use kafka_view::roundtrip::{
     request_round_trip, response_round_trip, same_request, same_response, RoundTripError,
 };
 use kafka_view::samples::{Bump, Mode, SampleGen};
-use kafka_view::Place;
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_request_raw, peek_request, ApiKey,
-    Array, DecodeErrorKind, EncodeError, FrameBuf, RequestFrame, RequestHeader, TaggedFields,
+    decode_request, decode_response, encode_request,
+    error::{DecodeErrorKind, EncodeError},
+    framing::encode_request_raw,
+    peek_request,
+    types::{Array, TaggedFields},
+    ApiKey, FrameBuf, RequestFrame, RequestHeader,
 };
 
 // ---- 1. frames that encode themselves, and the round-trip contract ----
@@ -616,7 +620,7 @@ fn errors_name_the_api_and_count_properly() {
 
 #[test]
 fn version_ranges_display() {
-    use kafka_view::VersionRange;
+    use kafka_view::types::VersionRange;
     assert_eq!(VersionRange::new(0, 13).to_string(), "0-13");
     assert_eq!(VersionRange::new(3, 3).to_string(), "3");
     assert_eq!(
@@ -627,7 +631,7 @@ fn version_ranges_display() {
 
 #[test]
 fn uuids_parse_from_kafka_text_and_convert_to_u128() {
-    use kafka_view::Uuid;
+    use kafka_view::types::Uuid;
     let mut rng = Lcg(7);
     for i in 0..2000u128 {
         let n = match i {
@@ -687,8 +691,8 @@ fn batch(settings: kafka_view::records::BatchSettings, timestamps: &[i64]) -> Ve
 
 #[test]
 fn records_iterate_flat_with_absolute_offsets_and_timestamps() {
+    use kafka_view::records::Records;
     use kafka_view::records::{BatchSettings, Builtin, Limits, TimestampType};
-    use kafka_view::Records;
     let create = batch(
         BatchSettings {
             base_offset: 1000,
@@ -739,8 +743,8 @@ fn records_iterate_flat_with_absolute_offsets_and_timestamps() {
 
 #[test]
 fn records_stop_at_a_legacy_entry_or_a_bad_compressed_batch_with_an_error() {
+    use kafka_view::records::Records;
     use kafka_view::records::{BatchSettings, Builtin, Limits};
-    use kafka_view::Records;
     let create = batch(BatchSettings::default(), &[50, 40]);
     // A magic 1 message: offset, size 22, crc, magic 1, attributes, timestamp, null key and value.
     let mut legacy = vec![0u8; 34];
@@ -784,8 +788,8 @@ fn records_stop_at_a_legacy_entry_or_a_bad_compressed_batch_with_an_error() {
 
 #[test]
 fn a_cut_off_last_batch_is_an_error_only_when_strict() {
+    use kafka_view::records::Records;
     use kafka_view::records::{Batch, BatchSettings, Builtin, Limits};
-    use kafka_view::Records;
     let one = batch(BatchSettings::default(), &[1, 2]);
     let two = batch(
         BatchSettings {
@@ -810,7 +814,7 @@ fn a_cut_off_last_batch_is_an_error_only_when_strict() {
             assert_eq!(
                 e.kind,
                 DecodeErrorKind::LengthPastEnd {
-                    prefix: kafka_view::Prefix::Batch,
+                    prefix: kafka_view::error::Prefix::Batch,
                     length: (two.len() - 12) as u64,
                     remaining: tail - 12
                 }

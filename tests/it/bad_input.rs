@@ -4,14 +4,15 @@
 use crate::common;
 
 use common::{hex, SEEDS};
+use kafka_view::error::Place;
 use kafka_view::messages::{
     ApiVersionsResponse, CreateDelegationTokenRequest, Request, SaslAuthenticateRequest,
 };
-use kafka_view::Place;
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_request_vec, peek_request, ApiKey,
-    DecodeError, DecodeErrorKind as K, EncodeError, Framing, Message, Prefix, RequestHeader,
-    Status,
+    decode_request, decode_response, encode_request,
+    error::{DecodeError, DecodeErrorKind as K, EncodeError, Prefix},
+    framing::{encode_request_vec, Framing, Status},
+    peek_request, ApiKey, Message, RequestHeader,
 };
 
 /// A v2-header request frame (client id "", no header tags) around `body`: the body starts at byte 15.

@@ -8,7 +8,8 @@ use kafka_view::messages::{MetadataRequest, Request, Response};
 use kafka_view::sasl::{token_hmac, token_password};
 use kafka_view::Message;
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, ApiKey, DecodeErrorKind,
+    decode_request, decode_response, encode_request, encode_response, error::DecodeErrorKind,
+    ApiKey,
 };
 
 /// The `delegation.token.secret.key` scripts/kafka/broker.sh gives the broker.

@@ -17,7 +17,10 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::Hasher;
 
 use kafka_view::trace::{FieldEvent, Node, Trace, Value};
-use kafka_view::{ApiKey, Reader, Writer};
+use kafka_view::{
+    wire::{Reader, Writer},
+    ApiKey,
+};
 
 /// A trace that records nothing but says it is active and asks for every element to be built.
 struct Active;
@@ -85,7 +88,7 @@ fn mutations(b: u8) -> [u8; 4] {
 fn compare(
     what: &str,
     body: &[u8],
-    decode: impl Fn(&[u8], bool) -> Result<String, kafka_view::DecodeError>,
+    decode: impl Fn(&[u8], bool) -> Result<String, kafka_view::error::DecodeError>,
 ) -> (usize, usize) {
     let (mut accepted, mut refused) = (0, 0);
     let mut copy = body.to_vec();

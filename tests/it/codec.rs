@@ -5,8 +5,9 @@ use bytes::BytesMut;
 use kafka_view::codec::{CodecError, FrameCodec};
 use kafka_view::messages::{Request, Response, SaslAuthenticateRequest, SaslAuthenticateResponse};
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, ApiKey, DecodeErrorKind,
-    EncodeError, RequestHeader, ResponseHeader,
+    decode_request, decode_response, encode_request, encode_response,
+    error::{DecodeErrorKind, EncodeError},
+    ApiKey, RequestHeader, ResponseHeader,
 };
 use tokio_util::codec::{Decoder, Encoder};
 

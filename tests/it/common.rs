@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{
-    encode_request, encode_response, ApiKey, RawTaggedField, RequestHeader, ResponseHeader,
-    TaggedFields,
+    encode_request, encode_response,
+    types::{RawTaggedField, TaggedFields},
+    ApiKey, RequestHeader, ResponseHeader,
 };
 
 /// The four seed frames of the seed documents (size prefix included), with their API key, version and

@@ -14,7 +14,10 @@ use kafka_view::records::{
     Batch, BatchSettings, BatchWriter, Builtin, Codec, Compression, Gzip, Limits, Lz4, NewRecord,
     Payload, Record, RecordBatch, Snappy, SnappyFraming, Zstd, HEADER_LEN,
 };
-use kafka_view::{DecodeError, DecodeErrorKind, EncodeError, Records};
+use kafka_view::{
+    error::{DecodeError, DecodeErrorKind, EncodeError},
+    records::Records,
+};
 
 const CODECS: [Compression; 4] = [
     Compression::GZIP,

@@ -52,7 +52,9 @@ use bytes::Bytes;
 use kafka_protocol::messages as kp;
 use kafka_protocol::protocol::{Decodable, Encodable, StrBytes};
 use kafka_view::{
-    ApiKey, RawTaggedField, Reader, RequestHeader, ResponseHeader, TaggedFields, Writer,
+    types::{RawTaggedField, TaggedFields},
+    wire::{Reader, Writer},
+    ApiKey, RequestHeader, ResponseHeader,
 };
 
 use check::{Job, Outcome};

@@ -10,8 +10,9 @@ use common::hex;
 use kafka_view::messages::{Request, Response};
 use kafka_view::proxy::decode_api_versions_response;
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, ApiKey, DecodeErrorKind,
-    Prefix,
+    decode_request, decode_response, encode_request, encode_response,
+    error::{DecodeErrorKind, Prefix},
+    ApiKey,
 };
 
 const FRAMES: &str = include_str!("../data/e2e_frames.txt");

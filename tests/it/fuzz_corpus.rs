@@ -66,8 +66,8 @@ fn response_corpus_decodes_and_re_encodes_byte_for_byte() {
 
 #[test]
 fn records_corpus_reads_without_errors() {
+    use kafka_view::records::Records;
     use kafka_view::records::{Batch, Builtin, Codec, Compression, Limits, Payload};
-    use kafka_view::Records;
     let corpus = files("records");
     assert_eq!(corpus.len(), 18, "{corpus:?}");
     let (mut v2, mut legacy, mut truncated, mut records, mut direct) = (0, 0, 0, 0, 0);

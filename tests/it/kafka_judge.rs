@@ -50,8 +50,8 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::Instant;
 
+use kafka_view::error::{DecodeError, DecodeErrorKind};
 use kafka_view::samples::Mode;
-use kafka_view::{DecodeError, DecodeErrorKind};
 
 use jvm::{Built, Jvm, Kind, Read, Reply, Req};
 use ours::{NodeKind, Ours};
@@ -319,7 +319,7 @@ fn deliberate(
         // negative as an int (3.9 loops zero times), more than 10,000 tags, over a million elements.
         let negative_tag_count = matches!(
             err.kind,
-            CountPastEnd { prefix: kafka_view::Prefix::TaggedFields, count, .. } if count > i32::MAX as u64
+            CountPastEnd { prefix: kafka_view::error::Prefix::TaggedFields, count, .. } if count > i32::MAX as u64
         );
         if negative_tag_count || matches!(err.kind, OverLimit { .. }) {
             return Some("old-release-laxer");

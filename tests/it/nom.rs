@@ -7,7 +7,11 @@ use common::{hex, request_frame, response_frame, SEEDS};
 use kafka_view::messages::Response;
 use kafka_view::nom::{complete, message, streaming, Cause, Error};
 use kafka_view::samples::Mode;
-use kafka_view::{decode_request, ApiKey, DecodeError, DecodeErrorKind, Message};
+use kafka_view::{
+    decode_request,
+    error::{DecodeError, DecodeErrorKind},
+    ApiKey, Message,
+};
 use nom::error::{context, ErrorKind, ParseError};
 use nom::multi::many0;
 use nom::{Err, Needed, Parser};

@@ -16,8 +16,12 @@ use kafka_view::proxy::{
     TrackError, Tracker, UNSUPPORTED_VERSION,
 };
 use kafka_view::{
-    decode_response, encode_request, encode_response, peek_request, ApiKey, Array, DecodeErrorKind,
-    Encode, EncodeError, RequestHeader, ResponseHeader, Uuid, VersionRange,
+    decode_response, encode_request, encode_response,
+    error::{DecodeErrorKind, EncodeError},
+    peek_request,
+    types::{Array, Uuid, VersionRange},
+    wire::Encode,
+    ApiKey, RequestHeader, ResponseHeader,
 };
 
 fn response_frame(body: Response<'_>, version: i16, correlation_id: i32) -> Vec<u8> {
@@ -51,21 +55,21 @@ const BROKERS: [MetadataResponseBroker<'static>; 3] = [
         host: "b1.internal",
         port: 9092,
         rack: Some("r1"),
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
     MetadataResponseBroker {
         node_id: 2,
         host: "b2.internal",
         port: 9092,
         rack: None,
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
     MetadataResponseBroker {
         node_id: 3,
         host: "b3.internal",
         port: 9093,
         rack: Some("r3"),
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
 ];
 
@@ -412,7 +416,7 @@ fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
             api_key: 18,
             min_version: 0,
             max_version: 4,
-            unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+            unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
         }]),
         throttle_time_ms: 5,
         ..Default::default()
@@ -474,7 +478,7 @@ fn av(api_key: i16, min: i16, max: i16) -> ApiVersion<'static> {
         api_key,
         min_version: min,
         max_version: max,
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     }
 }
 

@@ -16,7 +16,12 @@ use kafka_view::records::{
     NewRecord, Payload, Record, RecordBatch, TimestampType, HEADER_LEN,
 };
 use kafka_view::samples::EMPTY_RECORD_BATCH;
-use kafka_view::{Array, DecodeErrorKind, EncodeError, Message, Prefix, Records};
+use kafka_view::{
+    error::{DecodeErrorKind, EncodeError, Prefix},
+    records::Records,
+    types::Array,
+    Message,
+};
 
 /// Headers used by the sample records: a null value, an empty value, a multi-byte key.
 const HEADERS: &[(&str, Option<&[u8]>)] = &[

@@ -3,12 +3,15 @@
 //! each frame and of each body fails to decode, with the same error whether a trace is attached or not
 //! (the untraced reader takes fast paths the traced one does not).
 
+use kafka_view::error::Place;
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, SampleGen};
-use kafka_view::Place;
 use kafka_view::{
-    decode_request, decode_request_traced, decode_response, decode_response_traced, encode_request,
-    encode_response, ApiKey, RawTaggedField, Reader, RequestHeader, ResponseHeader, TaggedFields,
+    decode_request, decode_response, encode_request, encode_response,
+    types::{RawTaggedField, TaggedFields},
+    walk::{decode_request_traced, decode_response_traced},
+    wire::Reader,
+    ApiKey, RequestHeader, ResponseHeader,
 };
 
 /// A trace that records nothing but, unlike `NoTrace`, says it is active, so the reader takes its
@@ -197,7 +200,7 @@ fn every_response_version_round_trips() {
 #[test]
 fn re_encoding_at_another_version() {
     use kafka_view::messages::CreateDelegationTokenRequest;
-    use kafka_view::{EncodeError, Message};
+    use kafka_view::{error::EncodeError, Message};
     let bump = Bump::new();
     let mut g = SampleGen::new(&bump, Mode::Busy);
     let busy = match Request::sample(&mut g, ApiKey::CREATE_DELEGATION_TOKEN, 3).unwrap() {

@@ -2,6 +2,7 @@
 //! mode: the same bytes encoded, the same values decoded; bytes after the body handed back as
 //! `trailing`; other API keys and versions refused with errors that say so.
 
+use kafka_view::error::Place;
 use kafka_view::messages::{self, Request, Response};
 use kafka_view::samples::{Bump, Mode, Sample, SampleGen};
 use kafka_view::typed::{
@@ -9,10 +10,10 @@ use kafka_view::typed::{
     request_header_version, response_header_version, Dispatch, RequestBody, ResponseBody,
     TypedRequest,
 };
-use kafka_view::Place;
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, ApiKey, DecodeErrorKind,
-    EncodeError, Message, RequestHeader, ResponseHeader,
+    decode_request, decode_response, encode_request, encode_response,
+    error::{DecodeErrorKind, EncodeError},
+    ApiKey, Message, RequestHeader, ResponseHeader,
 };
 
 /// `frame` with `extra` appended and its size prefix grown to match.
@@ -580,7 +581,7 @@ fn versions_outside_the_range_and_broken_frames_are_refused() {
 
 #[test]
 fn dispatch_calls_the_handler_of_the_frames_api_only() {
-    fn serve(frame: &[u8]) -> Result<Option<(&str, i32)>, kafka_view::DecodeError> {
+    fn serve(frame: &[u8]) -> Result<Option<(&str, i32)>, kafka_view::error::DecodeError> {
         Dispatch::new(frame)
             .on(|r: TypedRequest<messages::MetadataRequest>| ("metadata", r.header.correlation_id))
             .on(|r: TypedRequest<messages::SaslHandshakeRequest>| {

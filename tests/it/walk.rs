@@ -8,7 +8,11 @@ use common::{request_frame, response_frame};
 use kafka_view::samples::Mode;
 use kafka_view::trace::{FieldEvent, Node, Trace, Value};
 use kafka_view::walk::{walk_request, walk_response, Input, MIN_BUFFER};
-use kafka_view::{decode_request_traced, decode_response_traced, ApiKey, DecodeErrorKind};
+use kafka_view::{
+    error::DecodeErrorKind,
+    walk::{decode_request_traced, decode_response_traced},
+    ApiKey,
+};
 
 /// Every event, in order, as text.
 #[derive(Default)]
@@ -195,7 +199,7 @@ fn a_walk_says_when_its_input_ends_early_or_its_buffer_is_too_small() {
     let frame = request_frame(ApiKey(3), 12, Mode::Busy);
     let mut buf = vec![0u8; MIN_BUFFER];
     let short = &frame[..frame.len() - 5];
-    let e = walk_request(short, frame.len(), &mut buf, kafka_view::NoTrace).unwrap_err();
+    let e = walk_request(short, frame.len(), &mut buf, kafka_view::trace::NoTrace).unwrap_err();
     assert_eq!(
         e.kind,
         DecodeErrorKind::InputEnded {
@@ -207,7 +211,13 @@ fn a_walk_says_when_its_input_ends_early_or_its_buffer_is_too_small() {
     assert!(e.to_string().contains("ended after"), "{e}");
 
     let mut small = vec![0u8; MIN_BUFFER - 1];
-    let e = walk_request(&frame[..], frame.len(), &mut small, kafka_view::NoTrace).unwrap_err();
+    let e = walk_request(
+        &frame[..],
+        frame.len(),
+        &mut small,
+        kafka_view::trace::NoTrace,
+    )
+    .unwrap_err();
     assert_eq!(
         e.kind,
         DecodeErrorKind::WalkBufferTooSmall {

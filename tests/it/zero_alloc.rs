@@ -22,8 +22,10 @@ use kafka_view::records::{Batch, BatchSettings, BatchWriter, ControlRecord, NewR
 use kafka_view::samples::EMPTY_RECORD_BATCH;
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{
-    decode_request, decode_response, encode_request, encode_response, ApiKey, RawTaggedField,
-    Records, RequestHeader, ResponseHeader, TaggedFields,
+    decode_request, decode_response, encode_request, encode_response,
+    records::Records,
+    types::{RawTaggedField, TaggedFields},
+    ApiKey, RequestHeader, ResponseHeader,
 };
 
 /// A `fmt::Write` that keeps nothing but the number of bytes written to it.

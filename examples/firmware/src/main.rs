@@ -27,9 +27,7 @@ use kafka_view::messages::{
 use kafka_view::records::{BatchSettings, BatchWriter, NewRecord};
 use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramSha256};
 use kafka_view::typed::{decode_response_as, encode_request_body, RequestBody};
-use kafka_view::{
-    ApiKey, Array, DecodeError, EncodeError, ErrorCode, Records, RequestHeader, Uuid,
-};
+use kafka_view::{ApiKey, ErrorCode, RequestHeader, types::{Array, Uuid}, error::{DecodeError, EncodeError}, records::Records};
 use kafka_view_firmware::{exit, stack, Link, LinkError};
 
 const CLIENT_ID: &str = "kafka-view-firmware";

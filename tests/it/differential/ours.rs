@@ -5,7 +5,11 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, Sample, SampleGen};
-use kafka_view::{ApiKey, DecodeError, DecodeErrorKind, Message, Reader, Writer};
+use kafka_view::{
+    error::{DecodeError, DecodeErrorKind},
+    wire::{Reader, Writer},
+    ApiKey, Message,
+};
 
 use super::mutate::{Collector, Sites};
 
@@ -66,7 +70,7 @@ fn guard_our<T>(what: &str, f: impl FnOnce() -> Result<T, OurError>) -> Result<T
 
 fn emit(
     len: usize,
-    encode: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::EncodeError>,
+    encode: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::error::EncodeError>,
 ) -> Result<Vec<u8>, String> {
     let mut buf = vec![0u8; len];
     let mut w = Writer::new(&mut buf);
@@ -192,7 +196,7 @@ impl<F: Family> Ours for Data<F> {
             let bump = Bump::new();
             let mut g = SampleGen::new(&bump, mode);
             let m = <F::T<'_> as Sample<'_>>::sample(&mut g, version);
-            let mut buf = vec![0u8; kafka_view::Encode::encoded_len(&m, version)];
+            let mut buf = vec![0u8; kafka_view::wire::Encode::encoded_len(&m, version)];
             let n = m
                 .emit(&mut buf, version)
                 .map_err(|e| format!("kafka-view encode: {e:?}"))?;
@@ -209,7 +213,7 @@ impl<F: Family> Ours for Data<F> {
     fn decode_reencode(&self, bytes: &[u8], version: i16) -> Result<(Vec<u8>, String), OurError> {
         guard_our("kafka-view decode/encode", || {
             let m = <F::T<'_> as Message<'_>>::parse(bytes, version)?;
-            let mut buf = vec![0u8; kafka_view::Encode::encoded_len(&m, version)];
+            let mut buf = vec![0u8; kafka_view::wire::Encode::encoded_len(&m, version)];
             let n = m
                 .emit(&mut buf, version)
                 .map_err(|e| format!("kafka-view encode: {e:?}"))?;
@@ -221,7 +225,7 @@ impl<F: Family> Ours for Data<F> {
     fn sites(&self, bytes: &[u8], version: i16) -> Result<Sites, String> {
         guard("kafka-view traced decode", || {
             let mut r = Reader::with_trace(bytes, Collector::default());
-            <F::T<'_> as kafka_view::Decode<'_>>::decode(&mut r, version)
+            <F::T<'_> as kafka_view::wire::Decode<'_>>::decode(&mut r, version)
                 .map_err(|e| format!("kafka-view: {e}"))?;
             r.finish().map_err(|e| format!("kafka-view: {e}"))?;
             Ok(r.into_trace().sites())

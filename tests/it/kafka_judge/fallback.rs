@@ -11,7 +11,10 @@
 
 use kafka_view::proxy::{api_versions_reply, decode_api_versions_response};
 use kafka_view::samples::Mode;
-use kafka_view::{ApiKey, Encode, Writer};
+use kafka_view::{
+    wire::{Encode, Writer},
+    ApiKey,
+};
 
 use super::jvm::{ApiVersionsRead, Jvm, Kind, Read, Reply, Req};
 use super::mutate;
@@ -30,7 +33,10 @@ fn frame_of(body: &[u8]) -> Vec<u8> {
 
 /// kafka-view's answer: the version it read the body at, the body re-encoded at that version, and
 /// the bytes of `body` it read (the rest came back as trailing bytes).
-fn ours(body: &[u8], version: i16) -> Result<(i16, Vec<u8>, usize), kafka_view::DecodeError> {
+fn ours(
+    body: &[u8],
+    version: i16,
+) -> Result<(i16, Vec<u8>, usize), kafka_view::error::DecodeError> {
     let frame = frame_of(body);
     let d = decode_api_versions_response(&frame, version)?;
     let mut out = vec![0u8; d.body.encoded_len(d.body_version)];

@@ -7,7 +7,9 @@ use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Generator, Mode, Sample, SampleGen};
 use kafka_view::trace::{FieldEvent, Node, Trace, Value, WireType};
 use kafka_view::{
-    ApiKey, Decode, DecodeError, Encode, Message, Reader, RequestHeader, ResponseHeader, Writer,
+    error::DecodeError,
+    wire::{Decode, Encode, Reader, Writer},
+    ApiKey, Message, RequestHeader, ResponseHeader,
 };
 
 use super::jvm::Kind;
@@ -131,7 +133,7 @@ pub trait Ours: Sync {
 
 fn encoded(
     len: usize,
-    f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::EncodeError>,
+    f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::error::EncodeError>,
 ) -> Result<Vec<u8>, String> {
     let mut buf = vec![0u8; len];
     let mut w = Writer::new(&mut buf);
@@ -147,7 +149,7 @@ fn encoded(
 
 fn reencoded(
     len: usize,
-    f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::EncodeError>,
+    f: impl FnOnce(&mut Writer<'_>) -> Result<(), kafka_view::error::EncodeError>,
 ) -> Vec<u8> {
     encoded(len, f).unwrap_or_else(|e| panic!("re-encoding a decoded message: {e}"))
 }
@@ -236,7 +238,7 @@ impl Header {
             unknown_tagged_fields: if version >= 2 {
                 g.unknown_tags()
             } else {
-                kafka_view::TaggedFields::EMPTY
+                kafka_view::types::TaggedFields::EMPTY
             },
         }
     }
@@ -246,7 +248,7 @@ impl Header {
             unknown_tagged_fields: if version >= 1 {
                 g.unknown_tags()
             } else {
-                kafka_view::TaggedFields::EMPTY
+                kafka_view::types::TaggedFields::EMPTY
             },
         }
     }

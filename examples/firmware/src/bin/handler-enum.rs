@@ -7,7 +7,7 @@ use cortex_m_rt::entry;
 use kafka_view::messages::api_versions::ApiVersion;
 use kafka_view::messages::metadata::MetadataResponseBroker;
 use kafka_view::messages::{ApiVersionsResponse, MetadataResponse, Request, Response};
-use kafka_view::{decode_request, encode_response, Array, ResponseHeader};
+use kafka_view::{decode_request, encode_response, ResponseHeader, types::Array};
 use kafka_view_firmware::{exit, Link};
 
 const APIS: [ApiVersion<'static>; 2] = [
@@ -15,13 +15,13 @@ const APIS: [ApiVersion<'static>; 2] = [
         api_key: 3,
         min_version: 0,
         max_version: 12,
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
     ApiVersion {
         api_key: 18,
         min_version: 0,
         max_version: 4,
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
 ];
 

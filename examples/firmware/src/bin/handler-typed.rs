@@ -11,7 +11,7 @@ use kafka_view::messages::{
     ApiVersionsRequest, ApiVersionsResponse, MetadataRequest, MetadataResponse,
 };
 use kafka_view::typed::{encode_response_body, Dispatch, TypedRequest};
-use kafka_view::{Array, ResponseHeader};
+use kafka_view::{ResponseHeader, types::Array};
 use kafka_view_firmware::{exit, Link};
 
 const APIS: [ApiVersion<'static>; 2] = [
@@ -19,13 +19,13 @@ const APIS: [ApiVersion<'static>; 2] = [
         api_key: 3,
         min_version: 0,
         max_version: 12,
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
     ApiVersion {
         api_key: 18,
         min_version: 0,
         max_version: 4,
-        unknown_tagged_fields: kafka_view::TaggedFields::EMPTY,
+        unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
 ];
 
