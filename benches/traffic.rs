@@ -51,7 +51,7 @@ use kafka_protocol::messages::{
 use kafka_protocol::protocol::{Decodable, Encodable};
 use kafka_view::{
     decode_request, decode_response,
-    walk::{decode_request_traced, decode_response_traced},
+    trace::{decode_request_traced, decode_response_traced},
     ApiKey,
 };
 

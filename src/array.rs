@@ -3,10 +3,10 @@
 use core::fmt;
 
 use crate::error::{DecodeError, EncodeError, Place};
+use crate::hook::{NoTrace, Trace, WireType};
 use crate::primitives::Uuid;
 use crate::reader::{Decode, Reader};
 use crate::step::{Steps, Walk};
-use crate::trace::{NoTrace, Trace, WireType};
 use crate::writer::{len, Encode, Writer};
 
 /// A type that can be an array element: the primitives arrays use and every generated struct (through
@@ -73,7 +73,7 @@ impl<'a, S: Decode<'a> + Encode + Walk + Copy> Element<'a> for S {
 macro_rules! fixed_element {
     ($t:ty, $name:literal, $ty:ident, $read:ident, $from:expr, $to:expr) => {
         impl Walk for $t {
-            const TYPE_NAME: &'static str = $name;
+            const NAME: &'static str = $name;
             const FIXED_SIZE: Option<usize> = Some(WireType::$ty.fixed_size());
             #[inline]
             fn walk<S: Steps>(s: &mut S, _: i16, _: bool) -> Result<(), DecodeError> {
@@ -140,7 +140,7 @@ fixed_element!(
 fixed_element!(Uuid, "uuid", Uuid, uuid, Uuid, |u: Uuid| u.0);
 
 impl Walk for &str {
-    const TYPE_NAME: &'static str = "string";
+    const NAME: &'static str = "string";
     #[inline]
     fn walk<S: Steps>(s: &mut S, _: i16, flexible: bool) -> Result<(), DecodeError> {
         s.skip_string("", flexible, false)

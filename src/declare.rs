@@ -57,7 +57,6 @@ macro_rules! kafka_struct {
         $crate::declare::kafka_struct!(@struct [$(#[doc = $doc])*] [$name, $versions, $($flexible)?] [] top $ty [$($lt)?] { $($body)* });
 
         impl<'a> $crate::message::Message<'a> for $ty $(<$lt>)? {
-            const NAME: &'static str = $name;
             const API_KEY: Option<$crate::api::ApiKey> = $crate::declare::kafka_struct!(@key $($key)?);
             const VERSIONS: $crate::api::VersionRange = $crate::field::parse_versions($versions);
             const FLEXIBLE_FROM: Option<i16> = $crate::declare::kafka_struct!(@flexible_from $($flexible)?);
@@ -130,8 +129,16 @@ macro_rules! kafka_struct {
             }
         }
 
-        impl<'a> $crate::field::Struct<'a> for $ty $(<$lt>)? {
+        /// Stepped over by the same function that builds it, in the stepping mode.
+        impl $(<$lt>)? $crate::step::Walk for $ty $(<$lt>)? {
             const NAME: &'static str = $name;
+            #[inline]
+            fn walk<C: $crate::step::Steps>(c: &mut C, version: i16, _: bool) -> Result<(), $crate::error::DecodeError> {
+                <Self as $crate::field::Struct<'_>>::read::<$crate::field::Step, C>(c, version)
+            }
+        }
+
+        impl<'a> $crate::field::Struct<'a> for $ty $(<$lt>)? {
             const DEFAULT: Self = Self {
                 $($f: $crate::declare::kafka_struct!(@default $fty $(, $def)?),)*
                 $($unk: $crate::tagged::TaggedFields::EMPTY,)?
@@ -361,7 +368,7 @@ macro_rules! apis {
             /// without a schema.
             pub const fn request_name(self) -> Option<&'static str> {
                 match self.0 {
-                    $($key => Some(<$req<'static> as $crate::message::Message<'static>>::NAME),)*
+                    $($key => Some(<$req<'static> as $crate::step::Walk>::NAME),)*
                     _ => None,
                 }
             }
@@ -370,7 +377,7 @@ macro_rules! apis {
             /// without a schema.
             pub const fn response_name(self) -> Option<&'static str> {
                 match self.0 {
-                    $($key => Some(<$resp<'static> as $crate::message::Message<'static>>::NAME),)*
+                    $($key => Some(<$resp<'static> as $crate::step::Walk>::NAME),)*
                     _ => None,
                 }
             }
@@ -464,7 +471,7 @@ macro_rules! apis {
             #[doc = concat!("The schema name of the body (\"CreateDelegationToken", stringify!($enum), "\").")]
             pub const fn name(&self) -> &'static str {
                 match self {
-                    $($enum::$name(_) => <$body<'static> as $crate::message::Message<'static>>::NAME,)*
+                    $($enum::$name(_) => <$body<'static> as $crate::step::Walk>::NAME,)*
                 }
             }
 
@@ -476,7 +483,7 @@ macro_rules! apis {
             }
 
             /// Reads the body of API `api_key` at `version`.
-            pub fn decode<T: $crate::trace::Trace>(
+            pub fn decode<T: $crate::hook::Trace>(
                 r: &mut $crate::reader::Reader<'a, T>,
                 api_key: $crate::api::ApiKey,
                 version: i16,

@@ -9,12 +9,12 @@
 use crate::api::VersionRange;
 use crate::array::{encode_nullable, nullable_len, Array, Element};
 use crate::error::{DecodeError, EncodeError, Place};
+use crate::hook::{Trace, WireType};
 use crate::primitives::{Redacted, Uuid};
 use crate::reader::{Decode, Reader};
 use crate::records::Records;
 use crate::step::{Steps, Walk};
 use crate::tagged::TaggedFields;
-use crate::trace::{Trace, WireType};
 use crate::writer::{len, Encode, Writer};
 
 /// The facts of one field, as its declaration states them: every condition the generated code tests
@@ -806,9 +806,7 @@ impl<'a, S: Struct<'a>> Field<'a> for Option<S> {
 /// A generated struct: its schema name, its default, and its fields read in wire order by one
 /// function that both builds ([`Build`]) and steps over ([`Step`]) them. [`Decode`] and [`Walk`]
 /// come from it; [`kafka_struct!`](crate::kafka_struct) writes it.
-pub trait Struct<'a>: Copy + PartialEq + Encode {
-    /// The schema name ("CreatableRenewers").
-    const NAME: &'static str;
+pub trait Struct<'a>: Copy + PartialEq + Encode + Walk {
     /// Every field at its default.
     const DEFAULT: Self;
     /// Reads the fields in wire order from `c` at `version`: the value itself with [`Build`],
@@ -929,15 +927,6 @@ impl<'a, S: Struct<'a>> Decode<'a> for S {
     #[inline]
     fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         S::read::<Build, Reader<'a, T>>(r, version)
-    }
-}
-
-/// Every generated struct is stepped over by the same function, stepping.
-impl<'a, S: Struct<'a>> Walk for S {
-    const TYPE_NAME: &'static str = S::NAME;
-    #[inline]
-    fn walk<C: Steps>(c: &mut C, version: i16, _: bool) -> Result<(), DecodeError> {
-        S::read::<Step, C>(c, version)
     }
 }
 

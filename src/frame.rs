@@ -5,10 +5,10 @@ use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
 use crate::api::ApiKey;
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
+use crate::hook::{NoTrace, Trace};
 use crate::messages::{Request, Response};
 use crate::reader::Reader;
 use crate::tagged::{TaggedFields, TaggedLen, TaggedWriter};
-use crate::trace::{NoTrace, Trace};
 use crate::writer::{len, Writer};
 
 /// Kafka's default `socket.request.max.bytes`: the largest frame accepted unless configured otherwise.

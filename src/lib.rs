@@ -28,6 +28,7 @@ mod error_code;
 mod field;
 mod frame;
 mod framebuf;
+mod hook;
 pub mod manual;
 mod message;
 mod primitives;
@@ -39,7 +40,6 @@ pub mod roundtrip;
 pub mod sasl;
 mod step;
 mod tagged;
-pub mod trace;
 pub mod typed;
 pub mod walk;
 mod writer;
@@ -72,6 +72,24 @@ pub mod types {
     pub use crate::array::{Array, Iter};
     pub use crate::primitives::{ParseUuidError, Redacted, Secret, Uuid};
     pub use crate::tagged::{RawTaggedField, TaggedFields, TaggedIter};
+}
+
+pub mod trace {
+    //! A hook that the decoders call for every struct, array and field they read.
+    //!
+    //! The offsets a [`Trace`] sees come from the decoder itself, so a tool that prints them
+    //! (`kafka-explain`, in the workspace's `explain/` package) can never disagree with it. The default
+    //! [`NoTrace`] does nothing and compiles away.
+    //!
+    //! A trace also visits every value of a message in one pass:
+    //! [`Message::parse_traced`](crate::Message::parse_traced) reads the bytes once and reports each
+    //! field of each array element while stepping over the element, without building it.
+    //!
+    //! The traced frame decoders are here too: [`decode_request_traced`] and
+    //! [`decode_response_traced`] decode a frame as [`decode_request`](crate::decode_request) and
+    //! [`decode_response`](crate::decode_response) do, reporting every field of the header and the body.
+    pub use crate::frame::{decode_request_traced, decode_response_traced};
+    pub use crate::hook::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 }
 
 pub mod framing {

@@ -3,14 +3,16 @@
 
 use crate::api::{ApiKey, VersionRange};
 use crate::error::{DecodeError, EncodeError, Place};
+use crate::hook::{NoTrace, Trace};
 use crate::reader::{Decode, Reader};
-use crate::trace::{NoTrace, Trace};
+use crate::step::Walk;
 use crate::writer::{Encode, Writer};
 
 /// A top-level schema: a request or response body, or a standalone data record.
-pub trait Message<'a>: Decode<'a> + Encode {
-    /// The schema name ("CreateDelegationTokenRequest").
-    const NAME: &'static str;
+///
+/// Its schema name ("CreateDelegationTokenRequest") is [`Walk::NAME`], as for every type with a wire
+/// grammar.
+pub trait Message<'a>: Decode<'a> + Encode + Walk {
     /// The API key, or `None` for a standalone data schema.
     const API_KEY: Option<ApiKey>;
     /// The versions the schema defines.

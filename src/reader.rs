@@ -12,11 +12,11 @@
 
 use crate::array::{Array, Element};
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
+use crate::hook::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 use crate::primitives::Uuid;
 use crate::records::Records;
 use crate::step::{Steps, Walk};
 use crate::tagged::TaggedFields;
-use crate::trace::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 
 /// Work counter for fuzz builds: every read, varint and struct decoded counts one step, so a fuzz
 /// target can check that decoding work stays linear in the input length.
@@ -969,7 +969,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.trace.enter(
             Node::Array {
                 name: field,
-                element: E::TYPE_NAME,
+                element: E::NAME,
             },
             start,
         );

@@ -8,14 +8,15 @@
 //! so they cannot disagree about the grammar; each cursor writes each wire rule once.
 
 use crate::error::{DecodeError, DecodeErrorKind};
+use crate::hook::WireType;
 use crate::message::Message;
-use crate::trace::WireType;
 
 /// A type that can be stepped over: every generated struct and message, and the primitives arrays
 /// hold. A hand-written struct implements it to be an array [`Element`](crate::wire::Element).
 pub trait Walk {
-    /// Schema name of the type ("int32", "string", "CreatableRenewers").
-    const TYPE_NAME: &'static str;
+    /// The schema name of the type ("int32", "string", "CreatableRenewers",
+    /// "CreateDelegationTokenRequest"): the one name constant of every type with a wire grammar.
+    const NAME: &'static str;
     /// The encoded size of every value, for fixed-width numbers whose every bit pattern is valid;
     /// `None` for anything that must be read to be validated.
     const FIXED_SIZE: Option<usize> = None;

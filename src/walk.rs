@@ -1,11 +1,11 @@
 //! Every field of a frame, reported to a [`Trace`]: as a frame held whole is decoded
-//! ([`decode_request_traced`], [`decode_response_traced`]), or as a frame that is not held whole is
+//! ([`decode_request_traced`](crate::trace::decode_request_traced), [`decode_response_traced`](crate::trace::decode_response_traced)), or as a frame that is not held whole is
 //! walked, with the decoder's checks, over bytes pulled from an [`Input`] a piece at a time, in a
 //! buffer the caller provides.
 //!
 //! The decoders read from one slice, so decoding a frame needs all of it in memory. A walk needs only
 //! the buffer: it reads the frame front to back, reports every struct, array and field to a trace
-//! exactly as [`decode_request_traced`] reports them (same events, same
+//! exactly as [`decode_request_traced`](crate::trace::decode_request_traced) reports them (same events, same
 //! offsets), and refuses what the decoder refuses with the same [`DecodeError`]. It builds nothing, so
 //! it answers "is this frame valid, and what is in it" for a frame of any size, for example the
 //! 100 MiB that Kafka accepts by default, in a 64 KiB buffer.
@@ -42,16 +42,14 @@
 //! # Ok::<(), kafka_view::error::DecodeError>(())
 //! ```
 
-pub use crate::frame::{decode_request_traced, decode_response_traced};
-
 use crate::api::ApiKey;
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
 use crate::frame::{size_error, unsupported, Framing};
+use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
 use crate::reader::{compact_length, MAX_ARRAY_COUNT, MAX_STRING_LENGTH, MAX_TAGGED_FIELDS};
 use crate::step::{Steps, Walk};
-use crate::trace::{FieldEvent, Node, Trace, Value, WireType};
 
 /// The smallest buffer a walk takes: the longest string (32,767 bytes) fits in it.
 pub const MIN_BUFFER: usize = 1 << 15;
@@ -141,7 +139,7 @@ pub struct Walked {
 }
 
 /// Walks a request frame of `len` bytes (size prefix included) read from `input`, reporting to `trace`
-/// what [`decode_request_traced`] reports, and failing where it fails.
+/// what [`decode_request_traced`](crate::trace::decode_request_traced) reports, and failing where it fails.
 /// `buf` must hold at least [`MIN_BUFFER`] bytes. If `input` ends before `len` bytes, the walk stops
 /// with [`DecodeErrorKind::InputEnded`] where it did.
 pub fn walk_request<I: Input, T: Trace>(
@@ -177,7 +175,7 @@ pub fn walk_request<I: Input, T: Trace>(
 }
 
 /// Walks a response frame of `len` bytes to a request of `api_key` at `api_version`, as
-/// [`walk_request`] walks a request (and [`decode_response_traced`]
+/// [`walk_request`] walks a request (and [`decode_response_traced`](crate::trace::decode_response_traced)
 /// decodes one).
 pub fn walk_response<I: Input, T: Trace>(
     input: I,
@@ -704,7 +702,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
         nullable: bool,
     ) -> Result<(), DecodeError> {
         let start = self.pos;
-        let element = E::TYPE_NAME;
+        let element = E::NAME;
         self.trace.enter(
             Node::Array {
                 name: field,

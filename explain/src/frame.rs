@@ -8,7 +8,7 @@ use kafka_view::trace::Trace;
 use kafka_view::wire::Reader;
 use kafka_view::{
     error::{DecodeError, DecodeErrorKind},
-    walk::{decode_request_traced, decode_response_traced},
+    trace::{decode_request_traced, decode_response_traced},
     ApiKey, RequestHeader, ResponseHeader,
 };
 

@@ -3,8 +3,8 @@
 //!
 //! Nothing here parses the wire format a second time. [`TreeBuilder`] implements kafka-view's
 //! [`Trace`](kafka_view::trace::Trace) and is handed to
-//! [`decode_request_traced`](kafka_view::walk::decode_request_traced) or
-//! [`decode_response_traced`](kafka_view::walk::decode_response_traced), so every offset and size in a
+//! [`decode_request_traced`](kafka_view::trace::decode_request_traced) or
+//! [`decode_response_traced`](kafka_view::trace::decode_response_traced), so every offset and size in a
 //! tree is the one the decoder used. The command line itself (argument parsing, reading files and
 //! standard input, exit statuses) lives in the `kafka-explain` binary of this package; the user
 //! guide of the command is `docs/explain.md` in the repository.

@@ -3,7 +3,7 @@
 //! itself may be non-canonical). A walk of the same bytes (kafka_view::walk) comes to the same outcome.
 #![no_main]
 
-use kafka_view::{decode_request, walk::decode_request_traced};
+use kafka_view::{decode_request, trace::decode_request_traced};
 use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, same, start_counting, visit, walk_error};
 use libfuzzer_sys::fuzz_target;
 

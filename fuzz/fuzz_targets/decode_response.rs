@@ -2,7 +2,7 @@
 //! decode_request (and a walk's outcome).
 #![no_main]
 
-use kafka_view::{decode_response, walk::decode_response_traced};
+use kafka_view::{decode_response, trace::decode_response_traced};
 use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, pick_api, same, start_counting, visit, walk_error};
 use libfuzzer_sys::fuzz_target;
 

@@ -8,8 +8,8 @@ use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response,
+    trace::{decode_request_traced, decode_response_traced},
     types::{RawTaggedField, TaggedFields},
-    walk::{decode_request_traced, decode_response_traced},
     wire::Reader,
     ApiKey, RequestHeader, ResponseHeader,
 };

@@ -11,7 +11,7 @@ use kafka_view::samples::{Mode, SampleGen};
 use kafka_view::trace::{FieldEvent, Node, Trace, Value};
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response,
-    walk::{decode_request_traced, decode_response_traced},
+    trace::{decode_request_traced, decode_response_traced},
     ApiKey, RequestHeader, ResponseHeader,
 };
 

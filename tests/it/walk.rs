@@ -10,7 +10,7 @@ use kafka_view::trace::{FieldEvent, Node, Trace, Value};
 use kafka_view::walk::{walk_request, walk_response, Input, MIN_BUFFER};
 use kafka_view::{
     error::DecodeErrorKind,
-    walk::{decode_request_traced, decode_response_traced},
+    trace::{decode_request_traced, decode_response_traced},
     ApiKey,
 };
 

@@ -1,12 +1,4 @@
-//! A hook that the decoders call for every struct, array and field they read.
-//!
-//! The offsets a [`Trace`] sees come from the decoder itself, so a tool that prints them
-//! (`kafka-explain`, in the workspace's `explain/` package) can never disagree with it. The default
-//! [`NoTrace`] does nothing and compiles away.
-//!
-//! A trace also visits every value of a message in one pass:
-//! [`Message::parse_traced`](crate::Message::parse_traced) reads the bytes once and reports each
-//! field of each array element while stepping over the element, without building it.
+//! The hook the decoders report to; its public home, with its documentation, is [`crate::trace`].
 
 use crate::primitives::Uuid;
 
