@@ -725,7 +725,8 @@ fn request_into(
 
 /// Writes a request frame from a header and a body kept as bytes, for any API key and version, known
 /// to this crate or not: the size prefix, the header, then `body` as it is. Returns the bytes written;
-/// a buffer that is too small fails as [`encode_request`] says.
+/// a buffer that is too small fails as [`encode_request`] says, and [`encode_request_raw_len`] gives
+/// the size it needs.
 ///
 /// The header is written at the version its key and version call for (v2, with its tagged fields, for
 /// flexible versions). For a key or version this crate does not know, the header version is not known
@@ -737,12 +738,15 @@ fn request_into(
 /// (except for the longer varint forms, see [`roundtrip`](crate::roundtrip)).
 ///
 /// ```
-/// use kafka_view::{peek_request, ApiKey, RequestHeader, framing::encode_request_raw};
+/// use kafka_view::framing::{encode_request_raw, encode_request_raw_len};
+/// use kafka_view::{peek_request, ApiKey, RequestHeader};
 ///
 /// // An API key nobody knows: the body is whatever bytes the client sent.
 /// let header = RequestHeader { api_key: ApiKey(500), api_version: 1, correlation_id: 3, client_id: Some("c"), ..Default::default() };
 /// let mut frame = [0u8; 32];
-/// let n = encode_request_raw(&header, b"opaque", &mut frame)?;
+/// let needed = encode_request_raw_len(&header, b"opaque".len())?;
+/// let n = encode_request_raw(&header, b"opaque", &mut frame[..needed])?;
+/// assert_eq!(n, needed);
 /// assert_eq!(&frame[..n], b"\0\0\0\x11\x01\xf4\0\x01\0\0\0\x03\0\x01copaque");
 /// let peeked = peek_request(&frame[..n])?;
 /// assert_eq!((peeked.header(), peeked.body), (header, &b"opaque"[..]));
@@ -753,25 +757,42 @@ pub fn encode_request_raw(
     body: &[u8],
     buf: &mut [u8],
 ) -> Result<usize, EncodeError> {
-    let hv = match header.api_key.request_header_version(header.api_version) {
-        Some(hv) => hv,
-        None if header.unknown_tagged_fields.is_empty() => 1,
-        None => {
-            return Err(EncodeError::FieldNotInVersion {
-                at: &Place {
-                    message: "RequestHeader",
-                    field: "unknown_tagged_fields",
-                },
-                version: header.api_version,
-            })
-        }
-    };
+    let hv = raw_header_version(header)?;
     let body_len = || header.encoded_len(hv).saturating_add(body.len());
     frame_into(buf, body_len, |w| {
         header.encode(w, hv)?;
         w.put(body)
     })
     .map(|(n, _)| n)
+}
+
+/// The bytes [`encode_request_raw`] writes for `header` and a body of `body_len` bytes, size prefix
+/// included: the buffer it needs. Fails as it does for unknown tagged fields in the header of an
+/// unknown key or version.
+pub fn encode_request_raw_len(
+    header: &RequestHeader<'_>,
+    body_len: usize,
+) -> Result<usize, EncodeError> {
+    let hv = raw_header_version(header)?;
+    Ok(4usize
+        .saturating_add(header.encoded_len(hv))
+        .saturating_add(body_len))
+}
+
+/// The header version [`encode_request_raw`] writes: the key's own, or v1 for a key or version
+/// this crate does not know (whose header tagged fields, if any, travel in the body).
+fn raw_header_version(header: &RequestHeader<'_>) -> Result<i16, EncodeError> {
+    match header.api_key.request_header_version(header.api_version) {
+        Some(hv) => Ok(hv),
+        None if header.unknown_tagged_fields.is_empty() => Ok(1),
+        None => Err(EncodeError::FieldNotInVersion {
+            at: &Place {
+                message: "RequestHeader",
+                field: "unknown_tagged_fields",
+            },
+            version: header.api_version,
+        }),
+    }
 }
 
 /// Encodes a response frame (size, header, body) for `api_version` into the front of `buf`.

@@ -97,8 +97,8 @@ pub mod framing {
     //! request's header read without its body ([`PeekedRequest`]), a frame written around a body held
     //! as bytes, and the frame encoders into a `heapless::Vec`.
     pub use crate::frame::{
-        encode_request_raw, encode_request_vec, encode_response_vec, Framing, PeekedRequest,
-        Status, DEFAULT_MAX_FRAME_SIZE,
+        encode_request_raw, encode_request_raw_len, encode_request_vec, encode_response_vec,
+        Framing, PeekedRequest, Status, DEFAULT_MAX_FRAME_SIZE,
     };
 }
 

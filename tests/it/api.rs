@@ -16,7 +16,7 @@ use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::{
     decode_request, decode_response, encode_request,
     error::{DecodeErrorKind, EncodeError},
-    framing::encode_request_raw,
+    framing::{encode_request_raw, encode_request_raw_len},
     peek_request,
     types::{Array, TaggedFields},
     ApiKey, FrameBuf, RequestFrame, RequestHeader,
@@ -368,6 +368,11 @@ fn peeked_headers_keep_their_tagged_fields_and_write_back_exactly() {
             }
             let n = encode_request_raw(&peeked.header(), peeked.body, &mut out).unwrap();
             assert_eq!(&out[..n], &frame[..], "{key:?} v{version}");
+            assert_eq!(
+                encode_request_raw_len(&peeked.header(), peeked.body.len()),
+                Ok(n),
+                "{key:?} v{version}"
+            );
             // A new client id: the body and the header's tags stay as they were.
             let header = RequestHeader {
                 client_id: Some("gateway-ß"),
@@ -427,6 +432,16 @@ fn raw_encoding_passes_unknown_keys_and_versions() {
             version: 99
         })
     );
+    assert_eq!(
+        encode_request_raw_len(&tagged, peeked.body.len()),
+        Err(EncodeError::FieldNotInVersion {
+            at: &Place {
+                message: "RequestHeader",
+                field: "unknown_tagged_fields"
+            },
+            version: 99
+        })
+    );
     // An API key nobody knows.
     let unknown = RequestHeader {
         api_key: ApiKey(999),
@@ -436,6 +451,7 @@ fn raw_encoding_passes_unknown_keys_and_versions() {
         ..Default::default()
     };
     let n = encode_request_raw(&unknown, b"body", &mut out).unwrap();
+    assert_eq!(encode_request_raw_len(&unknown, 4), Ok(n));
     let peeked = peek_request(&out[..n]).unwrap();
     assert_eq!((peeked.api_key, peeked.body), (ApiKey(999), &b"body"[..]));
     assert_eq!(
