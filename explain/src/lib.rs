@@ -83,8 +83,8 @@ mod text;
 mod tree;
 
 pub use frame::{
-    explain_request, explain_request_with, explain_response, explain_response_with, Explained,
-    Problem,
+    explain_request, explain_request_with, explain_response, explain_response_with,
+    response_readings, Explained, Problem,
 };
 pub use parse::{decode_input, parse_api_key, parse_hex, InputFormat};
 pub use read::{explain_read, Streamed, READ_BUFFER};
@@ -94,4 +94,4 @@ pub use stream::{
     StreamReport,
 };
 pub use text::{hex_layout, IoWriter, StreamText};
-pub use tree::{message_name, Direction, Entry, EntryKind, Limits, TreeBuilder};
+pub use tree::{message_name, Direction, Entry, EntryKind, Limits, Scalar, TreeBuilder};
