@@ -497,6 +497,19 @@ fn json_carries_values_in_the_documented_shape() {
         named(&entries, "CreatableRenewers[0]")["value"],
         serde_json::Value::Null
     );
+    // The README shows this entry as the command prints it.
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    let shown = readme
+        .split("```json\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("README has a json block");
+    let mut shown: serde_json::Value = serde_json::from_str(shown).unwrap();
+    // (The entries checked here are kept without their children; this one has none.)
+    let children = shown.as_object_mut().unwrap().remove("children");
+    assert_eq!(children, Some(serde_json::json!([])));
+    assert_eq!(&shown, key);
 
     // A response read as one: an error code with its name, bytes as hex, a secret as null.
     let out = run(
