@@ -6,7 +6,7 @@ use kafka_view::records::{
     Batch, Builtin, Limits, Payload, Record, RecordBatch, Records, HEADER_LEN,
 };
 
-use crate::tree::{hex_short, quote, Entry, EntryKind};
+use crate::tree::{count_i64, hex_short, quote, Entry, EntryKind, Scalar};
 
 /// One line about the batches of a records field: per batch its kind, base offset, record count,
 /// codec and CRC check; offsets in errors count from the start of the field.
@@ -166,6 +166,7 @@ fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
                 let mut rest = Entry::new(EntryKind::Value, "more records", "records", last);
                 rest.size = at + payload.len() - last;
                 rest.value = format!("{} not shown", b.record_count() as usize - records.len());
+                rest.scalar = Scalar::Int(count_i64(b.record_count() as usize - records.len()));
                 records.push(rest);
             }
             out.extend(records);
@@ -211,6 +212,7 @@ fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
                         let mut rest =
                             Entry::new(EntryKind::Decompressed, "more records", "records", n);
                         rest.value = format!("{} not shown", b.record_count() as usize - shown);
+                        rest.scalar = Scalar::Int(count_i64(b.record_count() as usize - shown));
                         records.push(rest);
                     }
                     e.children = records;

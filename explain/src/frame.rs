@@ -7,30 +7,41 @@ use kafka_view::messages::{Request, Response};
 use kafka_view::trace::Trace;
 use kafka_view::wire::Reader;
 use kafka_view::{
+    decode_response,
     error::{DecodeError, DecodeErrorKind},
     trace::{decode_request_traced, decode_response_traced},
     ApiKey, RequestHeader, ResponseHeader,
 };
 
 use crate::read::Streamed;
-use crate::tree::{Direction, Entry, EntryKind, Limits, TreeBuilder};
+use crate::tree::{Direction, Entry, EntryKind, Limits, Scalar, TreeBuilder};
 
 /// A problem found in the input: where (offset from the start of the frame, or of the stream for
 /// stream-level problems) and what.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
+    /// What kind of problem: for a decode error the name of its
+    /// [`DecodeErrorKind`] variant ("LengthPastEnd"); otherwise `Hint` (a suggestion, not a fault
+    /// of the bytes), `EmptyInput` or `Other` (a stream that ends inside a frame, a response without
+    /// its request, ...).
+    pub kind: String,
     /// Byte offset.
     pub offset: usize,
     /// What went wrong, in words (a [`DecodeError`]'s `Display`, for decode errors).
     pub message: String,
-    /// The decode error, when it is one (not serialized: `message` says it).
-    #[serde(skip)]
+    /// The decode error, when it is one.
     pub error: Option<DecodeError>,
 }
 
 impl Problem {
     pub(crate) fn decode(e: &DecodeError) -> Self {
+        // A derived `Debug` starts with the variant's name: the one place that name is written.
+        let debug = format!("{:?}", e.kind);
+        let end = debug
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(debug.len());
         Problem {
+            kind: debug.get(..end).unwrap_or_default().to_owned(),
             offset: e.offset,
             message: e.to_string(),
             error: Some(*e),
@@ -39,12 +50,24 @@ impl Problem {
 
     /// The stream-level problem of an input without a single byte.
     pub fn empty_input() -> Self {
-        Problem::other(0, "empty input: no frame".to_owned())
+        Problem {
+            kind: "EmptyInput".to_owned(),
+            ..Problem::other(0, "empty input: no frame".to_owned())
+        }
     }
 
-    /// A problem that is not a decode error.
+    /// A suggestion about the input (kind `Hint`): the bytes may be fine read another way.
+    pub fn hint(offset: usize, message: String) -> Self {
+        Problem {
+            kind: "Hint".to_owned(),
+            ..Problem::other(offset, message)
+        }
+    }
+
+    /// A problem that is not a decode error (kind `Other`).
     pub fn other(offset: usize, message: String) -> Self {
         Problem {
+            kind: "Other".to_owned(),
             offset,
             message,
             error: None,
@@ -209,6 +232,9 @@ pub(crate) fn add_trailing(root: &mut Entry, frame_len: usize, n: usize, first: 
         format!("{n} byte{s} after the body: {}{more}", shown.join(" "))
     };
     e.note = "Kafka's reader ignores them; kept as they are".to_owned();
+    if let Some(all) = first.get(..n) {
+        e.scalar = Scalar::Bytes(all.to_vec());
+    }
     root.children.push(e);
 }
 
@@ -371,4 +397,28 @@ pub(crate) fn explain_unpaired_response(
         limits,
         streamed: None,
     }
+}
+
+/// The APIs and versions whose response `frame` (size prefix included) is, read whole: every byte
+/// a field of the header or the body, none left over. At most `max` of them, in key and version
+/// order. An empty list for a frame that is no response of any API.
+///
+/// A frame given as a request that does not parse as one may be a response given without its API;
+/// this says whether it can be (the command's hint to give `--api-key` is printed only then).
+pub fn response_readings(frame: &[u8], max: usize) -> Vec<(ApiKey, i16)> {
+    let mut found = Vec::new();
+    for &key in ApiKey::ALL {
+        let Some(versions) = key.response_versions() else {
+            continue;
+        };
+        for version in versions.iter() {
+            if found.len() >= max {
+                return found;
+            }
+            if decode_response(frame, key, version).is_ok_and(|f| f.trailing.is_empty()) {
+                found.push((key, version));
+            }
+        }
+    }
+    found
 }

@@ -1,12 +1,80 @@
-//! JSON: `serde::Serialize` for a frame ([`Explained`]) and a stream ([`StreamReport`]); the tree's
-//! types derive it where they are declared.
+//! JSON: `serde::Serialize` for a frame ([`Explained`]), a stream ([`StreamReport`]), a tree
+//! ([`Entry`], its [`Scalar`] values) and a [`Problem`]. Values are JSON values (numbers, bools,
+//! strings, null), with the name of what a number stands for beside it; the text each shows in the
+//! tree is in `text`. `docs/explain.md` has the table of members.
 
 use core::ops::Range;
 
 use kafka_view::ApiKey;
+use serde::ser::SerializeStruct;
 
-use crate::frame::Explained;
+use crate::frame::{Explained, Problem};
 use crate::stream::StreamReport;
+use crate::tree::{Entry, Scalar};
+
+/// Bytes as lower-case hex, two digits a byte, written piece by piece.
+struct Hex<'a>(&'a [u8]);
+
+impl core::fmt::Display for Hex<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.0.iter().try_for_each(|b| write!(f, "{b:02x}"))
+    }
+}
+
+/// A number, bool, string or null; bytes as a hex string; a float that is not finite as `"NaN"`,
+/// `"inf"` or `"-inf"` (JSON has no such numbers); a credential as null.
+impl serde::Serialize for Scalar {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Scalar::None | Scalar::Null | Scalar::Redacted => serializer.serialize_none(),
+            Scalar::Int(v) => serializer.serialize_i64(*v),
+            Scalar::Uint(v) => serializer.serialize_u64(*v),
+            Scalar::Float(v) if v.is_finite() => serializer.serialize_f64(*v),
+            Scalar::Float(v) if v.is_nan() => serializer.serialize_str("NaN"),
+            Scalar::Float(v) if *v > 0.0 => serializer.serialize_str("inf"),
+            Scalar::Float(_) => serializer.serialize_str("-inf"),
+            Scalar::Bool(v) => serializer.serialize_bool(*v),
+            Scalar::Str(v) => serializer.serialize_str(v),
+            Scalar::Bytes(v) => serializer.collect_str(&Hex(v)),
+        }
+    }
+}
+
+/// `name`, `kind`, `type`, `value` (a [`Scalar`]), `value_name`, `text` (the value as the text tree
+/// shows it), `offset`, `size`, `note`, `secret`, `children`: every member in every entry.
+impl serde::Serialize for Entry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("Entry", 11)?;
+        s.serialize_field("name", &self.name)?;
+        s.serialize_field("kind", &self.kind)?;
+        s.serialize_field("type", &self.ty)?;
+        s.serialize_field("value", &self.scalar)?;
+        s.serialize_field("value_name", &self.value_name)?;
+        s.serialize_field("text", &self.value)?;
+        s.serialize_field("offset", &self.offset)?;
+        s.serialize_field("size", &self.size)?;
+        s.serialize_field("note", &self.note)?;
+        s.serialize_field("secret", &self.secret)?;
+        s.serialize_field("children", &self.children)?;
+        s.end()
+    }
+}
+
+/// `kind` (see [`Problem::kind`]), `offset`, `message` and `field` (the schema names of the struct
+/// and the field a decode error names; null when it names none, and for other problems), `text`
+/// (the whole line, as the text output prints it).
+impl serde::Serialize for Problem {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let named = |name: &'static str| (!name.is_empty()).then_some(name);
+        let mut s = serializer.serialize_struct("Problem", 5)?;
+        s.serialize_field("kind", &self.kind)?;
+        s.serialize_field("offset", &self.offset)?;
+        s.serialize_field("message", &self.error.and_then(|e| named(e.message)))?;
+        s.serialize_field("field", &self.error.and_then(|e| named(e.field)))?;
+        s.serialize_field("text", &self.message)?;
+        s.end()
+    }
+}
 
 /// The frame's bytes as one hex string, credentials as `**`, written piece by piece (a serializer's
 /// `collect_str` streams it without building the string).
@@ -26,13 +94,12 @@ impl core::fmt::Display for MaskedHex<'_> {
 }
 
 /// One object with the frame's facts (`direction`, `message`, `api_key`, `api_name`, `api_version`,
-/// `header_version`, `correlation_id`, `stream_offset`, `size`, `ok`), its `tree` (entries with
-/// `name`, `kind`, `type`, `value`, `offset`, `size`, `note`, `secret`, `children`), its `errors`
-/// (`offset`, `message`), its `hex` (the whole frame, credentials as `**`; of a frame explained as
-/// it was read, its first bytes) and `hex_size` (the bytes `hex` holds: `size` unless streamed).
+/// `header_version`, `correlation_id`, `stream_offset`, `size`, `ok`), its `tree` (an [`Entry`]), its
+/// `errors` (each a [`Problem`]), its `hex` (the whole frame, credentials as `**`; of a frame
+/// explained as it was read, its first bytes) and `hex_size` (the bytes `hex` holds: `size` unless
+/// streamed).
 impl serde::Serialize for Explained<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
         let mut s = serializer.serialize_struct("Explained", 14)?;
         s.serialize_field("direction", &self.direction)?;
         s.serialize_field("message", &self.root.name)?;
@@ -64,7 +131,6 @@ impl serde::Serialize for HexField<'_> {
 /// `{"ok": bool, "frames": [...], "errors": [...]}`, each frame as [`Explained`]'s.
 impl serde::Serialize for StreamReport<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
         let mut s = serializer.serialize_struct("StreamReport", 3)?;
         s.serialize_field("ok", &self.ok())?;
         s.serialize_field("frames", &self.frames)?;

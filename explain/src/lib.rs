@@ -42,13 +42,16 @@
 //! - text (`text.rs`): [`Explained::render_text`] and [`StreamReport::render_text`] give the
 //!   aligned tree and the hex layout; [`StreamText`] writes a stream's text frame by frame, and
 //!   [`IoWriter`] lets it write to a `std::io::Write`.
-//! - JSON (`json.rs`): [`Explained`], [`StreamReport`], [`Entry`] and [`Problem`] implement
-//!   `serde::Serialize`; the command's `--json` writes them with `serde_json`.
+//! - JSON (`json.rs`): [`Explained`], [`StreamReport`], [`Entry`] (its value a [`Scalar`]) and
+//!   [`Problem`] implement `serde::Serialize`, values as JSON values; the command's `--json` writes
+//!   them with `serde_json`. [`response_readings`] says whether a frame reads whole as a response,
+//!   which the command's hint to give `--api-key` rests on.
 //! - input (`parse.rs`, `sample.rs`): [`decode_input`], [`parse_hex`] and [`parse_api_key`] read
 //!   frames given as hex or raw bytes and API keys given by name or number; [`sample_frame`] builds
 //!   the smallest legal frame of any API and version.
 //!
-//! The JSON of a frame holds its tree:
+//! The JSON of a frame holds its tree, each value as a JSON value with the text tree's form
+//! beside it:
 //!
 //! ```
 //! use kafka_view_explain::explain_request;
@@ -58,6 +61,10 @@
 //! assert_eq!(json["message"], "SaslAuthenticateRequest");
 //! assert_eq!(json["ok"], true);
 //! assert_eq!(json["tree"]["children"][0]["kind"], "frame");
+//! let api_key = &json["tree"]["children"][1]["children"][0];
+//! assert_eq!(api_key["value"], 36);
+//! assert_eq!(api_key["value_name"], "SaslAuthenticate");
+//! assert_eq!(api_key["text"], "36 (SaslAuthenticate)");
 //! ```
 
 #![forbid(unsafe_code)]
@@ -83,8 +90,8 @@ mod text;
 mod tree;
 
 pub use frame::{
-    explain_request, explain_request_with, explain_response, explain_response_with, Explained,
-    Problem,
+    explain_request, explain_request_with, explain_response, explain_response_with,
+    response_readings, Explained, Problem,
 };
 pub use parse::{decode_input, parse_api_key, parse_hex, InputFormat};
 pub use read::{explain_read, Streamed, READ_BUFFER};
@@ -94,4 +101,4 @@ pub use stream::{
     StreamReport,
 };
 pub use text::{hex_layout, IoWriter, StreamText};
-pub use tree::{message_name, Direction, Entry, EntryKind, Limits, TreeBuilder};
+pub use tree::{message_name, Direction, Entry, EntryKind, Limits, Scalar, TreeBuilder};

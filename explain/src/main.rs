@@ -27,8 +27,8 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser};
 use kafka_view::ApiKey;
 use kafka_view_explain::{
-    explain_frame, message_name, parse_hex, sample_frame, Decoding, Direction, Explained, IoWriter,
-    Limits, Problem, RequestIndex, StreamText,
+    explain_frame, message_name, parse_hex, response_readings, sample_frame, Decoding, Direction,
+    Explained, IoWriter, Limits, Problem, RequestIndex, StreamText,
 };
 
 use input::{FrameReader, Source};
@@ -323,14 +323,27 @@ fn explain_all(
     Ok(seen)
 }
 
-/// A whole frame that is not a request is most likely a response given without its API.
+/// A whole frame that is not a request but does read as a response is most likely a response
+/// given without its API.
 fn hint_responses(f: &mut Explained<'_>, whole: bool) {
-    if whole && !f.ok() {
-        f.problems.push(Problem::other(
-            0,
-            "this frame does not parse as a request; if it is a response, give \
-             --api-key and --api-version (or --requests FILE)"
-                .to_owned(),
-        ));
+    if !whole || f.ok() {
+        return;
     }
+    let readings = response_readings(f.frame, 3);
+    let Some((key, version)) = readings.first() else {
+        return;
+    };
+    let name = key.name().unwrap_or("?");
+    let more = if readings.len() > 1 {
+        " and others"
+    } else {
+        ""
+    };
+    f.problems.push(Problem::hint(
+        0,
+        format!(
+            "this frame does not parse as a request but does as a response ({name} v{version}\
+             {more}); if it is one, give --api-key and --api-version (or --requests FILE)"
+        ),
+    ));
 }

@@ -176,10 +176,16 @@ pub fn explain_read<R: std::io::Read>(
     let (mut root, secrets) = built;
     root.size = streamed.size;
     let at = len.saturating_sub(trailing);
-    // The first trailing bytes when they were kept (all 16, or all there are), else none.
+    // All trailing bytes when they were kept (as when held); else the first 16 when they were;
+    // else none.
+    let all = Held::Streamed(&streamed).get(at, trailing);
     let want = 16.min(trailing);
     let first = Held::Streamed(&streamed).get(at, want);
-    let first = if first.len() == want { first } else { &[] };
+    let first = match (all.len() == trailing, first.len() == want) {
+        (true, _) => all,
+        (false, true) => first,
+        (false, false) => &[],
+    };
     add_trailing(&mut root, len, trailing, first);
     Ok(Explained {
         direction,

@@ -69,11 +69,15 @@ impl Explained<'_> {
         tree_text(&self.root)
     }
 
-    /// One line per problem: `error at [0x0013]: <reason>`.
+    /// One line per problem: `error at [0x0013]: <reason>`, or `hint: <suggestion>` for a hint.
     pub fn error_lines(&self) -> String {
         let mut out = String::new();
         for p in &self.problems {
-            let _ = writeln!(out, "error at [0x{:04x}]: {}", p.offset, p.message);
+            let _ = if p.kind == "Hint" {
+                writeln!(out, "hint: {}", p.message)
+            } else {
+                writeln!(out, "error at [0x{:04x}]: {}", p.offset, p.message)
+            };
         }
         out
     }

@@ -83,8 +83,53 @@ impl EntryKind {
     }
 }
 
+/// The value an [`Entry`] holds, as read from the wire (`value` in JSON; [`Entry::value`] is the
+/// same value as the text tree shows it).
+#[derive(Clone, Debug)]
+pub enum Scalar {
+    /// The entry holds no value of its own (a struct, a header, an error). JSON `null`.
+    None,
+    /// A null string, byte array, records field, array or nullable struct. JSON `null`.
+    Null,
+    /// A signed integer (every intN and varint, array lengths and counts). A JSON number.
+    Int(i64),
+    /// An unsigned integer (uint16, uint32, unsigned varints). A JSON number.
+    Uint(u64),
+    /// A float64: a JSON number, or the string `"NaN"`, `"inf"` or `"-inf"`.
+    Float(f64),
+    /// A bool. A JSON bool.
+    Bool(bool),
+    /// A string, whole (a UUID in its usual hyphenated form). A JSON string.
+    Str(String),
+    /// A byte array, records field or bytes after the body: the bytes read. A JSON string of
+    /// lower-case hex digits, two per byte.
+    Bytes(Vec<u8>),
+    /// A credential: never kept. JSON `null` (with `secret` true).
+    Redacted,
+}
+
+impl PartialEq for Scalar {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            // Bit for bit, so that a NaN equals itself and the tree stays `Eq`.
+            (Scalar::Float(a), Scalar::Float(b)) => a.to_bits() == b.to_bits(),
+            (Scalar::None, Scalar::None)
+            | (Scalar::Null, Scalar::Null)
+            | (Scalar::Redacted, Scalar::Redacted) => true,
+            (Scalar::Int(a), Scalar::Int(b)) => a == b,
+            (Scalar::Uint(a), Scalar::Uint(b)) => a == b,
+            (Scalar::Bool(a), Scalar::Bool(b)) => a == b,
+            (Scalar::Str(a), Scalar::Str(b)) => a == b,
+            (Scalar::Bytes(a), Scalar::Bytes(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Scalar {}
+
 /// One line of the tree: a node or a value, with its byte range in the frame.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// What the entry stands for.
     pub kind: EntryKind,
@@ -92,11 +137,17 @@ pub struct Entry {
     pub name: String,
     /// Wire type ("int16", "compact string", "uvarint length"), or "struct", "[]T", "v2",
     /// "message v3". `type` in JSON.
-    #[serde(rename = "type")]
     pub ty: String,
-    /// The value as shown ("38 (CreateDelegationToken)", `"" (compact, len+1=1)`, "1 element");
-    /// empty when the entry has none.
+    /// The value as the text tree shows it ("38 (CreateDelegationToken)", `"" (compact, len+1=1)`,
+    /// "1 element"); empty when the entry has none. `text` in JSON.
     pub value: String,
+    /// The value itself (`value` in JSON): a value's as read, an array's element count, a
+    /// tagged-field section's tag count.
+    pub scalar: Scalar,
+    /// The name of a value that stands for something: the API of an API key
+    /// ("CreateDelegationToken"), the error of an error code ("NONE"), `null` or `present` for a
+    /// nullable struct's marker. `value_name` in JSON.
+    pub value_name: Option<&'static str>,
     /// Offset of its first byte, from the start of the frame.
     pub offset: usize,
     /// Its size in bytes.
@@ -116,6 +167,8 @@ impl Entry {
             name: name.to_owned(),
             ty: ty.to_owned(),
             value: String::new(),
+            scalar: Scalar::None,
+            value_name: None,
             offset,
             size: 0,
             note: String::new(),
@@ -486,10 +539,16 @@ impl<'f> TreeBuilder<'f> {
                     Some(n) => format!("{n} elements"),
                     None => String::new(),
                 };
+                entry.scalar = match count {
+                    Some(-1) => Scalar::Null,
+                    Some(n) => Scalar::Int(n),
+                    None => Scalar::None,
+                };
                 if dropped > 0 {
                     let from = entry.children_end().unwrap_or(entry.offset);
                     let mut more = Entry::new(EntryKind::Value, "...", "", from);
                     more.size = entry.end().saturating_sub(from);
+                    more.scalar = Scalar::Int(count_i64(dropped));
                     more.value = format!(
                         "{dropped} more element{}",
                         if dropped == 1 { "" } else { "s" }
@@ -503,6 +562,7 @@ impl<'f> TreeBuilder<'f> {
                 let from = entry.children_end().unwrap_or(entry.offset);
                 let mut more = Entry::new(EntryKind::Value, "...", "", from);
                 more.size = entry.end().saturating_sub(from);
+                more.scalar = Scalar::Int(count_i64(dropped));
                 more.value = format!(
                     "{dropped} more tagged field{}",
                     if dropped == 1 { "" } else { "s" }
@@ -517,6 +577,7 @@ impl<'f> TreeBuilder<'f> {
                     .find(|c| c.name != "tag" && c.name != "size" && c.kind != EntryKind::Error)
                     .map(|c| c.name.clone());
                 if let Some(name) = payload {
+                    entry.scalar = Scalar::Str(name.clone());
                     if name == "unknown" {
                         entry.value = "unknown".to_owned();
                         entry.note = "tag not known at this version: kept as raw bytes".to_owned();
@@ -531,6 +592,7 @@ impl<'f> TreeBuilder<'f> {
                     .iter()
                     .any(|c| c.name == "present" && c.value.starts_with('-'));
                 if null {
+                    entry.scalar = Scalar::Null;
                     entry.value = "null".to_owned();
                 } else if entry.value.is_empty() && struct_name.is_some() {
                     entry.value = "struct".to_owned();
@@ -546,6 +608,7 @@ impl<'f> TreeBuilder<'f> {
         e.size = ev.size;
         e.secret = ev.secret;
         e.value = self.format_value(ev);
+        (e.scalar, e.value_name) = scalar(ev);
         if ev.secret {
             let len = match ev.value {
                 Value::Bytes(b) => declared_len(ev).unwrap_or(b.len()),
@@ -677,6 +740,47 @@ impl<'f> TreeBuilder<'f> {
     }
 }
 
+/// The value of a leaf and the name of what it stands for (see [`Entry::scalar`]).
+fn scalar(ev: &FieldEvent<'_>) -> (Scalar, Option<&'static str>) {
+    if ev.secret {
+        return (Scalar::Redacted, None);
+    }
+    match ev.ty {
+        // A length's value is its prefix as written (a compact one is n+1, 0 for null).
+        WireType::CompactArrayLength | WireType::ArrayLength => {
+            return (Scalar::Int(ev.prefix.unwrap_or(0)), None)
+        }
+        _ => {}
+    }
+    let value = match ev.value {
+        Value::Int(v) => Scalar::Int(v),
+        Value::Uint(v) => Scalar::Uint(v),
+        Value::Float(v) => Scalar::Float(v),
+        Value::Bool(v) => Scalar::Bool(v),
+        Value::Uuid(u) => Scalar::Str(u.to_string()),
+        Value::Str(s) => Scalar::Str(s.to_owned()),
+        Value::Bytes(b) => Scalar::Bytes(b.to_vec()),
+        Value::Null => Scalar::Null,
+    };
+    let name = match ev.value {
+        Value::Int(v) if ev.name == "request_api_key" || ev.name == "ApiKey" => {
+            i16::try_from(v).ok().map(ApiKey).and_then(ApiKey::name)
+        }
+        Value::Int(v) if ev.name.ends_with("ErrorCode") => i16::try_from(v)
+            .ok()
+            .map(ErrorCode)
+            .and_then(ErrorCode::name),
+        Value::Int(v) if ev.name == "present" => Some(if v < 0 { "null" } else { "present" }),
+        _ => None,
+    };
+    (value, name)
+}
+
+/// A count as an `Int` value (saturating: no count held in memory comes near `i64::MAX`).
+pub(crate) fn count_i64(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 /// The length a bytes or records value declares (from its prefix), which is more than the bytes
 /// reported when a walk held only the first of them.
 fn declared_len(ev: &FieldEvent<'_>) -> Option<usize> {
@@ -802,6 +906,7 @@ impl Trace for TreeBuilder<'_> {
                 // The decoder's first report of a classic length: provisional, see TreeBuilder.
                 let raw = self.int32_at(ev.offset);
                 leaf.name = "length".to_owned();
+                leaf.scalar = raw.map_or(Scalar::None, |n| Scalar::Int(n.into()));
                 leaf.value = raw.map_or_else(String::new, |n| {
                     if n == -1 {
                         "-1 (null)".to_owned()
@@ -852,6 +957,7 @@ impl Trace for TreeBuilder<'_> {
                 if let Some(top) = self.stack.last_mut() {
                     top.count = Some(count);
                     top.entry.value = leaf.value.clone();
+                    top.entry.scalar = leaf.scalar.clone();
                     top.entry.ty = leaf.ty.clone();
                     top.entry.note = if count == 0 {
                         note

@@ -288,17 +288,27 @@ fn samples_usage_errors_and_help() {
         .contains("--sample <API> <VERSION> [request|response]"));
 }
 
+/// The seed CreateDelegationToken v3 request with its Renewers' first PrincipalType length made
+/// 126 (byte 18: 0x01 becomes 0x7f), past the bytes left.
+fn corrupted_request() -> Vec<u8> {
+    let mut frame = hex(SEEDS[0].4);
+    frame[18] = 0x7f;
+    frame
+}
+
+const HINT: &str = "hint: this frame does not parse as a request but does as a response";
+
 #[test]
 fn a_response_without_its_api_is_not_passed_off_as_a_request() {
     // The seed CreateDelegationToken v3 response: read as a request, its correlation id 0 looks like
-    // API key 0 (Produce) version 0... and the body does not fit.
+    // API key 0 (Produce) version 0... and the body does not fit. It reads whole as a response.
     let response = to_hex(&hex(SEEDS[1].4));
     let out = run(&[&response], b"");
     assert_eq!(out.code, 1);
     assert!(
-        out.stdout.contains(
-            "does not parse as a request; if it is a response, give --api-key and --api-version"
-        ),
+        out.stdout.contains(&format!(
+            "{HINT} (CreateDelegationToken v3); if it is one, give --api-key and --api-version"
+        )),
         "{}",
         out.stdout
     );
@@ -314,6 +324,261 @@ fn a_response_without_its_api_is_not_passed_off_as_a_request() {
     );
     assert_eq!(out.code, 0, "{}", out.stdout);
     assert!(!out.stdout.contains("does not parse as a request"));
+}
+
+#[test]
+fn no_response_hint_after_a_full_request_tree_nor_for_a_corrupted_request() {
+    // A full request tree: no hint.
+    let out = run(&[SEEDS[0].4], b"");
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert!(!out.stdout.contains("hint:"), "{}", out.stdout);
+    // Bytes after the body: still a full request tree, no hint.
+    let mut trailing = hex(SEEDS[2].4);
+    trailing[3] += 2;
+    trailing.extend([0xaa, 0xbb]);
+    let out = run(&[&to_hex(&trailing)], b"");
+    assert_eq!(out.code, 0, "{}", out.stdout);
+    assert!(!out.stdout.contains("hint:"), "{}", out.stdout);
+    // A corrupted request fails as a request, and is no response of any API either: no hint.
+    let bad = corrupted_request();
+    assert_eq!(kafka_view_explain::response_readings(&bad, 10), []);
+    let out = run(&[&to_hex(&bad)], b"");
+    assert_eq!(out.code, 1, "{}", out.stdout);
+    assert!(
+        out.stdout
+            .contains("error at [0x0012]: CreatableRenewers.PrincipalType"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("hint:"), "{}", out.stdout);
+    assert!(!out.stdout.contains("--api-key"), "{}", out.stdout);
+    // The response of the seeds, given as a request, gets it (and the library says why).
+    let response = hex(SEEDS[1].4);
+    assert_eq!(
+        kafka_view_explain::response_readings(&response, 10),
+        [(kafka_view::ApiKey(38), 3)]
+    );
+    let out = run(&[&to_hex(&response)], b"");
+    assert!(out.stdout.contains(HINT), "{}", out.stdout);
+}
+
+/// Checks every member of a tree entry, by name and JSON type, and of its children; returns the
+/// entries seen.
+fn assert_entry_shape(e: &serde_json::Value, seen: &mut Vec<serde_json::Value>) {
+    use serde_json::Value as J;
+    let o = e.as_object().unwrap();
+    let mut keys: Vec<&str> = o.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "children",
+            "kind",
+            "name",
+            "note",
+            "offset",
+            "secret",
+            "size",
+            "text",
+            "type",
+            "value",
+            "value_name"
+        ],
+        "{e}"
+    );
+    for key in ["name", "kind", "type", "text", "note"] {
+        assert!(o[key].is_string(), "{key}: {e}");
+    }
+    for key in ["offset", "size"] {
+        assert!(o[key].is_u64(), "{key}: {e}");
+    }
+    assert!(o["secret"].is_boolean(), "{e}");
+    assert!(matches!(o["value_name"], J::Null | J::String(_)), "{e}");
+    assert!(!o["value"].is_array() && !o["value"].is_object(), "{e}");
+    if o["secret"] == true {
+        assert!(
+            o["value"].is_null(),
+            "a credential's value is never written: {e}"
+        );
+    }
+    let mut plain = o.clone();
+    plain.remove("children");
+    seen.push(J::Object(plain));
+    for c in o["children"].as_array().unwrap() {
+        assert_entry_shape(c, seen);
+    }
+}
+
+/// Checks a problem's members and their types.
+fn assert_problem_shape(p: &serde_json::Value) {
+    let o = p.as_object().unwrap();
+    let mut keys: Vec<&str> = o.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["field", "kind", "message", "offset", "text"], "{p}");
+    assert!(o["kind"].is_string() && o["text"].is_string(), "{p}");
+    assert!(o["offset"].is_u64(), "{p}");
+    assert!(o["message"].is_string() || o["message"].is_null(), "{p}");
+    assert!(o["field"].is_string() || o["field"].is_null(), "{p}");
+}
+
+/// Checks a frame's members and their types; returns its entries.
+fn assert_frame_shape(f: &serde_json::Value) -> Vec<serde_json::Value> {
+    let o = f.as_object().unwrap();
+    let mut keys: Vec<&str> = o.keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "api_key",
+            "api_name",
+            "api_version",
+            "correlation_id",
+            "direction",
+            "errors",
+            "header_version",
+            "hex",
+            "hex_size",
+            "message",
+            "ok",
+            "size",
+            "stream_offset",
+            "tree"
+        ],
+        "{f}"
+    );
+    for key in ["direction", "message", "hex"] {
+        assert!(o[key].is_string(), "{key}");
+    }
+    for key in ["api_key", "api_version", "header_version", "correlation_id"] {
+        assert!(o[key].is_i64() || o[key].is_null(), "{key}");
+    }
+    assert!(o["api_name"].is_string() || o["api_name"].is_null());
+    for key in ["stream_offset", "size", "hex_size"] {
+        assert!(o[key].is_u64(), "{key}");
+    }
+    assert!(o["ok"].is_boolean());
+    o["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .for_each(assert_problem_shape);
+    let mut seen = Vec::new();
+    assert_entry_shape(&o["tree"], &mut seen);
+    seen
+}
+
+/// The first entry named `name`.
+fn named<'a>(entries: &'a [serde_json::Value], name: &str) -> &'a serde_json::Value {
+    entries.iter().find(|e| e["name"] == name).unwrap()
+}
+
+#[test]
+fn json_carries_values_in_the_documented_shape() {
+    // The seed frame: numbers as numbers, names beside them.
+    let out = run(&["--json"], b"");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let mut keys: Vec<&String> = j.as_object().unwrap().keys().collect();
+    keys.sort_unstable();
+    assert_eq!(keys, ["errors", "frames", "ok"]);
+    let entries = assert_frame_shape(&j["frames"][0]);
+    assert_eq!(j["frames"][0]["api_key"], 38);
+    assert_eq!(j["frames"][0]["api_name"], "CreateDelegationToken");
+    let key = named(&entries, "request_api_key");
+    assert_eq!(key["value"], 38);
+    assert_eq!(key["value_name"], "CreateDelegationToken");
+    assert_eq!(key["text"], "38 (CreateDelegationToken)");
+    assert_eq!(named(&entries, "size")["value"], 26);
+    assert_eq!(named(&entries, "MaxLifetimeMs")["value"], 0);
+    assert_eq!(named(&entries, "client_id")["value"], "");
+    assert_eq!(named(&entries, "Renewers")["value"], 1);
+    assert_eq!(named(&entries, "length")["value"], 2);
+    assert_eq!(
+        named(&entries, "CreatableRenewers[0]")["value"],
+        serde_json::Value::Null
+    );
+    // The README shows this entry as the command prints it.
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    let shown = readme
+        .split("```json\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("README has a json block");
+    let mut shown: serde_json::Value = serde_json::from_str(shown).unwrap();
+    // (The entries checked here are kept without their children; this one has none.)
+    let children = shown.as_object_mut().unwrap().remove("children");
+    assert_eq!(children, Some(serde_json::json!([])));
+    assert_eq!(&shown, key);
+
+    // A response read as one: an error code with its name, bytes as hex, a secret as null.
+    let out = run(
+        &[
+            "--api-key",
+            "38",
+            "--api-version",
+            "3",
+            "--json",
+            SEEDS[1].4,
+        ],
+        b"",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let entries = assert_frame_shape(&j["frames"][0]);
+    let code = named(&entries, "ErrorCode");
+    assert_eq!(
+        (&code["value"], &code["value_name"]),
+        (&0.into(), &"NONE".into())
+    );
+    let hmac = named(&entries, "Hmac");
+    assert_eq!(
+        (&hmac["value"], &hmac["secret"]),
+        (&serde_json::Value::Null, &true.into())
+    );
+
+    // An erroring frame: the error's kind, offset, message and field apart.
+    let out = run(&["--json", &to_hex(&corrupted_request())], b"");
+    assert_eq!(out.code, 1);
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let entries = assert_frame_shape(&j["frames"][0]);
+    let errors = j["frames"][0]["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0]["kind"], "LengthPastEnd");
+    assert_eq!(errors[0]["offset"], 18);
+    assert_eq!(errors[0]["message"], "CreatableRenewers");
+    assert_eq!(errors[0]["field"], "PrincipalType");
+    assert_eq!(
+        errors[0]["text"],
+        "CreatableRenewers.PrincipalType at byte 18: compact string length 126 exceeds 11 remaining bytes"
+    );
+    assert_eq!(named(&entries, "PrincipalType")["kind"], "error");
+
+    // The hint is a problem of its own kind, naming no field.
+    let out = run(&["--json", SEEDS[1].4], b"");
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_frame_shape(&j["frames"][0]);
+    let hint = j["frames"][0]["errors"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(hint["kind"], "Hint");
+    assert_eq!(
+        (&hint["message"], &hint["field"]),
+        (&serde_json::Value::Null, &serde_json::Value::Null)
+    );
+
+    // Stream-level problems have the same shape.
+    let out = run(&["--json", "-"], b"");
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(j["errors"][0]["kind"], "EmptyInput");
+    j["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .for_each(assert_problem_shape);
 }
 
 #[test]

@@ -13,7 +13,7 @@ use kafka_view::{encode_request, error::DecodeErrorKind, ApiKey, ErrorCode, Requ
 use kafka_view_explain::{
     decode_input, explain_frame, explain_read, explain_request, explain_response, explain_stream,
     parse_api_key, parse_hex, sample_frame, sample_frame_with, Decoding, Direction, Entry,
-    EntryKind, Explained, InputFormat, Limits, RequestIndex,
+    EntryKind, Explained, InputFormat, Limits, RequestIndex, Scalar,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -427,9 +427,10 @@ fn credential_bytes_never_appear() {
     let json = json(&e);
     assert!(json.contains(&format!("\"hex\":\"{masked}\"")));
     assert!(
-        json.contains("\"value\":\"<redacted, 6 bytes> (compact, len+1=7)\""),
+        json.contains("\"value\":null,\"value_name\":null,\"text\":\"<redacted, 6 bytes> (compact, len+1=7)\""),
         "{json}"
     );
+    assert_eq!(hmac.scalar, Scalar::Redacted);
     assert_eq!(
         e.hex_layout().matches("**").count(),
         payload.len(),
@@ -923,7 +924,12 @@ fn assert_same_tree(j: &Json, e: &Entry) {
     assert_eq!(j.get("name").str(), e.name);
     assert_eq!(j.get("kind").str(), e.kind.as_str());
     assert_eq!(j.get("type").str(), e.ty);
-    assert_eq!(j.get("value").str(), e.value);
+    assert_eq!(j.get("text").str(), e.value);
+    assert_same_value(j.get("value"), &e.scalar);
+    match e.value_name {
+        Some(name) => assert_eq!(j.get("value_name").str(), name),
+        None => assert_eq!(*j.get("value_name"), Json::Null),
+    }
     assert_eq!(j.get("note").str(), e.note);
     assert_eq!(j.get("offset").num() as usize, e.offset);
     assert_eq!(j.get("size").num() as usize, e.size);
@@ -932,6 +938,23 @@ fn assert_same_tree(j: &Json, e: &Entry) {
     assert_eq!(children.len(), e.children.len());
     for (jc, ec) in children.iter().zip(&e.children) {
         assert_same_tree(jc, ec);
+    }
+}
+
+/// The JSON `value` of an entry is its value as a JSON value, not as text.
+fn assert_same_value(j: &Json, v: &Scalar) {
+    let hex = |b: &[u8]| b.iter().map(|x| format!("{x:02x}")).collect::<String>();
+    match v {
+        Scalar::None | Scalar::Null | Scalar::Redacted => assert_eq!(*j, Json::Null),
+        // The small parser reads numbers as f64: compare within what an f64 holds exactly.
+        Scalar::Int(n) if n.unsigned_abs() < 1 << 53 => assert_eq!(j.num(), *n as f64),
+        Scalar::Uint(n) if *n < 1 << 53 => assert_eq!(j.num(), *n as f64),
+        Scalar::Int(_) | Scalar::Uint(_) => assert!(matches!(j, Json::Num(_)), "{j:?}"),
+        Scalar::Float(f) if f.is_finite() => assert!(matches!(j, Json::Num(_)), "{j:?}"),
+        Scalar::Float(_) => assert!(["NaN", "inf", "-inf"].contains(&j.str())),
+        Scalar::Bool(b) => assert_eq!(*j, Json::Bool(*b)),
+        Scalar::Str(s) => assert_eq!(j.str(), s),
+        Scalar::Bytes(b) => assert_eq!(j.str(), hex(b)),
     }
 }
 
@@ -1379,6 +1402,7 @@ fn read_agrees(frame: &[u8], response: Option<(ApiKey, i16)>, limits: Limits, wh
             && h.value.starts_with(&format!("{}:", r.value))
         {
             h.value.clone_from(&r.value);
+            h.scalar.clone_from(&r.scalar);
         }
     }
     assert_eq!(input.bytes, next, "{what}: read past its frame");
@@ -1393,8 +1417,19 @@ fn read_agrees(frame: &[u8], response: Option<(ApiKey, i16)>, limits: Limits, wh
     assert_eq!(read.title(), held.title(), "{what}: title");
     assert_eq!(read.problems, held.problems, "{what}: problems");
     if read.root != held.root {
+        let strip = |e: &Entry| Entry {
+            children: Vec::new(),
+            ..e.clone()
+        };
+        let first = read
+            .root
+            .walk()
+            .into_iter()
+            .zip(held.root.walk())
+            .map(|((_, r), (_, h))| (strip(r), strip(h)))
+            .find(|(r, h)| r != h);
         panic!(
-            "{what}: trees differ\nread:\n{}\nheld:\n{}",
+            "{what}: trees differ, first at {first:?}\nread:\n{}\nheld:\n{}",
             read.tree_text(),
             held.tree_text()
         );
