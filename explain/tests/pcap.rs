@@ -485,3 +485,51 @@ fn unanswered_requests_broken_files_and_non_captures() {
         out.stderr
     );
 }
+
+#[test]
+fn produce_without_acks_expects_no_response_and_api_versions_keeps_its_header_rule() {
+    use kafka_view::ApiKey;
+    use kafka_view_explain::{sample_frame, Direction};
+    let with_id = |mut f: Vec<u8>, request: bool, id: i32| {
+        let at = if request { 8 } else { 4 };
+        f[at..at + 4].copy_from_slice(&id.to_be_bytes());
+        f
+    };
+    let versions = with_id(
+        sample_frame(ApiKey::API_VERSIONS, 3, Direction::Request).unwrap(),
+        true,
+        1,
+    );
+    let versions_resp = with_id(
+        sample_frame(ApiKey::API_VERSIONS, 3, Direction::Response).unwrap(),
+        false,
+        1,
+    );
+    // The smallest Produce v9 has acks 0 (at frame offset 16); the second asks for all (-1).
+    let produce = sample_frame(ApiKey::PRODUCE, 9, Direction::Request).unwrap();
+    assert_eq!(&produce[16..18], [0, 0]);
+    let no_acks = with_id(produce.clone(), true, 2);
+    let mut all_acks = with_id(produce, true, 3);
+    all_acks[16..18].copy_from_slice(&(-1i16).to_be_bytes());
+    let client = [versions.clone(), no_acks.clone(), all_acks].concat();
+    let segments = session(&[(0, &client, 100)], &[(0, &versions_resp, 300)]);
+    let out = run_file("acks", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(out
+        .stdout
+        .contains("ApiVersionsResponse v3, response header v0, correlation id 1"));
+    assert!(out
+        .stdout
+        .contains("3 requests, 1 responses (1 paired with their request)"));
+    let unanswered: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.contains("has no response"))
+        .collect();
+    assert_eq!(unanswered.len(), 1, "{}", out.stdout);
+    assert!(
+        unanswered[0].contains("Produce v9 request with correlation id 3 "),
+        "{}",
+        unanswered[0]
+    );
+}
