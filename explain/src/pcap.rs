@@ -146,6 +146,8 @@ struct Connection {
     /// 0: client to server (requests), 1: server to client (responses).
     sides: [Side; 2],
     pending: HashMap<i32, VecDeque<Pending>>,
+    /// An RST ended the connection, both ways.
+    reset: bool,
 }
 
 /// A frame as `--json` prints it.
@@ -413,12 +415,19 @@ impl Run<'_> {
             return Ok(());
         };
         if !self.connections.contains_key(&key) {
+            // A connection starts with a SYN or data; a lone ACK, FIN or RST after its close is
+            // not a new one.
+            let seg = &tcp.segment;
+            if !seg.syn && seg.data.is_empty() && seg.cut == 0 {
+                return Ok(());
+            }
             self.counts.connections += 1;
             self.connections.insert(
                 key,
                 Connection {
                     sides: [Side::default(), Side::default()],
                     pending: HashMap::new(),
+                    reset: false,
                 },
             );
         }
@@ -457,6 +466,11 @@ impl Run<'_> {
                             .is_some_and(|s| !s.buf.is_empty() && !s.lost),
                         matches!(event, Event::Rst),
                     );
+                    if rst {
+                        if let Some(c) = self.connections.get_mut(&key) {
+                            c.reset = true;
+                        }
+                    }
                     if open {
                         let message = format!(
                             "the {} direction {} inside a frame",
@@ -802,7 +816,7 @@ impl Run<'_> {
         let done = self
             .connections
             .get(&key)
-            .is_some_and(|c| c.sides.iter().all(|s| s.tcp.closed()));
+            .is_some_and(|c| c.reset || c.sides.iter().all(|s| s.tcp.closed()));
         if done {
             self.close(time, key)?;
         }

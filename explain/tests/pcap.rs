@@ -296,6 +296,8 @@ fn split_reordered_and_retransmitted_segments_give_whole_paired_frames() {
         (46 + resp9.len() + resp8.len()) as u32,
         9_000,
     ));
+    // The last ACK comes after both FINs: it starts no new connection.
+    segments.push(seg(true, 1001 + (30 + two.len()) as u32, ACK, b"", 9_100));
     let out = run_file("reorder", &pcap(1, &segments, 9092, false, 65535), &[]);
     assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
     let heads = headings(&out.stdout);
@@ -330,7 +332,7 @@ fn split_reordered_and_retransmitted_segments_give_whole_paired_frames() {
     assert!(titles[5].starts_with("CreateDelegationTokenResponse v3"));
     assert!(out
         .stdout
-        .contains("3 requests, 3 responses (3 paired with their request), 0 frames not decoded"));
+        .contains("14 packets, 1 Kafka connections, 3 requests, 3 responses (3 paired with their request), 0 frames not decoded"));
     assert!(!out.stdout.contains("note:"), "{}", out.stdout);
 }
 
@@ -532,4 +534,35 @@ fn produce_without_acks_expects_no_response_and_api_versions_keeps_its_header_ru
         "{}",
         unanswered[0]
     );
+}
+
+#[test]
+fn a_reset_ends_the_connection_and_a_new_one_reuses_the_ids() {
+    let req = frame(0, 4);
+    let resp = frame(1, 4);
+    let mut segments = session(&[(0, &req, 100)], &[]);
+    // The server resets the connection with the request unanswered ...
+    segments.push(seg(false, 5000, 0x04, b"", 200));
+    // ... and the client opens it again from the same port, with the same correlation id.
+    let again = session(&[(0, &req, 300)], &[(0, &resp, 500)]);
+    segments.extend(again);
+    let out = run_file("reset", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert!(
+        out.stdout
+            .contains("2 Kafka connections, 2 requests, 1 responses (1 paired"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains("0.200 ms after its request"),
+        "{}",
+        out.stdout
+    );
+    let unanswered: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.contains("has no response"))
+        .collect();
+    assert_eq!(unanswered.len(), 1, "{}", out.stdout);
+    assert!(unanswered[0].contains("(at 2023-11-14 22:13:20.000100)"));
 }
