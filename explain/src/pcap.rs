@@ -38,7 +38,7 @@ use crate::tcp::{Event, GapKind, Reassembler, Segment};
 /// The reader's first buffer; it grows (up to [`MAX_BLOCK`]) for a larger record.
 const BUFFER: usize = 1 << 20;
 /// The largest pcap record or pcapng block read.
-const MAX_BLOCK: usize = 64 << 20;
+const MAX_BLOCK: usize = 16 << 20;
 
 /// What the command was asked.
 pub struct Options {

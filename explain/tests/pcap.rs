@@ -566,3 +566,27 @@ fn a_reset_ends_the_connection_and_a_new_one_reuses_the_ids() {
     assert_eq!(unanswered.len(), 1, "{}", out.stdout);
     assert!(unanswered[0].contains("(at 2023-11-14 22:13:20.000100)"));
 }
+
+#[test]
+fn a_record_claiming_gigabytes_is_a_note_not_an_allocation() {
+    let req = frame(0, 1);
+    let segments = session(&[(0, &req, 100)], &[]);
+    let mut capture = pcap(1, &segments, 9092, false, 65535);
+    // A record header that says 2 GiB follow, and 100 bytes that do.
+    capture.extend(1_700_000_001u32.to_le_bytes());
+    capture.extend(0u32.to_le_bytes());
+    capture.extend(0x7fff_ffffu32.to_le_bytes());
+    capture.extend(0x7fff_ffffu32.to_le_bytes());
+    capture.extend([0u8; 100]);
+    let out = run_file("huge", &capture, &[]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    // The packets before it were read.
+    assert!(out.stdout.contains("1 requests"), "{}", out.stdout);
+    let notes: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("note:") && !l.contains("has no response"))
+        .collect();
+    assert_eq!(notes.len(), 1, "{}", out.stdout);
+    assert!(notes[0].contains("the rest"), "{}", notes[0]);
+}
