@@ -10,6 +10,8 @@
 //! kafka-explain --requests requests.bin responses.bin
 //! kafka-explain --sample CreateDelegationToken 3 response
 //! kafka-explain --json
+//! kafka-explain --pcap capture.pcapng --port 9092,9093   # every Kafka frame of a packet capture
+//! tcpdump -w - 'tcp port 9092' | kafka-explain --pcap -
 //! ```
 //!
 //! The trees come from this package's library (`kafka_view_explain`); this is the command line and

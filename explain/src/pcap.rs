@@ -233,6 +233,8 @@ struct Tcp<'a> {
     src: SocketAddr,
     dst: SocketAddr,
     segment: Segment<'a>,
+    /// The capture cut the packet inside its TCP header: only the ports are known.
+    headless: bool,
 }
 
 impl Run<'_> {
@@ -414,6 +416,12 @@ impl Run<'_> {
         } else {
             return Ok(());
         };
+        if tcp.headless {
+            let message = "a packet was cut by the capture's snap length inside its TCP header: \
+                           the bytes it carried are lost"
+                .to_owned();
+            return self.note(time, Some(key), message, true);
+        }
         if !self.connections.contains_key(&key) {
             // A connection starts with a SYN or data; a lone ACK, FIN or RST after its close is
             // not a new one.
@@ -978,9 +986,27 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
     if payload.ip_number != IpNumber::TCP || payload.fragmented {
         return None;
     }
-    let header = TcpHeaderSlice::from_slice(payload.payload).ok()?;
+    let header = match TcpHeaderSlice::from_slice(payload.payload) {
+        Ok(h) => h,
+        // Cut inside the TCP header: the ports may still be there.
+        Err(_) if cut > 0 => {
+            let p = payload.payload;
+            let (Some(a), Some(b), Some(c), Some(d)) = (p.first(), p.get(1), p.get(2), p.get(3))
+            else {
+                return None;
+            };
+            return Some(Tcp {
+                src: SocketAddr::new(src_ip, u16::from_be_bytes([*a, *b])),
+                dst: SocketAddr::new(dst_ip, u16::from_be_bytes([*c, *d])),
+                segment: Segment::default(),
+                headless: true,
+            });
+        }
+        Err(_) => return None,
+    };
     let bytes = payload.payload.get(header.slice().len()..)?;
     Some(Tcp {
+        headless: false,
         src: SocketAddr::new(src_ip, header.source_port()),
         dst: SocketAddr::new(dst_ip, header.destination_port()),
         segment: Segment {

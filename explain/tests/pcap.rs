@@ -429,6 +429,18 @@ fn snap_length_cuts_and_missing_segments_are_noted_where_they_fall() {
         out.stdout
     );
 
+    // A snap length inside the TCP header (14 + 20 + 10): only the ports are left.
+    let out = run_file("headless", &pcap(1, &segments, 9092, false, 44), &[]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains(
+            "10.0.0.1:40000 -> 10.0.0.2:9092: a packet was cut by the capture's snap length \
+             inside its TCP header"
+        ),
+        "{}",
+        out.stdout
+    );
+
     // A segment that never made it into the capture, between two frames.
     let req2 = frame(0, 8);
     let mut segments = session(
