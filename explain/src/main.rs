@@ -10,6 +10,8 @@
 //! kafka-explain --requests requests.bin responses.bin
 //! kafka-explain --sample CreateDelegationToken 3 response
 //! kafka-explain --json
+//! kafka-explain --pcap capture.pcapng --port 9092,9093   # every Kafka frame of a packet capture
+//! tcpdump -w - 'tcp port 9092' | kafka-explain --pcap -
 //! ```
 //!
 //! The trees come from this package's library (`kafka_view_explain`); this is the command line and
@@ -19,6 +21,8 @@
 //! it is read.
 
 mod input;
+mod pcap;
+mod tcp;
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -96,6 +100,25 @@ struct Args {
     /// MiB is then shown by its first MiB. --all holds every frame.
     #[arg(long, value_name = "BYTES", default_value_t = STREAM_ABOVE)]
     max_held: usize,
+
+    /// Read a packet capture (pcap or pcapng, FILE or - for standard input): every Kafka frame of
+    /// its TCP connections, headed by time, connection, direction and a response's latency.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["input", "api_key", "api_version", "requests", "sample"]
+    )]
+    pcap: Option<String>,
+
+    /// With --pcap: the TCP ports Kafka listens on (a comma-separated list).
+    #[arg(
+        long,
+        value_name = "PORT,...",
+        value_delimiter = ',',
+        default_value = "9092",
+        requires = "pcap"
+    )]
+    port: Vec<u16>,
 }
 
 fn parse_key(text: &str) -> Result<ApiKey, String> {
@@ -131,6 +154,9 @@ fn sample(values: &[String]) -> (ApiKey, i16, Direction) {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(path) = &args.pcap {
+        return capture(path, &args);
+    }
     let mut intro = String::new();
     let mut index: Option<RequestIndex> = None;
     let (source, fixed) = if let Some(values) = &args.sample {
@@ -346,4 +372,58 @@ fn hint_responses(f: &mut Explained<'_>, whole: bool) {
              {more}); if it is one, give --api-key and --api-version (or --requests FILE)"
         ),
     ));
+}
+
+/// `--pcap FILE|-`: the Kafka frames of a packet capture (see `pcap.rs`).
+fn capture(path: &str, args: &Args) -> ExitCode {
+    let input: Box<dyn std::io::Read + Send> = if path == "-" {
+        Box::new(std::io::BufReader::with_capacity(1 << 16, std::io::stdin()))
+    } else {
+        match std::fs::File::open(path) {
+            Ok(f) => Box::new(f),
+            Err(e) => usage_error(format!("cannot read {path}: {e}")),
+        }
+    };
+    let options = pcap::Options {
+        ports: args.port.clone(),
+        limits: if args.all {
+            Limits::NONE
+        } else {
+            Limits::default()
+        },
+        json: args.json,
+    };
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let result = pcap::explain_capture(input, &options, &mut out);
+    let _ = out.flush();
+    drop(out);
+    match result {
+        Ok(c) if c.bad == 0 && c.losses == 0 && c.requests + c.responses > 0 => ExitCode::from(0),
+        Ok(c) => {
+            if c.requests + c.responses == 0 {
+                eprintln!(
+                    "kafka-explain: no Kafka frame in the capture on port {}",
+                    args.port
+                        .iter()
+                        .map(u16::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            } else {
+                eprintln!(
+                    "kafka-explain: {} frames not decoded, {} losses noted",
+                    c.bad, c.losses
+                );
+            }
+            ExitCode::from(1)
+        }
+        Err(pcap::Failure::Input(e)) => usage_error(e),
+        Err(pcap::Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::from(0)
+        }
+        Err(pcap::Failure::Output(e)) => {
+            eprintln!("kafka-explain: cannot write the output: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -1,0 +1,1042 @@
+//! `kafka-explain --pcap`: the Kafka frames of a packet capture (pcap or pcapng, from a file or
+//! standard input), each explained as the rest of the command explains a frame, headed by its time,
+//! connection, direction and, for a response, the time since its request.
+//!
+//! The capture is read as it streams (`pcap-parser`'s streaming readers), packets are taken apart
+//! with `etherparse`, each direction of each TCP connection is put back in order by [`crate::tcp`],
+//! and frames are found in it with kafka-view's [`Framing`]. Memory holds the open connections, the
+//! frames in flight and the out-of-order bytes each direction may wait on, not the capture.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::indexing_slicing,
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic
+    )
+)]
+
+use std::collections::{HashMap, VecDeque};
+use std::fmt::Write as _;
+use std::io::{self, Read, Write};
+use std::net::{IpAddr, SocketAddr};
+
+use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSlice};
+use kafka_view::framing::{Framing, Status};
+use kafka_view::ApiKey;
+use kafka_view_explain::{
+    explain_frame, explain_request_with, explain_response_with, Decoding, Explained, IoWriter,
+    Limits, RequestIndex,
+};
+use pcap_parser::pcapng::Block;
+use pcap_parser::traits::{PcapNGPacketBlock, PcapReaderIterator};
+use pcap_parser::{create_reader, Linktype, PcapBlockOwned, PcapError};
+use serde::Serialize;
+
+use crate::tcp::{Event, GapKind, Reassembler, Segment};
+
+/// The reader's first buffer; it grows (up to [`MAX_BLOCK`]) for a larger record.
+const BUFFER: usize = 1 << 20;
+/// The largest pcap record or pcapng block read.
+const MAX_BLOCK: usize = 16 << 20;
+
+/// What the command was asked.
+pub struct Options {
+    /// TCP ports Kafka listens on.
+    pub ports: Vec<u16>,
+    /// How much of each tree to keep.
+    pub limits: Limits,
+    /// Print JSON instead of text.
+    pub json: bool,
+}
+
+/// What the capture held, for the closing line and the exit status.
+#[derive(Debug, Default, Serialize)]
+pub struct Counts {
+    /// Packets read.
+    pub packets: u64,
+    /// Kafka connections seen.
+    pub connections: u64,
+    /// Request frames.
+    pub requests: u64,
+    /// Response frames.
+    pub responses: u64,
+    /// Responses paired with their request.
+    pub paired: u64,
+    /// Frames that did not decode.
+    pub bad: u64,
+    /// Notes that mean something was lost (gaps, truncation, a broken capture).
+    pub losses: u64,
+}
+
+/// A failure that stops the reading.
+pub enum Failure {
+    /// The capture cannot be read at all.
+    Input(String),
+    /// Writing the output failed.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+/// Fills the whole buffer on its first read (the capture readers look at the file header in the
+/// first read only, and a pipe may hand over a few bytes at a time), then reads as asked.
+struct FirstFull<R> {
+    inner: R,
+    first: bool,
+}
+
+impl<R: Read> Read for FirstFull<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if !self.first {
+            return self.inner.read(buf);
+        }
+        self.first = false;
+        let mut n = 0;
+        while let Some(rest) = buf.get_mut(n..).filter(|r| !r.is_empty()) {
+            match self.inner.read(rest) {
+                Ok(0) => break,
+                Ok(k) => n += k,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if n == 0 => return Err(e),
+                Err(_) => break,
+            }
+        }
+        Ok(n)
+    }
+}
+
+/// An interface of a pcapng section (or the one link of a pcap file).
+#[derive(Clone, Copy)]
+struct Interface {
+    link: Linktype,
+    /// Time-stamp units per second.
+    units: u64,
+    /// Seconds added to every time stamp.
+    offset: i64,
+}
+
+/// A request waiting for its response.
+struct Pending {
+    api_key: ApiKey,
+    api_version: i16,
+    time: u64,
+}
+
+/// One direction's bytes on their way to frames.
+#[derive(Default)]
+struct Side {
+    tcp: Reassembler,
+    /// Bytes of the frames in progress.
+    buf: Vec<u8>,
+    /// Stream offset of `buf[0]`.
+    start: u64,
+    /// Bytes still to pass over: the rest of a frame a gap broke.
+    skip: u64,
+    /// Frame boundaries are lost (a gap not inside a known frame, or bytes that are no frame): the
+    /// rest of the direction is not decoded.
+    lost: bool,
+}
+
+struct Connection {
+    /// 0: client to server (requests), 1: server to client (responses).
+    sides: [Side; 2],
+    pending: HashMap<i32, VecDeque<Pending>>,
+    /// An RST ended the connection, both ways.
+    reset: bool,
+}
+
+/// A frame as `--json` prints it.
+#[derive(Serialize)]
+struct JsonFrame<'a, 'f> {
+    time: String,
+    time_ns: u64,
+    client: String,
+    server: String,
+    direction: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    latency_us: Option<f64>,
+    frame: &'a Explained<'f>,
+}
+
+/// A note as `--json` prints it.
+#[derive(Serialize)]
+struct JsonNote<'a> {
+    time: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    connection: Option<String>,
+    message: &'a str,
+}
+
+/// Runs the capture through to `out`.
+pub fn explain_capture(
+    input: Box<dyn Read + Send>,
+    options: &Options,
+    out: &mut dyn Write,
+) -> Result<Counts, Failure> {
+    let mut run = Run {
+        options,
+        out,
+        counts: Counts::default(),
+        connections: HashMap::new(),
+        events: Vec::new(),
+        frames_written: 0,
+        notes_json: Vec::new(),
+    };
+    if options.json {
+        run.out.write_all(b"{\"frames\":[")?;
+    }
+    let result = run.read_all(input);
+    run.close_all()?;
+    let ok = result.is_ok() && run.counts.bad == 0 && run.counts.losses == 0;
+    if options.json {
+        run.out.write_all(b"],\"notes\":")?;
+        serde_json::to_writer(&mut *run.out, &run.notes_json)
+            .map_err(|e| Failure::Output(e.into()))?;
+        run.out.write_all(b",\"counts\":")?;
+        serde_json::to_writer(&mut *run.out, &run.counts).map_err(|e| Failure::Output(e.into()))?;
+        writeln!(run.out, ",\"ok\":{ok}}}")?;
+    } else {
+        let c = &run.counts;
+        writeln!(
+            run.out,
+            "{}{} packets, {} Kafka connections, {} requests, {} responses ({} paired with their \
+             request), {} frames not decoded",
+            if run.frames_written > 0 { "\n" } else { "" },
+            c.packets,
+            c.connections,
+            c.requests,
+            c.responses,
+            c.paired,
+            c.bad
+        )?;
+    }
+    result.map(|()| run.counts)
+}
+
+struct Run<'o> {
+    options: &'o Options,
+    out: &'o mut dyn Write,
+    counts: Counts,
+    connections: HashMap<(SocketAddr, SocketAddr), Connection>,
+    events: Vec<Event>,
+    frames_written: u64,
+    notes_json: Vec<serde_json::Value>,
+}
+
+/// A packet's TCP facts.
+struct Tcp<'a> {
+    src: SocketAddr,
+    dst: SocketAddr,
+    segment: Segment<'a>,
+    /// The capture cut the packet inside its TCP header: only the ports are known.
+    headless: bool,
+}
+
+impl Run<'_> {
+    fn read_all(&mut self, input: Box<dyn Read + Send>) -> Result<(), Failure> {
+        let first = FirstFull {
+            inner: input,
+            first: true,
+        };
+        let mut reader = create_reader(BUFFER, first).map_err(|e| {
+            Failure::Input(match e {
+                PcapError::Eof => "the capture is empty".to_owned(),
+                PcapError::HeaderNotRecognized => {
+                    "not a pcap or pcapng capture: its first bytes are neither header".to_owned()
+                }
+                e => format!("cannot read the capture's header: {e:?}"),
+            })
+        })?;
+        let mut capacity = BUFFER;
+        let mut interfaces: Vec<Interface> = Vec::new();
+        let mut last_len = usize::MAX;
+        loop {
+            match reader.next() {
+                Ok((size, block)) => {
+                    last_len = usize::MAX;
+                    match block {
+                        PcapBlockOwned::LegacyHeader(h) => {
+                            interfaces = vec![Interface {
+                                link: h.network,
+                                units: if h.is_nanosecond_precision() {
+                                    1_000_000_000
+                                } else {
+                                    1_000_000
+                                },
+                                offset: 0,
+                            }];
+                        }
+                        PcapBlockOwned::Legacy(b) => {
+                            let units = interfaces.first().map_or(1_000_000, |i| i.units);
+                            let link = interfaces.first().map_or(Linktype::ETHERNET, |i| i.link);
+                            let time = nanos(u64::from(b.ts_sec), u64::from(b.ts_usec), units);
+                            let cut = u64::from(b.origlen.saturating_sub(b.caplen));
+                            self.packet(link, time, b.data, cut)?;
+                        }
+                        PcapBlockOwned::NG(Block::SectionHeader(_)) => interfaces.clear(),
+                        PcapBlockOwned::NG(Block::InterfaceDescription(idb)) => {
+                            interfaces.push(Interface {
+                                link: idb.linktype,
+                                units: idb.ts_resolution().unwrap_or(1_000_000).max(1),
+                                offset: idb.ts_offset(),
+                            })
+                        }
+                        PcapBlockOwned::NG(Block::EnhancedPacket(epb)) => {
+                            let Some(iface) = usize::try_from(epb.if_id)
+                                .ok()
+                                .and_then(|i| interfaces.get(i).copied())
+                            else {
+                                self.note(
+                                    0,
+                                    None,
+                                    format!(
+                                        "a packet names interface {}, which no interface block \
+                                         described: skipped",
+                                        epb.if_id
+                                    ),
+                                    true,
+                                )?;
+                                reader.consume(size);
+                                continue;
+                            };
+                            let ticks = (u64::from(epb.ts_high) << 32) | u64::from(epb.ts_low);
+                            let mut time =
+                                nanos(ticks / iface.units, ticks % iface.units, iface.units);
+                            time = time
+                                .saturating_add_signed(iface.offset.saturating_mul(1_000_000_000));
+                            let data = epb.packet_data();
+                            let cut = u64::from(epb.origlen)
+                                .saturating_sub(data.len() as u64)
+                                .min(u64::from(epb.origlen));
+                            self.packet(iface.link, time, data, cut)?;
+                        }
+                        PcapBlockOwned::NG(Block::SimplePacket(spb)) => {
+                            let link = interfaces.first().map_or(Linktype::ETHERNET, |i| i.link);
+                            let data = spb.packet_data();
+                            let cut = u64::from(spb.origlen).saturating_sub(data.len() as u64);
+                            self.packet(link, 0, data, cut)?;
+                        }
+                        PcapBlockOwned::NG(_) => {}
+                    }
+                    reader.consume(size);
+                }
+                Err(PcapError::Eof) => return Ok(()),
+                Err(PcapError::Incomplete(_)) => {
+                    let before = reader.data().len();
+                    reader
+                        .refill()
+                        .map_err(|e| Failure::Input(format!("cannot read the capture: {e:?}")))?;
+                    let now = reader.data().len();
+                    if now == before && before == last_len {
+                        // Nothing more came in and the buffer is full: a larger block.
+                        if !self.grow(&mut *reader, &mut capacity)? {
+                            return Ok(());
+                        }
+                    }
+                    last_len = now;
+                }
+                Err(PcapError::BufferTooSmall) => {
+                    if !self.grow(&mut *reader, &mut capacity)? {
+                        return Ok(());
+                    }
+                }
+                Err(PcapError::UnexpectedEof) => {
+                    let at = reader.consumed();
+                    self.note(
+                        0,
+                        None,
+                        format!(
+                            "the capture ends inside a record at byte {at} of the file \
+                             (a capture cut short): its last packet is not read"
+                        ),
+                        true,
+                    )?;
+                    return Ok(());
+                }
+                Err(e) => {
+                    let detail = format!("{e:?}");
+                    let at = reader.consumed();
+                    let message = format!(
+                        "the capture is broken at byte {at} of the file ({detail}): the rest is \
+                         not read"
+                    );
+                    self.note(0, None, message, true)?;
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// Makes the reader's buffer larger for a record that does not fit; false (with a note) when
+    /// it would pass [`MAX_BLOCK`].
+    fn grow(
+        &mut self,
+        reader: &mut dyn PcapReaderIterator,
+        capacity: &mut usize,
+    ) -> Result<bool, Failure> {
+        let at = reader.consumed();
+        if *capacity >= MAX_BLOCK || !reader.grow(capacity.saturating_mul(2)) {
+            self.note(
+                0,
+                None,
+                format!(
+                    "a record at byte {at} of the capture is larger than {} MiB: the rest of \
+                     the capture is not read",
+                    MAX_BLOCK >> 20
+                ),
+                true,
+            )?;
+            return Ok(false);
+        }
+        *capacity = capacity.saturating_mul(2);
+        Ok(true)
+    }
+
+    /// One captured packet: `data` as the link gives it, `cut` bytes of it not captured.
+    fn packet(&mut self, link: Linktype, time: u64, data: &[u8], cut: u64) -> Result<(), Failure> {
+        self.counts.packets += 1;
+        let Some(tcp) = tcp_of(link, data, cut) else {
+            return Ok(());
+        };
+        let key_fwd = (tcp.src, tcp.dst);
+        let key_back = (tcp.dst, tcp.src);
+        let (key, side) = if self.connections.contains_key(&key_fwd) {
+            (key_fwd, 0)
+        } else if self.connections.contains_key(&key_back) {
+            (key_back, 1)
+        } else if self.options.ports.contains(&tcp.dst.port()) {
+            (key_fwd, 0)
+        } else if self.options.ports.contains(&tcp.src.port()) {
+            (key_back, 1)
+        } else {
+            return Ok(());
+        };
+        if tcp.headless {
+            let message = "a packet was cut by the capture's snap length inside its TCP header: \
+                           the bytes it carried are lost"
+                .to_owned();
+            return self.note(time, Some(key), message, true);
+        }
+        if !self.connections.contains_key(&key) {
+            // A connection starts with a SYN or data; a lone ACK, FIN or RST after its close is
+            // not a new one.
+            let seg = &tcp.segment;
+            if !seg.syn && seg.data.is_empty() && seg.cut == 0 {
+                return Ok(());
+            }
+            self.counts.connections += 1;
+            self.connections.insert(
+                key,
+                Connection {
+                    sides: [Side::default(), Side::default()],
+                    pending: HashMap::new(),
+                    reset: false,
+                },
+            );
+        }
+        let mut events = std::mem::take(&mut self.events);
+        events.clear();
+        if let Some(side) = self
+            .connections
+            .get_mut(&key)
+            .and_then(|c| c.sides.get_mut(side))
+        {
+            side.tcp.segment(tcp.segment, &mut events);
+        }
+        let result = self.events(time, key, side, &mut events);
+        self.events = events;
+        result?;
+        self.close_if_done(time, key)
+    }
+
+    /// The events of one direction, in order.
+    fn events(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side: usize,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Failure> {
+        for event in events.drain(..) {
+            match event {
+                Event::Data(bytes) => self.data(time, key, side, &bytes)?,
+                Event::Gap { at, len, kind } => self.gap(time, key, side, at, len, kind)?,
+                Event::Fin | Event::Rst => {
+                    let (open, rst) = (
+                        self.connections
+                            .get(&key)
+                            .and_then(|c| c.sides.get(side))
+                            .is_some_and(|s| !s.buf.is_empty() && !s.lost),
+                        matches!(event, Event::Rst),
+                    );
+                    if rst {
+                        if let Some(c) = self.connections.get_mut(&key) {
+                            c.reset = true;
+                        }
+                    }
+                    if open {
+                        let message = format!(
+                            "the {} direction {} inside a frame",
+                            direction_name(side),
+                            if rst { "is reset" } else { "is closed (FIN)" }
+                        );
+                        self.note(time, Some(key), message, true)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// In-order bytes of one direction: frames are cut out of them as they complete.
+    fn data(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        bytes: &[u8],
+    ) -> Result<(), Failure> {
+        let Some(side) = self
+            .connections
+            .get_mut(&key)
+            .and_then(|c| c.sides.get_mut(side_index))
+        else {
+            return Ok(());
+        };
+        if side.lost {
+            return Ok(());
+        }
+        let mut bytes = bytes;
+        if side.skip > 0 {
+            let n = usize::try_from(side.skip)
+                .unwrap_or(usize::MAX)
+                .min(bytes.len());
+            side.skip -= n as u64;
+            side.start += n as u64;
+            bytes = bytes.get(n..).unwrap_or_default();
+        }
+        side.buf.extend_from_slice(bytes);
+        let buf = std::mem::take(&mut side.buf);
+        let mut start = side.start;
+        let mut pos = 0;
+        let mut broken = None;
+        while let Some(rest) = buf.get(pos..).filter(|r| !r.is_empty()) {
+            match Framing::default().split(rest) {
+                Ok(Status::Complete { frame, .. }) => {
+                    self.frame(time, key, side_index, start, frame)?;
+                    pos += frame.len();
+                    start += frame.len() as u64;
+                }
+                Ok(Status::Partial { .. }) => break,
+                Err(e) => {
+                    broken = Some(e);
+                    break;
+                }
+            }
+        }
+        let Some(side) = self
+            .connections
+            .get_mut(&key)
+            .and_then(|c| c.sides.get_mut(side_index))
+        else {
+            return Ok(());
+        };
+        side.start = start;
+        if let Some(e) = broken {
+            side.lost = true;
+            side.buf = Vec::new();
+            let message = format!(
+                "{} stream offset {start}: no frame starts here ({e}); the rest of this direction \
+                 is not decoded",
+                direction_name(side_index)
+            );
+            return self.note(time, Some(key), message, true);
+        }
+        let mut buf = buf;
+        buf.drain(..pos.min(buf.len()));
+        side.buf = buf;
+        Ok(())
+    }
+
+    /// Missing bytes of one direction. Inside a frame whose size is known, that frame is reported
+    /// and the stream goes on at the next one; elsewhere the frame boundaries are lost.
+    fn gap(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        at: u64,
+        len: u64,
+        kind: GapKind,
+    ) -> Result<(), Failure> {
+        let Some(side) = self
+            .connections
+            .get_mut(&key)
+            .and_then(|c| c.sides.get_mut(side_index))
+        else {
+            return Ok(());
+        };
+        if side.lost {
+            return Ok(());
+        }
+        let why = match kind {
+            GapKind::NotCaptured => "not in the capture",
+            GapKind::Snaplen => "cut off by the capture's snap length",
+        };
+        if side.skip > 0 {
+            // Inside a frame already reported.
+            let n = side.skip.min(len);
+            side.skip -= n;
+            side.start += n;
+            if n == len {
+                return Ok(());
+            }
+            side.lost = true;
+            let message = format!(
+                "{} bytes {why} at {} stream offset {}: frame boundaries are lost; the rest of \
+                 this direction is not decoded",
+                len - n,
+                direction_name(side_index),
+                at + n
+            );
+            return self.note(time, Some(key), message, true);
+        }
+        let frame_len = side
+            .buf
+            .first_chunk::<4>()
+            .map(|p| 4 + u64::from(u32::from_be_bytes(*p)));
+        let held = side.buf.len() as u64;
+        let frame_start = side.start;
+        match frame_len {
+            Some(total) if held + len <= total => {
+                // The gap falls inside this frame: report it, pass over the rest of it.
+                side.skip = total - held - len;
+                side.start = frame_start + held + len;
+                let head = std::mem::take(&mut side.buf);
+                let message = format!(
+                    "{} frame at stream offset {frame_start} ({total} bytes): {len} bytes from \
+                     stream offset {at} are {why}; it is not decoded",
+                    direction_name(side_index)
+                );
+                self.partial_frame(time, key, side_index, &head)?;
+                self.note(time, Some(key), message, true)
+            }
+            _ => {
+                side.lost = true;
+                side.buf = Vec::new();
+                let message = format!(
+                    "{len} bytes {why} at {} stream offset {at}: frame boundaries are lost; the \
+                     rest of this direction is not decoded",
+                    direction_name(side_index)
+                );
+                self.note(time, Some(key), message, true)
+            }
+        }
+    }
+
+    /// The head of a request frame broken by a gap still names its API, version and correlation id:
+    /// its response can be paired.
+    fn partial_frame(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        head: &[u8],
+    ) -> Result<(), Failure> {
+        if side_index != 0 {
+            self.counts.responses += 1;
+            return Ok(());
+        }
+        self.counts.requests += 1;
+        let (Some(k), Some(v), Some(id)) = (
+            head.get(4..6).and_then(|b| b.try_into().ok()),
+            head.get(6..8).and_then(|b| b.try_into().ok()),
+            head.get(8..12).and_then(|b| b.try_into().ok()),
+        ) else {
+            return Ok(());
+        };
+        let api_key = ApiKey(i16::from_be_bytes(k));
+        if let Some(c) = self.connections.get_mut(&key) {
+            c.pending
+                .entry(i32::from_be_bytes(id))
+                .or_default()
+                .push_back(Pending {
+                    api_key,
+                    api_version: i16::from_be_bytes(v),
+                    time,
+                });
+        }
+        Ok(())
+    }
+
+    /// A whole frame: explained, paired and written.
+    fn frame(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        start: u64,
+        frame: &[u8],
+    ) -> Result<(), Failure> {
+        let limits = self.options.limits;
+        let mut latency = None;
+        let mut f = if side_index == 0 {
+            self.counts.requests += 1;
+            let f = explain_request_with(frame, limits);
+            if let (Some(api_key), Some(api_version), Some(id)) =
+                (f.api_key, f.api_version, f.correlation_id)
+            {
+                let no_response = api_key == ApiKey::PRODUCE
+                    && f.root.find("Acks").is_some_and(|e| e.value == "0");
+                if !no_response {
+                    if let Some(c) = self.connections.get_mut(&key) {
+                        c.pending.entry(id).or_default().push_back(Pending {
+                            api_key,
+                            api_version,
+                            time,
+                        });
+                    }
+                }
+            }
+            f
+        } else {
+            self.counts.responses += 1;
+            let id = frame
+                .get(4..8)
+                .and_then(|b| b.try_into().ok())
+                .map(i32::from_be_bytes);
+            let pending = id.and_then(|id| {
+                let c = self.connections.get_mut(&key)?;
+                let queue = c.pending.get_mut(&id)?;
+                let found = queue.pop_front();
+                if queue.is_empty() {
+                    c.pending.remove(&id);
+                }
+                found
+            });
+            match pending {
+                Some(p) => {
+                    self.counts.paired += 1;
+                    latency = Some(time.saturating_sub(p.time));
+                    explain_response_with(frame, p.api_key, p.api_version, limits)
+                }
+                None => {
+                    let mut none = RequestIndex::new();
+                    explain_frame(frame, &mut Decoding::Paired(&mut none), limits)
+                }
+            }
+        };
+        f.stream_offset = usize::try_from(start).unwrap_or(usize::MAX);
+        if !f.ok() {
+            self.counts.bad += 1;
+        }
+        let (client, server) = key;
+        let (from, to) = if side_index == 0 {
+            (client, server)
+        } else {
+            (server, client)
+        };
+        if self.options.json {
+            if self.frames_written > 0 {
+                self.out.write_all(b",")?;
+            }
+            let j = JsonFrame {
+                time: time_text(time),
+                time_ns: time,
+                client: client.to_string(),
+                server: server.to_string(),
+                direction: direction_word(side_index),
+                latency_us: latency.map(|ns| ns as f64 / 1000.0),
+                frame: &f,
+            };
+            serde_json::to_writer(&mut *self.out, &j).map_err(|e| Failure::Output(e.into()))?;
+        } else {
+            let mut head = format!(
+                "{}=== {} {from} -> {to} {} at stream offset {start}",
+                if self.frames_written > 0 { "\n" } else { "" },
+                time_text(time),
+                direction_word(side_index),
+            );
+            if let Some(ns) = latency {
+                let _ = write!(head, ", {} after its request", duration_text(ns));
+            }
+            head.push_str(" ===\n");
+            self.out.write_all(head.as_bytes())?;
+            let mut w = IoWriter::new(&mut self.out);
+            if f.write_text(&mut w).is_err() {
+                return Err(Failure::Output(w.error.unwrap_or_else(|| {
+                    io::Error::other("a frame's text could not be formatted")
+                })));
+            }
+        }
+        self.frames_written += 1;
+        Ok(())
+    }
+
+    /// A note about the capture, a connection or a direction; `loss` when something was lost.
+    fn note(
+        &mut self,
+        time: u64,
+        key: Option<(SocketAddr, SocketAddr)>,
+        message: String,
+        loss: bool,
+    ) -> Result<(), Failure> {
+        if loss {
+            self.counts.losses += 1;
+        }
+        let connection = key.map(|(c, s)| format!("{c} -> {s}"));
+        if self.options.json {
+            let v = serde_json::to_value(JsonNote {
+                time: time_text(time),
+                connection,
+                message: &message,
+            })
+            .map_err(|e| Failure::Output(e.into()))?;
+            self.notes_json.push(v);
+        } else {
+            let mut line = String::new();
+            if self.frames_written > 0 {
+                line.push('\n');
+            }
+            line.push_str("note: ");
+            if time > 0 {
+                let _ = write!(line, "{} ", time_text(time));
+            }
+            if let Some(c) = connection {
+                let _ = write!(line, "{c}: ");
+            }
+            line.push_str(&message);
+            line.push('\n');
+            self.out.write_all(line.as_bytes())?;
+            // A frame's text after a note starts on a fresh line too.
+            self.frames_written = self.frames_written.max(1);
+        }
+        Ok(())
+    }
+
+    /// Drops a connection whose two directions are closed, reporting requests left unanswered.
+    fn close_if_done(&mut self, time: u64, key: (SocketAddr, SocketAddr)) -> Result<(), Failure> {
+        let done = self
+            .connections
+            .get(&key)
+            .is_some_and(|c| c.reset || c.sides.iter().all(|s| s.tcp.closed()));
+        if done {
+            self.close(time, key)?;
+        }
+        Ok(())
+    }
+
+    fn close(&mut self, time: u64, key: (SocketAddr, SocketAddr)) -> Result<(), Failure> {
+        let Some(mut c) = self.connections.remove(&key) else {
+            return Ok(());
+        };
+        let mut unanswered: Vec<(i32, Pending)> = c
+            .pending
+            .drain()
+            .flat_map(|(id, q)| q.into_iter().map(move |p| (id, p)))
+            .collect();
+        unanswered.sort_by_key(|(id, p)| (p.time, *id));
+        for (id, p) in unanswered {
+            let message = format!(
+                "{} v{} request with correlation id {id} (at {}) has no response in the capture",
+                p.api_key,
+                p.api_version,
+                time_text(p.time)
+            );
+            self.note(time, Some(key), message, false)?;
+        }
+        Ok(())
+    }
+
+    /// The end of the capture: every direction flushed, every connection closed.
+    fn close_all(&mut self) -> Result<(), Failure> {
+        let mut keys: Vec<_> = self.connections.keys().copied().collect();
+        keys.sort();
+        for key in keys {
+            for side in 0..2 {
+                let mut events = Vec::new();
+                if let Some(s) = self
+                    .connections
+                    .get_mut(&key)
+                    .and_then(|c| c.sides.get_mut(side))
+                {
+                    s.tcp.flush(&mut events);
+                }
+                self.events(0, key, side, &mut events)?;
+                let message = self
+                    .connections
+                    .get(&key)
+                    .and_then(|c| c.sides.get(side))
+                    .filter(|s| !s.lost && !s.buf.is_empty())
+                    .map(|s| {
+                        format!(
+                            "the capture ends inside a {} frame at stream offset {} ({} bytes \
+                             there)",
+                            direction_word(side),
+                            s.start,
+                            s.buf.len()
+                        )
+                    });
+                if let Some(m) = message {
+                    self.note(0, Some(key), m, true)?;
+                }
+            }
+            self.close(0, key)?;
+        }
+        Ok(())
+    }
+}
+
+fn direction_word(side: usize) -> &'static str {
+    if side == 0 {
+        "request"
+    } else {
+        "response"
+    }
+}
+
+fn direction_name(side: usize) -> &'static str {
+    if side == 0 {
+        "client-to-server"
+    } else {
+        "server-to-client"
+    }
+}
+
+/// Nanoseconds since 1970 from seconds and a fraction in `units` per second.
+fn nanos(seconds: u64, fraction: u64, units: u64) -> u64 {
+    let units = units.max(1);
+    let frac = u128::from(fraction) * 1_000_000_000 / u128::from(units);
+    seconds
+        .saturating_mul(1_000_000_000)
+        .saturating_add(u64::try_from(frac).unwrap_or(u64::MAX))
+}
+
+/// `2024-05-01 12:00:00.000123` (UTC, microseconds).
+pub fn time_text(ns: u64) -> String {
+    let secs = ns / 1_000_000_000;
+    let micros = (ns % 1_000_000_000) / 1000;
+    let days = secs / 86_400;
+    let rest = secs % 86_400;
+    let (y, m, d) = civil_date(days);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}.{micros:06}",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// Year, month and day of a count of days since 1970-01-01 (the proleptic Gregorian calendar,
+/// counted in 400-year eras of 146,097 days from 0000-03-01).
+fn civil_date(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z % 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + u64::from(m <= 2);
+    (y, m, d)
+}
+
+/// `0.412 ms`.
+fn duration_text(ns: u64) -> String {
+    format!("{}.{:03} ms", ns / 1_000_000, ns % 1_000_000 / 1000)
+}
+
+/// The TCP segment of a packet of link type `link`, if it is one.
+fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
+    let sliced = match link {
+        Linktype::ETHERNET => LaxSlicedPacket::from_ethernet(data).ok()?,
+        Linktype::RAW | Linktype::IPV4 | Linktype::IPV6 => LaxSlicedPacket::from_ip(data).ok()?,
+        Linktype::LINUX_SLL => {
+            let proto = data.get(14..16)?;
+            let proto = u16::from_be_bytes([*proto.first()?, *proto.get(1)?]);
+            LaxSlicedPacket::from_ether_type(EtherType(proto), data.get(16..)?)
+        }
+        Linktype::LINUX_SLL2 => {
+            let proto = u16::from_be_bytes([*data.first()?, *data.get(1)?]);
+            LaxSlicedPacket::from_ether_type(EtherType(proto), data.get(20..)?)
+        }
+        // BSD loopback: a 4-byte address family (host order for NULL, network order for LOOP);
+        // the IP version is in the packet itself.
+        Linktype::NULL | Linktype::LOOP => LaxSlicedPacket::from_ip(data.get(4..)?).ok()?,
+        _ => return None,
+    };
+    let (src_ip, dst_ip): (IpAddr, IpAddr) = match &sliced.net {
+        Some(LaxNetSlice::Ipv4(s)) => (
+            s.header().source_addr().into(),
+            s.header().destination_addr().into(),
+        ),
+        Some(LaxNetSlice::Ipv6(s)) => (
+            s.header().source_addr().into(),
+            s.header().destination_addr().into(),
+        ),
+        _ => return None,
+    };
+    let payload = sliced.ip_payload()?;
+    if payload.ip_number != IpNumber::TCP || payload.fragmented {
+        return None;
+    }
+    let header = match TcpHeaderSlice::from_slice(payload.payload) {
+        Ok(h) => h,
+        // Cut inside the TCP header: the ports may still be there.
+        Err(_) if cut > 0 => {
+            let p = payload.payload;
+            let (Some(a), Some(b), Some(c), Some(d)) = (p.first(), p.get(1), p.get(2), p.get(3))
+            else {
+                return None;
+            };
+            return Some(Tcp {
+                src: SocketAddr::new(src_ip, u16::from_be_bytes([*a, *b])),
+                dst: SocketAddr::new(dst_ip, u16::from_be_bytes([*c, *d])),
+                segment: Segment::default(),
+                headless: true,
+            });
+        }
+        Err(_) => return None,
+    };
+    let bytes = payload.payload.get(header.slice().len()..)?;
+    Some(Tcp {
+        headless: false,
+        src: SocketAddr::new(src_ip, header.source_port()),
+        dst: SocketAddr::new(dst_ip, header.destination_port()),
+        segment: Segment {
+            seq: header.sequence_number(),
+            syn: header.syn(),
+            fin: header.fin(),
+            rst: header.rst(),
+            data: bytes,
+            cut,
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_times() {
+        assert_eq!(time_text(0), "1970-01-01 00:00:00.000000");
+        // 2000-02-29 (a leap day in a century leap year), 951782400 s after 1970.
+        assert_eq!(
+            time_text(951_782_400_123_456_789),
+            "2000-02-29 00:00:00.123456"
+        );
+        assert_eq!(
+            time_text(1_700_000_000_000_000_000),
+            "2023-11-14 22:13:20.000000"
+        );
+        assert_eq!(duration_text(1_234_567), "1.234 ms");
+        assert_eq!(nanos(1, 5, 10), 1_500_000_000);
+    }
+}

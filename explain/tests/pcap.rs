@@ -1,0 +1,604 @@
+//! `kafka-explain --pcap`, run as a process on captures built here byte by byte: pcap and pcapng
+//! files, each link type, IPv4 and IPv6, segments split, reordered, retransmitted, cut by the snap
+//! length or missing, several frames in one segment, and files that are no capture.
+
+#[path = "../../tests/it/common.rs"]
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::{hex, SEEDS};
+
+struct Out {
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+fn run(args: &[&str], stdin: &[u8]) -> Out {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    Out {
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        code: out.status.code().unwrap(),
+    }
+}
+
+/// Runs `--pcap FILE` on `capture` written to a temporary file.
+fn run_file(name: &str, capture: &[u8], more: &[&str]) -> Out {
+    let dir = std::env::temp_dir().join(format!(
+        "kafka-view-explain-pcap-{name}-{}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("capture.pcap");
+    std::fs::write(&path, capture).unwrap();
+    let mut args = vec!["--pcap", path.to_str().unwrap()];
+    args.extend_from_slice(more);
+    let out = run(&args, b"");
+    let _ = std::fs::remove_dir_all(&dir);
+    out
+}
+
+/// A seed frame with its correlation id replaced.
+fn frame(seed: usize, id: i32) -> Vec<u8> {
+    let mut f = hex(SEEDS[seed].4);
+    let at = if SEEDS[seed].3 { 8 } else { 4 };
+    f[at..at + 4].copy_from_slice(&id.to_be_bytes());
+    f
+}
+
+const SYN: u8 = 0x02;
+const ACK: u8 = 0x10;
+const PSH_ACK: u8 = 0x18;
+const FIN_ACK: u8 = 0x11;
+
+/// One TCP segment of the test connection: the client 10.0.0.1:40000 (or [fd00::1]) talks to the
+/// server 10.0.0.2 (or [fd00::2]) on `port`.
+#[derive(Clone)]
+struct Seg {
+    from_client: bool,
+    seq: u32,
+    flags: u8,
+    data: Vec<u8>,
+    /// Microseconds since the capture's first second.
+    micros: u32,
+}
+
+fn seg(from_client: bool, seq: u32, flags: u8, data: &[u8], micros: u32) -> Seg {
+    Seg {
+        from_client,
+        seq,
+        flags,
+        data: data.to_vec(),
+        micros,
+    }
+}
+
+fn tcp_header(s: &Seg, port: u16) -> Vec<u8> {
+    let (src, dst) = if s.from_client {
+        (40000u16, port)
+    } else {
+        (port, 40000)
+    };
+    let mut h = Vec::new();
+    h.extend(src.to_be_bytes());
+    h.extend(dst.to_be_bytes());
+    h.extend(s.seq.to_be_bytes());
+    h.extend(0u32.to_be_bytes()); // acknowledgment number
+    h.push(0x50); // 5 words, no options
+    h.push(s.flags);
+    h.extend(65535u16.to_be_bytes());
+    h.extend([0, 0, 0, 0]); // checksum, urgent pointer
+    h
+}
+
+/// The IP packet (v4 or v6) carrying the segment.
+fn ip_packet(s: &Seg, port: u16, v6: bool) -> Vec<u8> {
+    let tcp = [tcp_header(s, port), s.data.clone()].concat();
+    let mut p = Vec::new();
+    if v6 {
+        p.extend([0x60, 0, 0, 0]);
+        p.extend((tcp.len() as u16).to_be_bytes());
+        p.extend([6, 64]); // next header TCP, hop limit
+        let mut client = [0u8; 16];
+        client[0] = 0xfd;
+        client[15] = 1;
+        let mut server = client;
+        server[15] = 2;
+        let (a, b) = if s.from_client {
+            (client, server)
+        } else {
+            (server, client)
+        };
+        p.extend(a);
+        p.extend(b);
+    } else {
+        p.extend([0x45, 0]);
+        p.extend(((20 + tcp.len()) as u16).to_be_bytes());
+        p.extend([0, 1, 0x40, 0, 64, 6, 0, 0]); // id, don't fragment, TTL, TCP, checksum
+        let (a, b) = if s.from_client {
+            ([10, 0, 0, 1], [10, 0, 0, 2])
+        } else {
+            ([10, 0, 0, 2], [10, 0, 0, 1])
+        };
+        p.extend(a);
+        p.extend(b);
+    }
+    p.extend(tcp);
+    p
+}
+
+/// The link-layer frame of `link` (a pcap link type number) around an IP packet.
+fn link_frame(link: u32, ip: &[u8], v6: bool) -> Vec<u8> {
+    let ether_type: u16 = if v6 { 0x86dd } else { 0x0800 };
+    let head = match link {
+        1 => [
+            &[2, 0, 0, 0, 0, 2][..],
+            &[2, 0, 0, 0, 0, 1],
+            &ether_type.to_be_bytes(),
+        ]
+        .concat(),
+        113 => [
+            &[0, 0, 0, 1, 0, 6][..],
+            &[2, 0, 0, 0, 0, 1, 0, 0],
+            &ether_type.to_be_bytes(),
+        ]
+        .concat(),
+        276 => [
+            &ether_type.to_be_bytes()[..],
+            &[0, 0, 0, 0, 0, 1, 0, 1, 4, 6],
+            &[2, 0, 0, 0, 0, 1, 0, 0],
+        ]
+        .concat(),
+        0 => (if v6 { 30u32 } else { 2 }).to_le_bytes().to_vec(),
+        _ => Vec::new(), // raw IP
+    };
+    [head, ip.to_vec()].concat()
+}
+
+/// A pcap file (microsecond time stamps, little-endian) of the segments; `snaplen` cuts packets.
+fn pcap(link: u32, segments: &[Seg], port: u16, v6: bool, snaplen: usize) -> Vec<u8> {
+    let mut f = Vec::new();
+    f.extend(0xa1b2_c3d4u32.to_le_bytes());
+    f.extend(2u16.to_le_bytes());
+    f.extend(4u16.to_le_bytes());
+    f.extend([0; 8]); // time zone, accuracy
+    f.extend((snaplen as u32).to_le_bytes());
+    f.extend(link.to_le_bytes());
+    for s in segments {
+        let packet = link_frame(link, &ip_packet(s, port, v6), v6);
+        let kept = &packet[..packet.len().min(snaplen)];
+        f.extend(1_700_000_000u32.to_le_bytes());
+        f.extend(s.micros.to_le_bytes());
+        f.extend((kept.len() as u32).to_le_bytes());
+        f.extend((packet.len() as u32).to_le_bytes());
+        f.extend(kept);
+    }
+    f
+}
+
+/// A pcapng block: type, total length, body padded to 4 bytes, total length again.
+fn block(kind: u32, body: &[u8]) -> Vec<u8> {
+    let mut body = body.to_vec();
+    while body.len() % 4 != 0 {
+        body.push(0);
+    }
+    let len = (body.len() + 12) as u32;
+    [
+        kind.to_le_bytes().to_vec(),
+        len.to_le_bytes().to_vec(),
+        body,
+        len.to_le_bytes().to_vec(),
+    ]
+    .concat()
+}
+
+/// A pcapng file: one section, one interface of `link`, a packet block per segment.
+fn pcapng(link: u16, segments: &[Seg], port: u16, v6: bool) -> Vec<u8> {
+    let mut shb = Vec::new();
+    shb.extend(0x1a2b_3c4du32.to_le_bytes());
+    shb.extend(1u16.to_le_bytes());
+    shb.extend(0u16.to_le_bytes());
+    shb.extend((-1i64).to_le_bytes());
+    let mut idb = Vec::new();
+    idb.extend(link.to_le_bytes());
+    idb.extend(0u16.to_le_bytes());
+    idb.extend(65535u32.to_le_bytes());
+    let mut f = [block(0x0a0d_0d0a, &shb), block(1, &idb)].concat();
+    for s in segments {
+        let packet = link_frame(u32::from(link), &ip_packet(s, port, v6), v6);
+        let ticks = 1_700_000_000u64 * 1_000_000 + u64::from(s.micros);
+        let mut epb = Vec::new();
+        epb.extend(0u32.to_le_bytes());
+        epb.extend(((ticks >> 32) as u32).to_le_bytes());
+        epb.extend((ticks as u32).to_le_bytes());
+        epb.extend((packet.len() as u32).to_le_bytes());
+        epb.extend((packet.len() as u32).to_le_bytes());
+        epb.extend(&packet);
+        f.extend(block(6, &epb));
+    }
+    f
+}
+
+/// The handshake, then each direction's data as given, then FIN from both sides.
+fn session(client: &[(u32, &[u8], u32)], server: &[(u32, &[u8], u32)]) -> Vec<Seg> {
+    let mut s = vec![
+        seg(true, 999, SYN, b"", 0),
+        seg(false, 4999, SYN | ACK, b"", 10),
+        seg(true, 1000, ACK, b"", 20),
+    ];
+    let mut data: Vec<Seg> = client
+        .iter()
+        .map(|&(seq, d, t)| seg(true, 1000 + seq, PSH_ACK, d, t))
+        .chain(
+            server
+                .iter()
+                .map(|&(seq, d, t)| seg(false, 5000 + seq, PSH_ACK, d, t)),
+        )
+        .collect();
+    data.sort_by_key(|s| s.micros);
+    s.extend(data);
+    s
+}
+
+fn fins(client_end: u32, server_end: u32, at: u32) -> [Seg; 2] {
+    [
+        seg(true, 1000 + client_end, FIN_ACK, b"", at),
+        seg(false, 5000 + server_end, FIN_ACK, b"", at + 1),
+    ]
+}
+
+/// Headings of the frames, in order.
+fn headings(out: &str) -> Vec<&str> {
+    out.lines().filter(|l| l.starts_with("=== ")).collect()
+}
+
+#[test]
+fn split_reordered_and_retransmitted_segments_give_whole_paired_frames() {
+    let req = frame(0, 7); // CreateDelegationToken v3, 30 bytes
+    let two = [frame(0, 8), frame(2, 9)].concat(); // two requests in one segment
+    let resp = frame(1, 7); // 46 bytes
+    let resp9 = frame(3, 9);
+    let resp8 = frame(1, 8);
+    let mut segments = session(
+        &[
+            // The request in three pieces: the last arrives first, the middle twice.
+            (20, &req[20..], 1_000),
+            (0, &req[..10], 1_050),
+            (10, &req[10..20], 1_100),
+            (10, &req[10..20], 1_150),
+            (30, &two, 5_000),
+        ],
+        &[
+            (0, &resp[..40], 3_500),
+            (40, &resp[40..], 3_600),
+            // The responses come back in the other order, in one segment.
+            (46, &[resp9.clone(), resp8.clone()].concat(), 7_000),
+        ],
+    );
+    segments.extend(fins(
+        (30 + two.len()) as u32,
+        (46 + resp9.len() + resp8.len()) as u32,
+        9_000,
+    ));
+    // The last ACK comes after both FINs: it starts no new connection.
+    segments.push(seg(true, 1001 + (30 + two.len()) as u32, ACK, b"", 9_100));
+    let out = run_file("reorder", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let heads = headings(&out.stdout);
+    assert_eq!(
+        heads,
+        [
+            "=== 2023-11-14 22:13:20.001100 10.0.0.1:40000 -> 10.0.0.2:9092 request at stream \
+             offset 0 ===",
+            "=== 2023-11-14 22:13:20.003600 10.0.0.2:9092 -> 10.0.0.1:40000 response at stream \
+             offset 0, 2.500 ms after its request ===",
+            "=== 2023-11-14 22:13:20.005000 10.0.0.1:40000 -> 10.0.0.2:9092 request at stream \
+             offset 30 ===",
+            "=== 2023-11-14 22:13:20.005000 10.0.0.1:40000 -> 10.0.0.2:9092 request at stream \
+             offset 60 ===",
+            "=== 2023-11-14 22:13:20.007000 10.0.0.2:9092 -> 10.0.0.1:40000 response at stream \
+             offset 46, 2.000 ms after its request ===",
+            "=== 2023-11-14 22:13:20.007000 10.0.0.2:9092 -> 10.0.0.1:40000 response at stream \
+             offset 68, 2.000 ms after its request ===",
+        ],
+        "{}",
+        out.stdout
+    );
+    // Each response decoded as its own request's API: the pairing went by correlation id.
+    let titles: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.contains(" v") && l.contains("header v"))
+        .collect();
+    assert_eq!(titles.len(), 6, "{}", out.stdout);
+    assert!(titles[1].starts_with("CreateDelegationTokenResponse v3"));
+    assert!(titles[4].starts_with("SaslAuthenticateResponse v2"));
+    assert!(titles[5].starts_with("CreateDelegationTokenResponse v3"));
+    assert!(out
+        .stdout
+        .contains("14 packets, 1 Kafka connections, 3 requests, 3 responses (3 paired with their request), 0 frames not decoded"));
+    assert!(!out.stdout.contains("note:"), "{}", out.stdout);
+}
+
+#[test]
+fn every_link_type_pcapng_ipv6_and_stdin() {
+    let req = frame(2, 1);
+    let resp = frame(3, 1);
+    let mut segments = session(&[(0, &req, 100)], &[(0, &resp, 400)]);
+    segments.extend(fins(req.len() as u32, resp.len() as u32, 500));
+    for link in [1, 113, 276, 101, 0] {
+        for v6 in [false, true] {
+            let out = run_file(
+                &format!("link{link}{v6}"),
+                &pcap(link, &segments, 9092, v6, 65535),
+                &[],
+            );
+            assert_eq!(out.code, 0, "link {link}: {}{}", out.stdout, out.stderr);
+            assert!(
+                out.stdout
+                    .contains("1 requests, 1 responses (1 paired with their request)"),
+                "link {link} v6 {v6}: {}",
+                out.stdout
+            );
+        }
+    }
+    // pcapng on standard input, IPv6, a port from the list.
+    let capture = pcapng(1, &segments, 9093, true);
+    let out = run(&["--pcap", "-", "--port", "9092,9093"], &capture);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(out
+        .stdout
+        .contains("[fd00::1]:40000 -> [fd00::2]:9093 request at stream offset 0 ==="));
+    assert!(out.stdout.contains("0.300 ms after its request"));
+    assert!(out.stdout.contains("SaslAuthenticateResponse v2"));
+    // The default port only: nothing there.
+    let out = run(&["--pcap", "-"], &capture);
+    assert_eq!(out.code, 1);
+    assert!(out
+        .stderr
+        .contains("no Kafka frame in the capture on port 9092"));
+}
+
+#[test]
+fn json_frames_carry_time_connection_direction_and_latency() {
+    let req = frame(0, 3);
+    let resp = frame(1, 3);
+    let segments = session(&[(0, &req, 100)], &[(0, &resp, 1_100)]);
+    let out = run_file("json", &pcap(1, &segments, 9092, false, 65535), &["--json"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let frames = v["frames"].as_array().unwrap();
+    assert_eq!(frames.len(), 2);
+    assert_eq!(frames[0]["direction"], "request");
+    assert_eq!(frames[0]["client"], "10.0.0.1:40000");
+    assert_eq!(frames[1]["direction"], "response");
+    assert_eq!(frames[1]["latency_us"], 1000.0);
+    assert_eq!(
+        frames[1]["frame"]["message"],
+        "CreateDelegationTokenResponse"
+    );
+    assert_eq!(v["counts"]["paired"], 1);
+    assert_eq!(v["ok"], true);
+}
+
+#[test]
+fn snap_length_cuts_and_missing_segments_are_noted_where_they_fall() {
+    // The first request is sent in two segments and the capture keeps only the first 60 bytes of
+    // each packet (14 Ethernet + 20 IP + 20 TCP + 6 of payload): each request loses its tail.
+    let req = frame(0, 5);
+    let next = frame(2, 6);
+    let resp = frame(1, 5);
+    let segments = session(
+        &[
+            (0, &req[..20], 100),
+            (20, &req[20..], 150),
+            (30, &next, 200),
+        ],
+        &[(0, &resp, 400)],
+    );
+    let out = run_file("snaplen", &pcap(1, &segments, 9092, false, 60), &[]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains(
+            "client-to-server frame at stream offset 0 (30 bytes): 14 bytes from stream offset 6 \
+             are cut off by the capture's snap length; it is not decoded"
+        ),
+        "{}",
+        out.stdout
+    );
+    // The next request is cut as well, and reported at its own offset.
+    assert!(
+        out.stdout.contains("at stream offset 30 (17 bytes)"),
+        "{}",
+        out.stdout
+    );
+
+    // A snap length inside the TCP header (14 + 20 + 10): only the ports are left.
+    let out = run_file("headless", &pcap(1, &segments, 9092, false, 44), &[]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains(
+            "10.0.0.1:40000 -> 10.0.0.2:9092: a packet was cut by the capture's snap length \
+             inside its TCP header"
+        ),
+        "{}",
+        out.stdout
+    );
+
+    // A segment that never made it into the capture, between two frames.
+    let req2 = frame(0, 8);
+    let mut segments = session(
+        &[(0, &req, 100), (30, &req2, 200), (60, &next, 300)],
+        &[(0, &resp, 400)],
+    );
+    segments.remove(4); // the second request
+    let out = run_file("gap", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains(
+            "30 bytes not in the capture at client-to-server stream offset 30: frame boundaries \
+             are lost"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(headings(&out.stdout).len(), 2, "{}", out.stdout);
+}
+
+#[test]
+fn unanswered_requests_broken_files_and_non_captures() {
+    let req = frame(0, 11);
+    let segments = session(&[(0, &req, 100)], &[]);
+    let capture = pcap(1, &segments, 9092, false, 65535);
+    let out = run_file("unanswered", &capture, &[]);
+    assert!(
+        out.stdout.contains(
+            "CreateDelegationToken v3 request with correlation id 11 (at 2023-11-14 \
+             22:13:20.000100) has no response in the capture"
+        ),
+        "{}",
+        out.stdout
+    );
+    // The file cut inside the last record.
+    let out = run_file("cut", &capture[..capture.len() - 5], &[]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains("the capture ends inside a record"),
+        "{}",
+        out.stdout
+    );
+    // Not a capture at all: a usage error that says why.
+    let out = run(&["--pcap", "-"], &hex(SEEDS[0].4));
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    assert!(
+        out.stderr.contains("not a pcap or pcapng capture"),
+        "{}",
+        out.stderr
+    );
+    let out = run(&["--pcap", "-"], b"");
+    assert_eq!(out.code, 2);
+    assert!(
+        out.stderr.contains("the capture is empty"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn produce_without_acks_expects_no_response_and_api_versions_keeps_its_header_rule() {
+    use kafka_view::ApiKey;
+    use kafka_view_explain::{sample_frame, Direction};
+    let with_id = |mut f: Vec<u8>, request: bool, id: i32| {
+        let at = if request { 8 } else { 4 };
+        f[at..at + 4].copy_from_slice(&id.to_be_bytes());
+        f
+    };
+    let versions = with_id(
+        sample_frame(ApiKey::API_VERSIONS, 3, Direction::Request).unwrap(),
+        true,
+        1,
+    );
+    let versions_resp = with_id(
+        sample_frame(ApiKey::API_VERSIONS, 3, Direction::Response).unwrap(),
+        false,
+        1,
+    );
+    // The smallest Produce v9 has acks 0 (at frame offset 16); the second asks for all (-1).
+    let produce = sample_frame(ApiKey::PRODUCE, 9, Direction::Request).unwrap();
+    assert_eq!(&produce[16..18], [0, 0]);
+    let no_acks = with_id(produce.clone(), true, 2);
+    let mut all_acks = with_id(produce, true, 3);
+    all_acks[16..18].copy_from_slice(&(-1i16).to_be_bytes());
+    let client = [versions.clone(), no_acks.clone(), all_acks].concat();
+    let segments = session(&[(0, &client, 100)], &[(0, &versions_resp, 300)]);
+    let out = run_file("acks", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(out
+        .stdout
+        .contains("ApiVersionsResponse v3, response header v0, correlation id 1"));
+    assert!(out
+        .stdout
+        .contains("3 requests, 1 responses (1 paired with their request)"));
+    let unanswered: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.contains("has no response"))
+        .collect();
+    assert_eq!(unanswered.len(), 1, "{}", out.stdout);
+    assert!(
+        unanswered[0].contains("Produce v9 request with correlation id 3 "),
+        "{}",
+        unanswered[0]
+    );
+}
+
+#[test]
+fn a_reset_ends_the_connection_and_a_new_one_reuses_the_ids() {
+    let req = frame(0, 4);
+    let resp = frame(1, 4);
+    let mut segments = session(&[(0, &req, 100)], &[]);
+    // The server resets the connection with the request unanswered ...
+    segments.push(seg(false, 5000, 0x04, b"", 200));
+    // ... and the client opens it again from the same port, with the same correlation id.
+    let again = session(&[(0, &req, 300)], &[(0, &resp, 500)]);
+    segments.extend(again);
+    let out = run_file("reset", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert!(
+        out.stdout
+            .contains("2 Kafka connections, 2 requests, 1 responses (1 paired"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains("0.200 ms after its request"),
+        "{}",
+        out.stdout
+    );
+    let unanswered: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.contains("has no response"))
+        .collect();
+    assert_eq!(unanswered.len(), 1, "{}", out.stdout);
+    assert!(unanswered[0].contains("(at 2023-11-14 22:13:20.000100)"));
+}
+
+#[test]
+fn a_record_claiming_gigabytes_is_a_note_not_an_allocation() {
+    let req = frame(0, 1);
+    let segments = session(&[(0, &req, 100)], &[]);
+    let mut capture = pcap(1, &segments, 9092, false, 65535);
+    // A record header that says 2 GiB follow, and 100 bytes that do.
+    capture.extend(1_700_000_001u32.to_le_bytes());
+    capture.extend(0u32.to_le_bytes());
+    capture.extend(0x7fff_ffffu32.to_le_bytes());
+    capture.extend(0x7fff_ffffu32.to_le_bytes());
+    capture.extend([0u8; 100]);
+    let out = run_file("huge", &capture, &[]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    // The packets before it were read.
+    assert!(out.stdout.contains("1 requests"), "{}", out.stdout);
+    let notes: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("note:") && !l.contains("has no response"))
+        .collect();
+    assert_eq!(notes.len(), 1, "{}", out.stdout);
+    assert!(notes[0].contains("the rest"), "{}", notes[0]);
+}
