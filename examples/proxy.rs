@@ -34,6 +34,12 @@
 //!   FindCoordinator and DescribeCluster responses it rewrites. Everything else is forwarded as it
 //!   came, without being decoded or compared. The default is the verifying mode described above.
 //!
+//! A frame whose re-encoding differs from it only in the ways `kafka_view::roundtrip` lists (a
+//! negative length other than -1, a bool byte other than 1, an overlong varint, ...: Kafka reads
+//! them as it reads the canonical form) is forwarded as it came and counted as
+//! `requests_canonicalised` (or `responses_canonicalised`); only a difference no rule explains is
+//! dumped and counted as `reencode_diff`.
+//!
 //! A request with bytes after its body (confluent-kafka 2.16 sends such Metadata requests) is
 //! forwarded as it came and counted as `requests_trailing_bytes`: Kafka's broker reads the body and
 //! ignores the rest, and `decode_request` keeps those bytes in `RequestFrame::trailing`.
@@ -58,6 +64,7 @@ use kafka_view::proxy::{
     decode_api_versions_response, expects_response, has_endpoints, peek_response,
     rewrite_endpoints, ProxyError, Tracker,
 };
+use kafka_view::roundtrip::{explain_request, explain_response, Changes, Rule};
 use kafka_view::{
     decode_request, decode_response,
     framing::{Framing, Status},
@@ -143,6 +150,11 @@ struct Stats {
     requests_trailing_bytes: u64,
     /// Responses with bytes after their body, which Kafka's client ignores.
     responses_trailing_bytes: u64,
+    /// Requests whose re-encoding differs only by the canonical forms of `kafka_view::roundtrip`
+    /// (Kafka reads them alike): forwarded as sent, not counted in `reencode_diff`.
+    requests_canonicalised: u64,
+    /// Responses likewise.
+    responses_canonicalised: u64,
     dumps: u64,
     /// Client connections accepted per map, in `--map` order.
     route_connections: Vec<u64>,
@@ -277,6 +289,8 @@ fn render_stats(s: &Stats) -> String {
         s.responses_trailing_bytes
     );
     let _ = writeln!(out, "responses_unknown {}", total(|c| c.responses.unknown));
+    let _ = writeln!(out, "requests_canonicalised {}", s.requests_canonicalised);
+    let _ = writeln!(out, "responses_canonicalised {}", s.responses_canonicalised);
     let _ = writeln!(
         out,
         "reencode_diff {}",
@@ -663,6 +677,48 @@ fn pump(
     let _ = dst.shutdown(Shutdown::Both);
 }
 
+/// How a decoded frame's re-encoding compares with the frame as it came.
+enum Reencoded {
+    /// The same bytes.
+    Same,
+    /// Other bytes, every difference one of the canonical forms Kafka's reader accepts.
+    Canonical(Changes),
+    /// Other bytes that no rule explains, or no re-encoding at all: why.
+    Differs(String),
+}
+
+/// Compares the re-encoding `encoded` (into `scratch`) with `frame`, asking `explain` about a
+/// difference.
+fn reencode(
+    encoded: Result<usize, kafka_view::error::EncodeError>,
+    scratch: &[u8],
+    frame: &[u8],
+    explain: impl FnOnce(&[u8]) -> Result<Changes, kafka_view::roundtrip::RoundTripError>,
+) -> Reencoded {
+    let out = match encoded {
+        Ok(n) => &scratch[..n],
+        Err(e) => return Reencoded::Differs(e.to_string()),
+    };
+    if out == frame {
+        return Reencoded::Same;
+    }
+    match explain(out) {
+        Ok(changes) if !changes.is_empty() => Reencoded::Canonical(changes),
+        Ok(_) => Reencoded::Differs("other bytes, but no field changed".into()),
+        Err(e) => Reencoded::Differs(e.to_string()),
+    }
+}
+
+/// "negative length x1, bool x2".
+fn describe(changes: &Changes) -> String {
+    let parts: Vec<String> = Rule::ALL
+        .iter()
+        .filter(|&&r| changes.get(r) > 0)
+        .map(|&r| format!("{r} x{}", changes.get(r)))
+        .collect();
+    parts.join(", ")
+}
+
 fn on_request(
     shared: &Shared,
     id: u64,
@@ -680,7 +736,9 @@ fn on_request(
     ) {
         Ok(f) => {
             let h = f.header;
-            let same = matches!(f.encode(scratch), Ok(n) if scratch.get(..n) == Some(frame));
+            let reencoded = reencode(f.encode(scratch), scratch, frame, |out| {
+                explain_request(frame, out)
+            });
             if !f.trailing.is_empty() {
                 shared.log(&format!(
                     "[c{id}] {} v{} corr={}: {} bytes after the body (Kafka ignores them; forwarded)",
@@ -691,9 +749,25 @@ fn on_request(
                 ));
                 shared.bump(|s| s.requests_trailing_bytes += 1);
             }
-            if !same {
-                shared.dump("request-reencode", h.api_key, h.api_version, frame, "");
-            }
+            let same = match &reencoded {
+                Reencoded::Same => true,
+                Reencoded::Canonical(changes) => {
+                    shared.log(&format!(
+                        "[c{id}] {} v{} corr={}: re-encodes to Kafka's canonical form ({}); \
+                         forwarded as sent",
+                        h.api_key,
+                        h.api_version,
+                        h.correlation_id,
+                        describe(changes)
+                    ));
+                    shared.bump(|s| s.requests_canonicalised += 1);
+                    true
+                }
+                Reencoded::Differs(e) => {
+                    shared.dump("request-reencode", h.api_key, h.api_version, frame, e);
+                    false
+                }
+            };
             shared.count_version(h.api_key, h.api_version, false, true);
             shared.count(h.api_key, |c| {
                 c.requests.seen += 1;
@@ -948,11 +1022,22 @@ fn on_response(
                 );
                 shared.bump(|s| s.responses_trailing_bytes += 1);
             }
-            let same = matches!(f.encode(scratch), Ok(n) if scratch.get(..n) == Some(frame));
-            if !same {
-                shared.dump("response-reencode", key, version, frame, "");
-                note.push_str(" REENCODE-DIFF");
-            }
+            let reencoded = reencode(f.encode(scratch), scratch, frame, |out| {
+                explain_response(frame, key, f.api_version, out)
+            });
+            let same = match &reencoded {
+                Reencoded::Same => true,
+                Reencoded::Canonical(changes) => {
+                    let _ = write!(note, " (canonical form: {})", describe(changes));
+                    shared.bump(|s| s.responses_canonicalised += 1);
+                    true
+                }
+                Reencoded::Differs(e) => {
+                    shared.dump("response-reencode", key, version, frame, e);
+                    note.push_str(" REENCODE-DIFF");
+                    false
+                }
+            };
             shared.count_version(key, version, true, true);
             shared.count(key, |c| {
                 c.responses.seen += 1;

@@ -377,6 +377,43 @@ pub fn pick_api(key: u8, version: u8, response: bool) -> (ApiKey, i16) {
     )
 }
 
+/// Byte values that mean something to Kafka's readers: zero, one, a bool's other trues, the edges of a
+/// varint byte, negative lengths (`0xbf` starts Produce v5's null transactional id `bf 0c`).
+const MUTANT_BYTES: [u8; 8] = [0x00, 0x01, 0x02, 0x7f, 0x80, 0xbf, 0xfe, 0xff];
+
+/// A mutant of `frame` (a whole frame, size prefix included), drawn from `seed`: one to three edits
+/// past the size prefix, each a byte set to a random or a telling value, a high bit flipped, or a
+/// varint's byte made overlong (`0x05` becomes `0x85 0x00`); the size prefix is then set to the
+/// new length. The same frame and seed always give the same mutant. For property tests of the
+/// round-trip contract (`kafka_view::roundtrip`): most mutants no longer decode, and those that do
+/// must re-encode as its rules say.
+pub fn mutate(frame: &[u8], seed: u64) -> Vec<u8> {
+    let bump = Bump::new();
+    let mut g = SampleGen::new(&bump, Mode::Random(seed));
+    let mut out = frame.to_vec();
+    if out.len() <= 4 {
+        return out;
+    }
+    for _ in 0..=g.next_u64() % 3 {
+        let r = g.next_u64();
+        let at = 4 + (r >> 8) as usize % (out.len() - 4);
+        let byte = out[at];
+        match r % 5 {
+            0 => out[at] = (r >> 40) as u8,
+            1 => out[at] = MUTANT_BYTES[(r >> 40) as usize % MUTANT_BYTES.len()],
+            2 => out[at] ^= 0x80,
+            _ if byte < 0x80 => {
+                out[at] = byte | 0x80;
+                out.insert(at + 1, 0);
+            }
+            _ => out[at] = byte & 0x7f,
+        }
+    }
+    let size = (out.len() - 4) as u32;
+    out[..4].copy_from_slice(&size.to_be_bytes());
+    out
+}
+
 /// A valid frame built from a fuzzer's bytes: byte 0 picks a request (even) or a response (odd),
 /// byte 1 the API (an index into [`ApiKey::ALL`]), byte 2 the version (an index into its range);
 /// the rest drive the header (correlation id, client id, header tagged fields) and every field of

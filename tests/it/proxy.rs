@@ -1159,3 +1159,121 @@ fn rewrite_keeps_the_bytes_after_the_body() {
     };
     assert_eq!((f.host, f.port), ("p", 1));
 }
+
+/// examples/proxy.rs in its verifying mode, between a client and a one-frame fake broker: a
+/// Produce v5 request whose transactional id has the length `bf 0c` (negative, a null, re-encoded
+/// `ff ff`) reaches the broker exactly as the client sent it, and is counted as
+/// `requests_canonicalised`, neither dumped nor counted as `reencode_diff`.
+#[test]
+fn proxy_forwards_a_canonicalised_request_as_sent_and_counts_it() {
+    use kafka_view::messages::ProduceRequest;
+    use std::io::{Read, Write};
+    use std::net::{TcpListener, TcpStream};
+    use std::time::{Duration, Instant};
+
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let built = std::process::Command::new(env!("CARGO"))
+        .args(["build", "--quiet", "--example", "proxy"])
+        .current_dir(root)
+        .status()
+        .unwrap();
+    assert!(built.success(), "cargo build --example proxy failed");
+    // target/<profile>/deps/it-<hash> -> target/<profile>/examples/proxy
+    let exe = std::env::current_exe().unwrap();
+    let proxy_exe = exe
+        .parent()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .join("examples/proxy");
+
+    let body = ProduceRequest {
+        acks: 1,
+        timeout_ms: 1000,
+        ..Default::default()
+    };
+    let mut frame = request_frame(Request::Produce(body), 5, 41);
+    // size, header v1 (key, version, correlation id, client id "test"), then the transactional id.
+    let at = 4 + 8 + 2 + 4;
+    assert_eq!(&frame[at..at + 2], &[0xff, 0xff], "a null transactional id");
+    frame[at..at + 2].copy_from_slice(&[0xbf, 0x0c]);
+    let mut canonical = [0u8; 64];
+    let (n, changes) = kafka_view::roundtrip::request_changes(&frame, &mut canonical).unwrap();
+    assert_eq!(changes.get(kafka_view::roundtrip::Rule::NegativeLength), 1);
+    assert_ne!(&canonical[..n], &frame[..]);
+
+    let broker = TcpListener::bind("127.0.0.1:0").unwrap();
+    let broker_port = broker.local_addr().unwrap().port();
+    let reply = response_frame(Response::Produce(Default::default()), 5, 41);
+    let sent_back = reply.clone();
+    let received = std::thread::spawn(move || {
+        let (mut conn, _) = broker.accept().unwrap();
+        let mut size = [0u8; 4];
+        conn.read_exact(&mut size).unwrap();
+        let mut rest = vec![0u8; u32::from_be_bytes(size) as usize];
+        conn.read_exact(&mut rest).unwrap();
+        conn.write_all(&sent_back).unwrap();
+        [size.to_vec(), rest].concat()
+    });
+
+    let dir =
+        std::env::temp_dir().join(format!("kafka-view-proxy-canonical-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ready, stats, dumps) = (dir.join("ready"), dir.join("stats"), dir.join("dumps"));
+    let mut proxy = std::process::Command::new(&proxy_exe)
+        .arg("--map")
+        .arg(format!("127.0.0.1:{broker_port}=127.0.0.1:0"))
+        .arg("--ready")
+        .arg(&ready)
+        .arg("--stats")
+        .arg(&stats)
+        .arg("--dump-dir")
+        .arg(&dumps)
+        .arg("--quiet")
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {e}", proxy_exe.display()));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let wait = |what: &str, done: &dyn Fn() -> Option<String>| loop {
+        if let Some(v) = done() {
+            return v;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let line = wait("the ready file", &|| {
+        std::fs::read_to_string(&ready)
+            .ok()
+            .filter(|t| t.ends_with('\n'))
+    });
+    let listen = line.trim().split('=').nth(1).unwrap().to_string();
+
+    let mut client = TcpStream::connect(&listen).unwrap();
+    client.write_all(&frame).unwrap();
+    let mut answer = vec![0u8; reply.len()];
+    client.read_exact(&mut answer).unwrap();
+    drop(client);
+    let forwarded = received.join().unwrap();
+    let text = wait("requests_canonicalised in the stats", &|| {
+        std::fs::read_to_string(&stats)
+            .ok()
+            .filter(|t| t.contains("requests_seen 1\n"))
+    });
+    let _ = proxy.kill();
+    let _ = proxy.wait();
+    let stat = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse::<u64>().ok())
+            .unwrap_or_else(|| panic!("{name} missing from the stats:\n{text}"))
+    };
+    assert_eq!(
+        forwarded, frame,
+        "the broker got other bytes than the client sent"
+    );
+    assert_eq!(answer, reply);
+    assert_eq!(stat("requests_canonicalised"), 1, "{text}");
+    assert_eq!(stat("reencode_diff"), 0, "{text}");
+    assert_eq!(stat("requests_failed"), 0, "{text}");
+    assert!(!dumps.exists(), "the frame was dumped as a failure");
+    let _ = std::fs::remove_dir_all(&dir);
+}
