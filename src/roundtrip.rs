@@ -72,7 +72,7 @@ use crate::frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, RequestFrame,
     ResponseFrame,
 };
-use crate::trace::{FieldEvent, Node, Trace, Value, WireType};
+use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
 
 /// Why a round trip failed. Only [`RoundTripError::Decode`] and [`RoundTripError::Encode`] are about
 /// the input or the buffers; the others are bugs in this crate and worth a report.
