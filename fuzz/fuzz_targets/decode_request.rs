@@ -4,7 +4,9 @@
 #![no_main]
 
 use kafka_view::{decode_request, trace::decode_request_traced};
-use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, same, start_counting, visit, walk_error};
+use kafka_view_fuzz::{
+    check_steps, no_alloc, same, start_counting, visit, walk_error, Active, Stepping,
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -12,12 +14,23 @@ fuzz_target!(|data: &[u8]| {
     // step over them. All three must come to the same outcome.
     let traced = decode_request_traced(data, Active).err();
     let stepped = decode_request_traced(data, Stepping).err();
-    assert_eq!(stepped, traced, "a traced decode that steps over elements differs");
+    assert_eq!(
+        stepped, traced,
+        "a traced decode that steps over elements differs"
+    );
     // A walk through a small buffer, a few bytes at a time, refuses where the decoder refuses.
-    assert_eq!(walk_error(data, None), traced, "a walk and the decoder differ");
+    assert_eq!(
+        walk_error(data, None),
+        traced,
+        "a walk and the decoder differ"
+    );
     start_counting();
     let decoded = no_alloc("decode", || decode_request(data));
-    assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");
+    assert_eq!(
+        decoded.as_ref().err(),
+        traced.as_ref(),
+        "traced and untraced decodes differ"
+    );
     let Ok(req) = decoded else {
         check_steps(data.len());
         return;

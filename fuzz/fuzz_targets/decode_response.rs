@@ -3,22 +3,37 @@
 #![no_main]
 
 use kafka_view::{decode_response, trace::decode_response_traced};
-use kafka_view_fuzz::{check_steps, no_alloc, Active, Stepping, pick_api, same, start_counting, visit, walk_error};
+use kafka_view_fuzz::{
+    check_steps, no_alloc, pick_api, same, start_counting, visit, walk_error, Active, Stepping,
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let [key, version, frame @ ..] = data else { return };
+    let [key, version, frame @ ..] = data else {
+        return;
+    };
     let (api, v) = pick_api(*key, *version, true);
     // `Active` builds every array element; `Stepping` (a trace's default) and the untraced decode
     // step over them. All three must come to the same outcome.
     let traced = decode_response_traced(frame, api, v, Active).err();
     let stepped = decode_response_traced(frame, api, v, Stepping).err();
-    assert_eq!(stepped, traced, "a traced decode that steps over elements differs");
+    assert_eq!(
+        stepped, traced,
+        "a traced decode that steps over elements differs"
+    );
     // A walk through a small buffer, a few bytes at a time, refuses where the decoder refuses.
-    assert_eq!(walk_error(frame, Some((api, v))), traced, "a walk and the decoder differ");
+    assert_eq!(
+        walk_error(frame, Some((api, v))),
+        traced,
+        "a walk and the decoder differ"
+    );
     start_counting();
     let decoded = no_alloc("decode", || decode_response(frame, api, v));
-    assert_eq!(decoded.as_ref().err(), traced.as_ref(), "traced and untraced decodes differ");
+    assert_eq!(
+        decoded.as_ref().err(),
+        traced.as_ref(),
+        "traced and untraced decodes differ"
+    );
     let Ok(resp) = decoded else {
         check_steps(frame.len());
         return;

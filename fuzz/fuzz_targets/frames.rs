@@ -3,7 +3,11 @@
 #![no_main]
 
 use kafka_view::samples::Bump;
-use kafka_view::{encode_request, RequestHeader, framing::{Framing, Status}};
+use kafka_view::{
+    encode_request,
+    framing::{Framing, Status},
+    RequestHeader,
+};
 use kafka_view_fuzz::{build, Built};
 use libfuzzer_sys::fuzz_target;
 
@@ -19,7 +23,12 @@ fuzz_target!(|data: &[u8]| {
         input.extend_from_slice(script);
         let input = bump.alloc_slice_copy(&input);
         if let Some(Built::Request(api, v, body)) = build(&bump, input) {
-            let header = RequestHeader { api_key: api, api_version: v, correlation_id: i32::from(i), ..Default::default() };
+            let header = RequestHeader {
+                api_key: api,
+                api_version: v,
+                correlation_id: i32::from(i),
+                ..Default::default()
+            };
             let mut buf = vec![0u8; 1 << 16];
             if let Ok(n) = encode_request(&header, &body, &mut buf) {
                 stream.extend_from_slice(&buf[..n]);
@@ -53,7 +62,10 @@ fuzz_target!(|data: &[u8]| {
                     break;
                 }
                 Err(e) => {
-                    assert!(whole.1.is_some(), "chunked split failed ({e}) where one buffer did not");
+                    assert!(
+                        whole.1.is_some(),
+                        "chunked split failed ({e}) where one buffer did not"
+                    );
                     return;
                 }
             }

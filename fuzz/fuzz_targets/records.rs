@@ -10,11 +10,11 @@
 //! without a batch around them; raw snappy must agree with the `snap` crate.
 #![no_main]
 
-use kafka_view::records::{
-    Batch, BatchSettings, BatchWriter, Builtin, Codec, Compression, ControlRecord, Limits, NewRecord,
-    Payload, Record, RecordBatch,
-};
 use kafka_view::records::Records;
+use kafka_view::records::{
+    Batch, BatchSettings, BatchWriter, Builtin, Codec, Compression, ControlRecord, Limits,
+    NewRecord, Payload, Record, RecordBatch,
+};
 use kafka_view_fuzz::{check_steps, no_alloc, start_counting, visit};
 use libfuzzer_sys::fuzz_target;
 
@@ -59,7 +59,9 @@ fuzz_target!(|data: &[u8]| {
                     std::hint::black_box(&batch);
                 }
                 Ok(Batch::Legacy(entry)) => assert!(matches!(entry.magic, 0 | 1)),
-                Ok(Batch::Truncated { offset, bytes }) => assert_eq!(offset + bytes.len(), data.len()),
+                Ok(Batch::Truncated { offset, bytes }) => {
+                    assert_eq!(offset + bytes.len(), data.len())
+                }
                 Err(e) => assert!(e.offset <= data.len(), "{e}"),
             }
         }
@@ -73,7 +75,10 @@ fuzz_target!(|data: &[u8]| {
     check_steps(data.len());
 
     let mut codecs = Builtin::new();
-    let limits = Limits { max_declared: 1 << 20, max_ratio: 4096 };
+    let limits = Limits {
+        max_declared: 1 << 20,
+        max_ratio: 4096,
+    };
     let mut out = vec![0u8; 1 << 16];
     direct(data, &mut codecs, &limits, &mut out);
     flat(records, &mut codecs, &limits);
@@ -86,7 +91,9 @@ fuzz_target!(|data: &[u8]| {
                 let decoded = if zstd {
                     batch.decompress(&mut codecs, &mut out, &limits)
                 } else {
-                    no_alloc("decompress", || batch.decompress(&mut codecs, &mut out, &limits))
+                    no_alloc("decompress", || {
+                        batch.decompress(&mut codecs, &mut out, &limits)
+                    })
                 };
                 match decoded {
                     Ok(records) => {
@@ -110,7 +117,12 @@ fuzz_target!(|data: &[u8]| {
 type Seen = (i64, i64, Option<Vec<u8>>, Option<Vec<u8>>);
 
 fn seen(r: &Record<'_>) -> Seen {
-    (r.offset(), r.timestamp(), r.key.map(<[u8]>::to_vec), r.value.map(<[u8]>::to_vec))
+    (
+        r.offset(),
+        r.timestamp(),
+        r.key.map(<[u8]>::to_vec),
+        r.value.map(<[u8]>::to_vec),
+    )
 }
 
 /// `Records::records`, one buffer for every compressed batch, yields what the batches read one by
@@ -139,7 +151,10 @@ fn flat(records: Records<'_>, codecs: &mut Builtin, limits: &Limits) {
         }
     }
     if failed {
-        assert!(got.len() <= want.len() && got[..] == want[..got.len()], "a prefix");
+        assert!(
+            got.len() <= want.len() && got[..] == want[..got.len()],
+            "a prefix"
+        );
     } else {
         assert_eq!(got, want);
     }
@@ -147,35 +162,52 @@ fn flat(records: Records<'_>, codecs: &mut Builtin, limits: &Limits) {
 
 /// The input after its first byte, straight into the codec the first byte picks.
 fn direct(data: &[u8], codecs: &mut Builtin, limits: &Limits, out: &mut [u8]) {
-    let Some((&pick, input)) = data.split_first() else { return };
+    let Some((&pick, input)) = data.split_first() else {
+        return;
+    };
     let compression = Compression(1 + pick % 4);
     let got = if compression == Compression::ZSTD {
         codecs.decompress(compression, input, out, limits)
     } else {
-        no_alloc("direct", || codecs.decompress(compression, input, out, limits))
+        no_alloc("direct", || {
+            codecs.decompress(compression, input, out, limits)
+        })
     };
     if let Ok(n) = got {
         assert!(n <= out.len());
         // What decompressed compresses again and comes back the same.
         let plain = out[..n].to_vec();
         let mut packed = vec![0u8; n + n / 2 + 1024];
-        let m = codecs.compress(compression, &plain, &mut packed).expect("compresses");
+        let m = codecs
+            .compress(compression, &plain, &mut packed)
+            .expect("compresses");
         let mut back = vec![0u8; n + 1];
-        let k = codecs.decompress(compression, &packed[..m], &mut back, &Limits::UNLIMITED).expect("round trip");
+        let k = codecs
+            .decompress(compression, &packed[..m], &mut back, &Limits::UNLIMITED)
+            .expect("round trip");
         assert_eq!(&back[..k], &plain[..], "{compression:?} round trip");
     }
-    if compression == Compression::SNAPPY && !input.starts_with(&kafka_view::records::XERIAL_MAGIC) {
+    if compression == Compression::SNAPPY && !input.starts_with(&kafka_view::records::XERIAL_MAGIC)
+    {
         // Raw snappy: the snap crate must agree (when its declared length fits our buffer).
         let theirs = snap::raw::decompress_len(input)
             .ok()
             .filter(|&len| len <= out.len() && limits.ratio_allows(input.len(), len as u64))
             .map(|len| {
                 let mut buf = vec![0u8; len];
-                snap::raw::Decoder::new().decompress(input, &mut buf).map(|n| buf[..n].to_vec())
+                snap::raw::Decoder::new()
+                    .decompress(input, &mut buf)
+                    .map(|n| buf[..n].to_vec())
             });
         if let Some(theirs) = theirs {
-            let ours = codecs.decompress(compression, input, out, limits).map(|n| out[..n].to_vec());
-            assert_eq!(ours.is_ok(), theirs.is_ok(), "snap disagrees: {ours:?} vs {theirs:?}");
+            let ours = codecs
+                .decompress(compression, input, out, limits)
+                .map(|n| out[..n].to_vec());
+            assert_eq!(
+                ours.is_ok(),
+                theirs.is_ok(),
+                "snap disagrees: {ours:?} vs {theirs:?}"
+            );
             if let (Ok(a), Ok(b)) = (ours, theirs) {
                 assert_eq!(a, b);
             }
@@ -186,7 +218,8 @@ fn direct(data: &[u8], codecs: &mut Builtin, limits: &Limits, out: &mut [u8]) {
 /// Writes `records` again as a batch like `batch` (compressed the same way) and reads it back.
 fn rewrite(batch: &RecordBatch<'_>, records: Vec<Record<'_>>, codecs: &mut Builtin) {
     {
-        let headers: Vec<Vec<(&str, Option<&[u8]>)>> = records.iter().map(|r| r.headers.collect()).collect();
+        let headers: Vec<Vec<(&str, Option<&[u8]>)>> =
+            records.iter().map(|r| r.headers.collect()).collect();
         let settings = BatchSettings {
             base_offset: batch.base_offset(),
             partition_leader_epoch: batch.partition_leader_epoch(),
@@ -201,26 +234,34 @@ fn rewrite(batch: &RecordBatch<'_>, records: Vec<Record<'_>>, codecs: &mut Built
         let plain: usize = records.iter().map(|r| r.length as usize + 5).sum();
         let mut buf = vec![0u8; batch.as_bytes().len() * 2 + 2 * plain + 1024];
         let mut scratch = vec![0u8; 2 * plain + 1024];
-        let n = no_alloc_unless(compression == Compression::ZSTD || compression == Compression::GZIP, "write", || {
-            let mut w = BatchWriter::new(&mut buf, settings).expect("room for the header");
-            for (r, h) in records.iter().zip(&headers) {
-                let record = NewRecord {
-                    timestamp: r.timestamp(),
-                    key: r.key,
-                    value: r.value,
-                    headers: h,
-                };
-                w.push(&record).expect("a record that was read fits twice its size");
-            }
-            w.finish_compressed(codecs, compression, &mut scratch).expect("finish")
-        });
+        let n = no_alloc_unless(
+            compression == Compression::ZSTD || compression == Compression::GZIP,
+            "write",
+            || {
+                let mut w = BatchWriter::new(&mut buf, settings).expect("room for the header");
+                for (r, h) in records.iter().zip(&headers) {
+                    let record = NewRecord {
+                        timestamp: r.timestamp(),
+                        key: r.key,
+                        value: r.value,
+                        headers: h,
+                    };
+                    w.push(&record)
+                        .expect("a record that was read fits twice its size");
+                }
+                w.finish_compressed(codecs, compression, &mut scratch)
+                    .expect("finish")
+            },
+        );
         let (again, rest) = RecordBatch::parse(&buf[..n]).expect("written batch parses");
         assert!(rest.is_empty());
         again.verify_crc().expect("written CRC");
         assert_eq!(again.record_count() as usize, records.len());
         assert_eq!(again.compression(), compression);
         let mut out = vec![0u8; 2 * plain + 1024];
-        let back = again.records(codecs, &mut out, &Limits::UNLIMITED).expect("written batch reads back");
+        let back = again
+            .records(codecs, &mut out, &Limits::UNLIMITED)
+            .expect("written batch reads back");
         for (i, (a, b)) in back.zip(&records).enumerate() {
             // The writer numbers records 0, 1, 2, ..., while a batch that was read may have any
             // offset deltas (Kafka's reader does not check them), so offsets agree only where the
@@ -239,5 +280,9 @@ fn rewrite(batch: &RecordBatch<'_>, records: Vec<Record<'_>>, codecs: &mut Built
 
 /// [`no_alloc`] unless the codec needs the heap.
 fn no_alloc_unless<R>(heap: bool, what: &str, f: impl FnOnce() -> R) -> R {
-    if heap { f() } else { no_alloc(what, f) }
+    if heap {
+        f()
+    } else {
+        no_alloc(what, f)
+    }
 }

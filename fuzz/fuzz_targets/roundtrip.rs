@@ -18,7 +18,10 @@ use libfuzzer_sys::fuzz_target;
 const MUTANTS: u64 = 4;
 
 /// A frame that decodes must re-encode as the contract says; one that does not is of no interest.
-fn contract(result: Result<(usize, kafka_view::roundtrip::Changes), RoundTripError>, what: &dyn Fn() -> String) {
+fn contract(
+    result: Result<(usize, kafka_view::roundtrip::Changes), RoundTripError>,
+    what: &dyn Fn() -> String,
+) {
     match result {
         Ok(_) | Err(RoundTripError::Decode(_)) => {}
         Err(e) => panic!("{}: {e}", what()),
@@ -28,10 +31,15 @@ fn contract(result: Result<(usize, kafka_view::roundtrip::Changes), RoundTripErr
 fuzz_target!(|data: &[u8]| {
     // The input as a request frame. Canonical forms only keep or shrink a frame's length.
     let mut canonical = vec![0u8; data.len()];
-    contract(no_alloc("explain", || request_changes(data, &mut canonical)), &|| format!("input {data:02x?}"));
+    contract(
+        no_alloc("explain", || request_changes(data, &mut canonical)),
+        &|| format!("input {data:02x?}"),
+    );
 
     let bump = Bump::new();
-    let Some(frame) = any_frame(&bump, data) else { return };
+    let Some(frame) = any_frame(&bump, data) else {
+        return;
+    };
     // Buffers of the frame's own size: a fuzz input used to zero 2 MiB of them.
     let n = frame.encoded_len().expect("a built frame measures");
     let (mut buf, mut again, mut third) = (vec![0u8; n], vec![0u8; n], vec![0u8; n]);
@@ -40,29 +48,42 @@ fuzz_target!(|data: &[u8]| {
     match frame {
         AnyFrame::Request(built) => {
             let decoded = no_alloc("decode", || decode_request(&buf)).expect("decodes");
-            assert!(same_request(&decoded, &built, &mut again, &mut third).expect("encodes"), "{api:?} v{v}: decoded frame differs");
+            assert!(
+                same_request(&decoded, &built, &mut again, &mut third).expect("encodes"),
+                "{api:?} v{v}: decoded frame differs"
+            );
             assert_eq!(decoded.encode(&mut again), Ok(n));
             assert_eq!(again, buf);
             assert_eq!(request_round_trip(&buf, &mut again, &mut third), Ok(n));
         }
         AnyFrame::Response(built) => {
             let decoded = no_alloc("decode", || decode_response(&buf, api, v)).expect("decodes");
-            assert!(same_response(&decoded, &built, &mut again, &mut third).expect("encodes"), "{api:?} v{v}: decoded frame differs");
+            assert!(
+                same_response(&decoded, &built, &mut again, &mut third).expect("encodes"),
+                "{api:?} v{v}: decoded frame differs"
+            );
             assert_eq!(decoded.encode(&mut again), Ok(n));
             assert_eq!(again, buf);
-            assert_eq!(response_round_trip(&buf, api, v, &mut again, &mut third), Ok(n));
+            assert_eq!(
+                response_round_trip(&buf, api, v, &mut again, &mut third),
+                Ok(n)
+            );
         }
     }
-    let seed = data.iter().fold(0u64, |h, &b| h.rotate_left(5) ^ u64::from(b));
+    let seed = data
+        .iter()
+        .fold(0u64, |h, &b| h.rotate_left(5) ^ u64::from(b));
     for i in 0..MUTANTS {
         let mutant = mutate(&buf, seed ^ i);
         let mut canonical = vec![0u8; mutant.len()];
         let what = || format!("{api:?} v{v} mutant {i} {mutant:02x?}");
         let result = match frame {
-            AnyFrame::Request(_) => no_alloc("explain", || request_changes(&mutant, &mut canonical)),
-            AnyFrame::Response(_) => {
-                no_alloc("explain", || response_changes(&mutant, api, v, &mut canonical))
+            AnyFrame::Request(_) => {
+                no_alloc("explain", || request_changes(&mutant, &mut canonical))
             }
+            AnyFrame::Response(_) => no_alloc("explain", || {
+                response_changes(&mutant, api, v, &mut canonical)
+            }),
         };
         contract(result, &what);
     }

@@ -7,15 +7,17 @@
 use std::sync::OnceLock;
 
 use kafka_view::sasl::{
-    ChannelBinding, ClientFinal, ClientFirst, Extensions, OAuthBearer, Plain, SaslName, ScramClient,
-    ScramCredential, ScramMechanism, ScramServer, ServerFinal, ServerFirst,
+    ChannelBinding, ClientFinal, ClientFirst, Extensions, OAuthBearer, Plain, SaslName,
+    ScramClient, ScramCredential, ScramMechanism, ScramServer, ServerFinal, ServerFirst,
 };
 use kafka_view_fuzz::no_alloc;
 use libfuzzer_sys::fuzz_target;
 
 fn credential() -> &'static ScramCredential<'static> {
     static CRED: OnceLock<ScramCredential<'static>> = OnceLock::new();
-    CRED.get_or_init(|| ScramCredential::derive(ScramMechanism::Sha256, b"pencil", b"salt", 4096).unwrap())
+    CRED.get_or_init(|| {
+        ScramCredential::derive(ScramMechanism::Sha256, b"pencil", b"salt", 4096).unwrap()
+    })
 }
 
 fn client_first() -> ClientFirst<'static> {
@@ -38,7 +40,9 @@ macro_rules! same_bytes {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&which, input)) = data.split_first() else { return };
+    let Some((&which, input)) = data.split_first() else {
+        return;
+    };
     match which % 8 {
         0 => {
             if let Ok(v) = no_alloc("parse", || Plain::parse(input)) {
@@ -84,7 +88,9 @@ fuzz_target!(|data: &[u8]| {
         _ => {
             let client = ScramClient::new(ScramMechanism::Sha256, client_first()).unwrap();
             let mut out = [0u8; 512];
-            if let Ok((verifier, _)) = no_alloc("client", || client.handle_server_first(input, b"pencil", &mut out)) {
+            if let Ok((verifier, _)) = no_alloc("client", || {
+                client.handle_server_first(input, b"pencil", &mut out)
+            }) {
                 let _ = no_alloc("verify", || verifier.verify_server_final(b"v=AAAA"));
             }
         }

@@ -60,7 +60,9 @@ impl Write for Sink {
 
 /// Visits every field of `value` (arrays iterated, strings read) without allocating.
 pub fn visit(value: &impl fmt::Debug) {
-    no_alloc("visit", || write!(Sink, "{value:?}").expect("formatting into a sink cannot fail"));
+    no_alloc("visit", || {
+        write!(Sink, "{value:?}").expect("formatting into a sink cannot fail")
+    });
 }
 
 /// A trace that records nothing but says it is active and asks for every array element to be built
@@ -124,7 +126,10 @@ pub fn check_steps(len: usize) {
     {
         let steps = kafka_view::fuzz_steps::get();
         let bound = STEPS_PER_BYTE * len + STEPS_FIXED;
-        assert!(steps <= bound, "{steps} steps for {len} input bytes (bound {bound})");
+        assert!(
+            steps <= bound,
+            "{steps} steps for {len} input bytes (bound {bound})"
+        );
     }
     let _ = len;
 }
@@ -150,7 +155,9 @@ pub enum Built<'a> {
 
 /// Builds a message from `data` (see [`Built`]).
 pub fn build<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<Built<'a>> {
-    let [kind, key, version, rest @ ..] = data else { return None };
+    let [kind, key, version, rest @ ..] = data else {
+        return None;
+    };
     let response = kind & 1 == 1;
     let (api, v) = pick_api(*key, *version, response);
     let mut g = SampleGen::scripted(bump, rest);

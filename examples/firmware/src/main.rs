@@ -27,7 +27,12 @@ use kafka_view::messages::{
 use kafka_view::records::{BatchSettings, BatchWriter, NewRecord};
 use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramSha256};
 use kafka_view::typed::{decode_response_as, encode_request_body, RequestBody};
-use kafka_view::{ApiKey, ErrorCode, RequestHeader, types::{Array, Uuid}, error::{DecodeError, EncodeError}, records::Records};
+use kafka_view::{
+    error::{DecodeError, EncodeError},
+    records::Records,
+    types::{Array, Uuid},
+    ApiKey, ErrorCode, RequestHeader,
+};
 use kafka_view_firmware::{exit, stack, Link, LinkError};
 
 const CLIENT_ID: &str = "kafka-view-firmware";

@@ -7,7 +7,7 @@ use cortex_m_rt::entry;
 use kafka_view::messages::api_versions::ApiVersion;
 use kafka_view::messages::metadata::MetadataResponseBroker;
 use kafka_view::messages::{ApiVersionsResponse, MetadataResponse, Request, Response};
-use kafka_view::{decode_request, encode_response, ResponseHeader, types::Array};
+use kafka_view::{decode_request, encode_response, types::Array, ResponseHeader};
 use kafka_view_firmware::{exit, Link};
 
 const APIS: [ApiVersion<'static>; 2] = [

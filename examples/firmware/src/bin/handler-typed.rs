@@ -11,7 +11,7 @@ use kafka_view::messages::{
     ApiVersionsRequest, ApiVersionsResponse, MetadataRequest, MetadataResponse,
 };
 use kafka_view::typed::{encode_response_body, Dispatch, TypedRequest};
-use kafka_view::{ResponseHeader, types::Array};
+use kafka_view::{types::Array, ResponseHeader};
 use kafka_view_firmware::{exit, Link};
 
 const APIS: [ApiVersion<'static>; 2] = [
