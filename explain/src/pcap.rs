@@ -238,6 +238,11 @@ struct Tcp<'a> {
 }
 
 impl Run<'_> {
+    /// One direction of an open connection (0: client to broker, 1: back).
+    fn side(&mut self, key: (SocketAddr, SocketAddr), index: usize) -> Option<&mut Side> {
+        self.connections.get_mut(&key)?.sides.get_mut(index)
+    }
+
     fn read_all(&mut self, input: Box<dyn Read + Send>) -> Result<(), Failure> {
         let first = FirstFull {
             inner: input,
@@ -441,11 +446,7 @@ impl Run<'_> {
         }
         let mut events = std::mem::take(&mut self.events);
         events.clear();
-        if let Some(side) = self
-            .connections
-            .get_mut(&key)
-            .and_then(|c| c.sides.get_mut(side))
-        {
+        if let Some(side) = self.side(key, side) {
             side.tcp.segment(tcp.segment, &mut events);
         }
         let result = self.events(time, key, side, &mut events);
@@ -501,11 +502,7 @@ impl Run<'_> {
         side_index: usize,
         bytes: &[u8],
     ) -> Result<(), Failure> {
-        let Some(side) = self
-            .connections
-            .get_mut(&key)
-            .and_then(|c| c.sides.get_mut(side_index))
-        else {
+        let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
         if side.lost {
@@ -539,11 +536,7 @@ impl Run<'_> {
                 }
             }
         }
-        let Some(side) = self
-            .connections
-            .get_mut(&key)
-            .and_then(|c| c.sides.get_mut(side_index))
-        else {
+        let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
         side.start = start;
@@ -574,11 +567,7 @@ impl Run<'_> {
         len: u64,
         kind: GapKind,
     ) -> Result<(), Failure> {
-        let Some(side) = self
-            .connections
-            .get_mut(&key)
-            .and_then(|c| c.sides.get_mut(side_index))
-        else {
+        let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
         if side.lost {
@@ -860,11 +849,7 @@ impl Run<'_> {
         for key in keys {
             for side in 0..2 {
                 let mut events = Vec::new();
-                if let Some(s) = self
-                    .connections
-                    .get_mut(&key)
-                    .and_then(|c| c.sides.get_mut(side))
-                {
+                if let Some(s) = self.side(key, side) {
                     s.tcp.flush(&mut events);
                 }
                 self.events(0, key, side, &mut events)?;

@@ -11,34 +11,8 @@ use std::process::{Command, Stdio};
 
 use common::{hex, huge_metadata_request, SEEDS};
 
-struct Out {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-/// Runs the command with `args` and `stdin`.
-fn run(args: &[&str], stdin: &[u8]) -> Out {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Out {
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-        code: out.status.code().unwrap(),
-    }
-}
+mod run;
+use run::{run, Out};
 
 fn to_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
