@@ -6,19 +6,19 @@
 //! same checksum over the two decoded values (so both visit the same fields with the same values).
 //!
 //! One criterion group per message (`target/criterion/<Message>_v<N>/<id>/`), with the ids:
-//! - `ours_decode`: `Message::parse` of the body: validates everything, decodes lazily.
+//! - `ours_decode`: `Message::decode` of the body: validates everything, decodes lazily.
 //! - `ours_decode_visit`: the same, then every field visited: arrays iterated (each element decoded
 //!   again), every string, bytes and records field read, every number summed.
 //! - `ours_visit_built`: the visitor alone, over the value as built (its arrays are slices): the
 //!   share of `ours_decode_visit` that is the benchmark's own checksum, not decoding.
 //! - `ours_trace_visit`: decode + visit in one pass through the lean visitor hook:
-//!   `Message::parse_traced` with a trace that folds every value the wire carries (array lengths and
+//!   `Message::decode_traced` with a trace that folds every value the wire carries (array lengths and
 //!   tag counts included) into the same kind of checksum. Elements are stepped over, not built.
 //!   Checked first: it returns the value built, and folds the same as when elements are built.
 //! - `kp_decode`: kafka-protocol's `Decodable::decode` from a `Bytes` (its zero-copy path): it
 //!   builds the whole tree, so this already is its decode + visit. The value is dropped in the loop.
 //! - `kp_decode_visit`: the same plus the same visitor over its structs.
-//! - `ours_encode`: `Message::emit` of the built value (arrays are slices) into a reused buffer.
+//! - `ours_encode`: `Message::encode` of the built value (arrays are slices) into a reused buffer.
 //! - `kp_encode`: `Encodable::encode` of its decoded value into a cleared, reused `BytesMut`.
 //! - `memcpy`: copying the bytes into a reused buffer.
 //! - `read_every_byte`: a wrapping `u8` sum of every byte, which the compiler vectorises (32 bytes
@@ -54,7 +54,7 @@ use common::{hex, leak, leak_str, metadata, Acc, FoldTrace};
 /// and the checksum.
 fn fold<'a, O: Message<'a>, const BUILD: bool>(bytes: &'a [u8], version: i16) -> (Option<O>, u64) {
     let mut f = FoldTrace::<BUILD>::default();
-    let m = O::parse_traced(bytes, version, &mut f).ok();
+    let m = O::decode_traced(bytes, version, &mut f).ok();
     (m, f.acc.0)
 }
 
@@ -748,12 +748,12 @@ fn bench_message<O, T>(
 {
     // Our encoding is what both sides work on.
     let mut big = vec![0u8; 1 << 20];
-    let n = built.emit(&mut big, version).expect("kafka-view encodes");
+    let n = built.encode(&mut big, version).expect("kafka-view encodes");
     let bytes: &'static [u8] = leak(big[..n].to_vec());
     if let Some(expect) = expect {
         assert_eq!(bytes, expect, "{group}: not the seed bytes");
     }
-    let ours = O::parse(bytes, version).expect("kafka-view decodes");
+    let ours = O::decode(bytes, version).expect("kafka-view decodes");
     assert_eq!(ours, built, "{group}: kafka-view decodes another value");
 
     let shared = Bytes::copy_from_slice(bytes);
@@ -779,7 +779,7 @@ fn bench_message<O, T>(
     assert_eq!(
         stepped.as_ref(),
         Some(&built),
-        "{group}: parse_traced decodes another value"
+        "{group}: decode_traced decodes another value"
     );
     assert_eq!(
         sum,
@@ -791,10 +791,10 @@ fn bench_message<O, T>(
     g.throughput(Throughput::Bytes(n as u64));
 
     g.bench_function("ours_decode", |b| {
-        b.iter(|| O::parse(black_box(bytes), black_box(version)))
+        b.iter(|| O::decode(black_box(bytes), black_box(version)))
     });
     g.bench_function("ours_decode_visit", |b| {
-        b.iter(|| match O::parse(black_box(bytes), black_box(version)) {
+        b.iter(|| match O::decode(black_box(bytes), black_box(version)) {
             Ok(m) => visit_ours(&m),
             Err(_) => 0,
         })
@@ -826,7 +826,7 @@ fn bench_message<O, T>(
 
     let mut obuf = vec![0u8; n];
     g.bench_function("ours_encode", |b| {
-        b.iter(|| black_box(&built).emit(&mut obuf, black_box(version)))
+        b.iter(|| black_box(&built).encode(&mut obuf, black_box(version)))
     });
     let mut kbuf = BytesMut::with_capacity(n);
     g.bench_function("kp_encode", |b| {

@@ -5,7 +5,7 @@
 //! uncompressed) is compressed by kafka-protocol's records encoder with each codec. Before anything
 //! is timed, both crates must read the same records from it. One criterion group per codec
 //! (`target/criterion/compressed_<codec>/<id>/`), with the ids:
-//! - `ours_decompress_iterate`: `RecordBatch::parse`, `RecordBatch::decompress` into a reused buffer
+//! - `ours_decompress_iterate`: `RecordBatch::decode`, `RecordBatch::decompress` into a reused buffer
 //!   (built-in codecs), then every record iterated and its key, value and headers read.
 //! - `kp_decode`: kafka-protocol's `RecordBatchDecoder::decode` from a `Bytes`: decompresses and
 //!   builds every record (its iteration), the same fields read.
@@ -85,7 +85,7 @@ fn fold(acc: &mut u64, key: Option<&[u8]>, value: Option<&[u8]>) {
 }
 
 fn ours_iterate(bytes: &[u8], codecs: &mut Builtin, out: &mut [u8]) -> u64 {
-    let (batch, _) = RecordBatch::parse(bytes).expect("parses");
+    let (batch, _) = RecordBatch::decode(bytes).expect("parses");
     let mut acc = 0;
     let mut n = 0;
     for r in batch
@@ -142,7 +142,7 @@ fn bench(c: &mut Criterion) {
         let mut enc = BytesMut::new();
         RecordBatchEncoder::encode(&mut enc, &records, &options).expect("encodes");
         let bytes = enc.freeze();
-        let (batch, rest) = RecordBatch::parse(&bytes).expect("parses");
+        let (batch, rest) = RecordBatch::decode(&bytes).expect("parses");
         assert!(rest.is_empty(), "{name}: one batch");
         assert_eq!(batch.record_count(), RECORDS as i32);
         let mut codecs = Builtin::new();

@@ -71,7 +71,7 @@ fn crc32c(c: &mut Criterion) {
         assert_eq!(SLICE16.checksum(data), expected, "crc_slice16 agrees");
         assert_eq!(crc32c::crc32c(data), expected, "crc32c agrees");
         assert_eq!(crc_fast(data), expected, "crc_fast agrees");
-        let (parsed, _) = RecordBatch::parse(&bytes).expect("the batch parses");
+        let (parsed, _) = RecordBatch::decode(&bytes).expect("the batch parses");
         assert_eq!(parsed.computed_crc(), expected, "kafka-view agrees");
         parsed.verify_crc().expect("the batch's CRC holds");
 

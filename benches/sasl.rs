@@ -53,31 +53,31 @@ fn oauthbearer_bytes() -> Vec<u8> {
     v
 }
 
-/// Writes a parsed message back with `emit` and requires the input's bytes.
+/// Writes a parsed message back with `encode` and requires the input's bytes.
 fn same_bytes(name: &str, input: &[u8], emit: impl Fn(&mut [u8]) -> Result<usize, SaslError>) {
     let mut buf = [0u8; 512];
-    let n = emit(&mut buf).unwrap_or_else(|e| panic!("{name}: emit failed: {e}"));
+    let n = emit(&mut buf).unwrap_or_else(|e| panic!("{name}: encode failed: {e}"));
     assert_eq!(&buf[..n], input, "{name}: written back differently");
 }
 
 fn check_all(oauth: &[u8]) {
-    let p = Plain::parse(PLAIN).unwrap();
+    let p = Plain::decode(PLAIN).unwrap();
     assert_eq!(
         (p.authzid, p.authcid, p.password),
         (Some("admin"), "alice", "alice-secret-2024")
     );
-    same_bytes("plain", PLAIN, |b| p.emit(b));
+    same_bytes("plain", PLAIN, |b| p.encode(b));
 
-    let cf = ClientFirst::parse(CLIENT_FIRST).unwrap();
+    let cf = ClientFirst::decode(CLIENT_FIRST).unwrap();
     assert_eq!(cf.channel_binding, ChannelBinding::No);
     assert!(cf.authzid.is_none());
     assert!(cf.username.eq_unescaped("user"));
     assert_eq!(cf.nonce, "rOprNGfwEbeRWgbNEkqO");
     assert!(cf.is_token_auth());
     assert_eq!(cf.extensions.len(), 1);
-    same_bytes("client-first", CLIENT_FIRST, |b| cf.emit(b));
+    same_bytes("client-first", CLIENT_FIRST, |b| cf.encode(b));
 
-    let sf = ServerFirst::parse(SERVER_FIRST).unwrap();
+    let sf = ServerFirst::decode(SERVER_FIRST).unwrap();
     assert_eq!(sf.nonce, NONCE);
     assert_eq!(sf.salt.text(), Some("W22ZaJ0SNY7soEsUEjb6gQ=="));
     assert!(sf.salt.eq_bytes(&[
@@ -86,23 +86,23 @@ fn check_all(oauth: &[u8]) {
     ]));
     assert_eq!(sf.iterations, 4096);
     assert!(sf.extensions.is_empty());
-    same_bytes("server-first", SERVER_FIRST, |b| sf.emit(b));
+    same_bytes("server-first", SERVER_FIRST, |b| sf.encode(b));
 
-    let cl = ClientFinal::parse(CLIENT_FINAL).unwrap();
+    let cl = ClientFinal::decode(CLIENT_FINAL).unwrap();
     assert!(cl.channel_binding.eq_bytes(b"n,,"));
     assert_eq!(cl.nonce, NONCE);
     assert!(cl.extensions.is_empty());
     assert_eq!(cl.proof.decoded_len(), 32);
-    same_bytes("client-final", CLIENT_FINAL, |b| cl.emit(b));
+    same_bytes("client-final", CLIENT_FINAL, |b| cl.encode(b));
 
-    let sv = ServerFinal::parse(SERVER_FINAL).unwrap();
+    let sv = ServerFinal::decode(SERVER_FINAL).unwrap();
     match sv {
         ServerFinal::Verifier(v) => assert_eq!(v.decoded_len(), 32),
         ServerFinal::Error(e) => panic!("server-final: an error {e:?}"),
     }
-    same_bytes("server-final", SERVER_FINAL, |b| sv.emit(b));
+    same_bytes("server-final", SERVER_FINAL, |b| sv.encode(b));
 
-    let ob = OAuthBearer::parse(oauth).unwrap();
+    let ob = OAuthBearer::decode(oauth).unwrap();
     assert_eq!(ob.channel_binding, ChannelBinding::No);
     assert!(ob.authzid.is_some_and(|a| a.eq_unescaped("alice")));
     assert_eq!(ob.token, TOKEN);
@@ -115,10 +115,10 @@ fn check_all(oauth: &[u8]) {
             ("identityPoolId", "pool-Ab3d"),
         ]
     );
-    same_bytes("oauthbearer", oauth, |b| ob.emit(b));
+    same_bytes("oauthbearer", oauth, |b| ob.encode(b));
 }
 
-/// Times `parse` of `input`; the parsed value goes through `black_box`, so none of it can be skipped.
+/// Times `decode` of `input`; the parsed value goes through `black_box`, so none of it can be skipped.
 fn one<'a, T>(
     g: &mut BenchmarkGroup<'_, WallTime>,
     id: &str,
@@ -134,32 +134,32 @@ fn sasl(c: &mut Criterion) {
     check_all(&oauth);
 
     let mut g = c.benchmark_group("sasl_parse");
-    one(&mut g, "plain", PLAIN, Plain::parse);
+    one(&mut g, "plain", PLAIN, Plain::decode);
     one(
         &mut g,
         "scram_client_first",
         CLIENT_FIRST,
-        ClientFirst::parse,
+        ClientFirst::decode,
     );
     one(
         &mut g,
         "scram_server_first",
         SERVER_FIRST,
-        ServerFirst::parse,
+        ServerFirst::decode,
     );
     one(
         &mut g,
         "scram_client_final",
         CLIENT_FINAL,
-        ClientFinal::parse,
+        ClientFinal::decode,
     );
     one(
         &mut g,
         "scram_server_final",
         SERVER_FINAL,
-        ServerFinal::parse,
+        ServerFinal::decode,
     );
-    one(&mut g, "oauthbearer", &oauth, OAuthBearer::parse);
+    one(&mut g, "oauthbearer", &oauth, OAuthBearer::decode);
     g.finish();
 }
 

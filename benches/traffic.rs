@@ -18,7 +18,7 @@
 //!
 //! Ids, each one pass over every frame of the set (throughput: frames):
 //! - `ours_validate`: `decode_request` / `decode_response` (no trace). This is the same path as
-//!   `Message::parse` in `benches/codec.rs`: every byte checked, array elements stepped over by the
+//!   `Message::decode` in `benches/codec.rs`: every byte checked, array elements stepped over by the
 //!   generated `Walk`, nothing built beyond the top-level views.
 //! - `ours_decode_visit`: `decode_request_traced` / `decode_response_traced` with
 //!   `common::FoldTrace`, a trace that folds every value the decoder reads into a checksum (every

@@ -272,7 +272,7 @@ fn records_corpus(dir: &Path) -> usize {
         let mut buf = vec![0u8; 1 << 12];
         let mut scratch = vec![0u8; 1 << 12];
         let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).expect("header fits");
-        let records = kafka_view::records::RecordBatch::parse(&plain)
+        let records = kafka_view::records::RecordBatch::decode(&plain)
             .expect("plain parses")
             .0;
         let kafka_view::records::Payload::Records(iter) = records.payload() else {

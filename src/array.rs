@@ -51,7 +51,7 @@ pub trait Element<'a>: Copy + Walk {
 impl<'a, S: Decode<'a> + Encode + Walk + Copy> Element<'a> for S {
     #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
-        S::decode(r, version)
+        S::read(r, version)
     }
     #[inline]
     fn write(
@@ -61,7 +61,7 @@ impl<'a, S: Decode<'a> + Encode + Walk + Copy> Element<'a> for S {
         version: i16,
         _: bool,
     ) -> Result<(), EncodeError> {
-        self.encode(w, version)
+        self.write(w, version)
     }
     #[inline]
     fn len(&self, version: i16, _: bool) -> usize {
@@ -353,7 +353,7 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     /// Writes the length prefix and the elements. A wire array written at the version it was read at
     /// is copied as bytes.
     #[inline(always)]
-    pub fn encode(
+    pub fn write(
         &self,
         w: &mut Writer<'_>,
         at: &'static Place,
@@ -419,7 +419,7 @@ pub fn encode_nullable<'a, T: Element<'a>>(
     nullable: bool,
 ) -> Result<(), EncodeError> {
     match v {
-        Some(a) => a.encode(w, at, version, flexible),
+        Some(a) => a.write(w, at, version, flexible),
         None if nullable => w.length(at, None, flexible, true),
         None => Err(EncodeError::NullNotAllowed { at, version }),
     }

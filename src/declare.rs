@@ -198,7 +198,7 @@ macro_rules! kafka_struct {
                 n
             }
 
-            fn encode(&self, w: &mut $crate::writer::Writer<'_>, version: i16) -> Result<(), $crate::error::EncodeError> {
+            fn write(&self, w: &mut $crate::writer::Writer<'_>, version: i16) -> Result<(), $crate::error::EncodeError> {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_encode $top version);
@@ -483,14 +483,14 @@ macro_rules! apis {
             }
 
             /// Reads the body of API `api_key` at `version`.
-            pub fn decode<T: $crate::hook::Trace>(
+            pub fn read<T: $crate::hook::Trace>(
                 r: &mut $crate::reader::Reader<'a, T>,
                 api_key: $crate::api::ApiKey,
                 version: i16,
             ) -> Result<Self, $crate::error::DecodeError> {
                 use $crate::reader::Decode;
                 Ok(match api_key.0 {
-                    $($key => $enum::$name($body::decode(r, version)?),)*
+                    $($key => $enum::$name($body::read(r, version)?),)*
                     _ => {
                         let kind = $crate::error::DecodeErrorKind::UnknownApiKey { api_key: api_key.0 };
                         return Err(r.error_at(r.position(), "", kind));
@@ -527,14 +527,14 @@ macro_rules! apis {
             }
 
             /// Writes the body at `version`.
-            pub fn encode(
+            pub fn write(
                 &self,
                 w: &mut $crate::writer::Writer<'_>,
                 version: i16,
             ) -> Result<(), $crate::error::EncodeError> {
                 use $crate::writer::Encode;
                 match self {
-                    $($enum::$name(m) => m.encode(w, version),)*
+                    $($enum::$name(m) => m.write(w, version),)*
                 }
             }
 

@@ -662,7 +662,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Array<'a, E> {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        self.encode(w, f.at, version, flexible)
+        self.write(w, f.at, version, flexible)
     }
     #[inline(always)]
     fn is_default(&self, _: &Self) -> bool {
@@ -750,7 +750,7 @@ impl<'a, S: Struct<'a>> Field<'a> for S {
         version: i16,
         _: bool,
     ) -> Result<(), EncodeError> {
-        self.encode(w, version)
+        self.write(w, version)
     }
     #[inline(always)]
     fn is_default(&self, d: &Self) -> bool {
@@ -925,7 +925,7 @@ impl<'a, C: Steps> Mode<'a, C> for Step {
 /// Every generated struct decodes by building its fields.
 impl<'a, S: Struct<'a>> Decode<'a> for S {
     #[inline]
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
+    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError> {
         S::read::<Build, Reader<'a, T>>(r, version)
     }
 }

@@ -163,10 +163,7 @@ pub struct RequestHeader<'a> {
 
 impl<'a> RequestHeader<'a> {
     /// Reads a header of `header_version`.
-    pub fn decode<T: Trace>(
-        r: &mut Reader<'a, T>,
-        header_version: i16,
-    ) -> Result<Self, DecodeError> {
+    pub fn read<T: Trace>(r: &mut Reader<'a, T>, header_version: i16) -> Result<Self, DecodeError> {
         let outer = r.begin_struct("RequestHeader");
         let mut h = RequestHeader {
             api_key: ApiKey(r.int16("request_api_key")?),
@@ -197,7 +194,7 @@ impl<'a> RequestHeader<'a> {
     }
 
     /// Writes the header at `header_version`.
-    pub fn encode(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
+    pub fn write(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
         const AT: &Place = &Place {
             message: "RequestHeader",
             field: "",
@@ -231,10 +228,7 @@ pub struct ResponseHeader<'a> {
 
 impl<'a> ResponseHeader<'a> {
     /// Reads a header of `header_version`.
-    pub fn decode<T: Trace>(
-        r: &mut Reader<'a, T>,
-        header_version: i16,
-    ) -> Result<Self, DecodeError> {
+    pub fn read<T: Trace>(r: &mut Reader<'a, T>, header_version: i16) -> Result<Self, DecodeError> {
         let outer = r.begin_struct("ResponseHeader");
         let mut h = ResponseHeader {
             correlation_id: r.int32("correlation_id")?,
@@ -257,7 +251,7 @@ impl<'a> ResponseHeader<'a> {
     }
 
     /// Writes the header at `header_version`.
-    pub fn encode(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
+    pub fn write(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
         const AT: &Place = &Place {
             message: "ResponseHeader",
             field: "",
@@ -568,7 +562,7 @@ pub(crate) fn unsupported(api_key: ApiKey, version: i16, response: bool) -> Deco
 /// # Ok::<(), kafka_view::Error>(())
 /// ```
 ///
-/// A message body read on its own ([`Message::parse`](crate::Message::parse)) is still exactly one
+/// A message body read on its own ([`Message::decode`](crate::Message::decode)) is still exactly one
 /// message: bytes after it are [`DecodeErrorKind::TrailingBytes`] there.
 pub fn decode_request(frame: &[u8]) -> Result<RequestFrame<'_>, DecodeError> {
     decode_request_traced(frame, NoTrace)
@@ -593,11 +587,11 @@ pub fn decode_request_traced<T: Trace>(
         .body(frame)
         .map_err(|e| trailing_named(e, api_key.request_name()))?;
     let header_version = api_key.request_header_version(api_version);
-    let header = RequestHeader::decode(&mut r, header_version.unwrap_or(1))?;
+    let header = RequestHeader::read(&mut r, header_version.unwrap_or(1))?;
     if header_version.is_none() {
         return Err(unsupported(api_key, api_version, false));
     }
-    let body = Request::decode(&mut r, header.api_key, header.api_version)?;
+    let body = Request::read(&mut r, header.api_key, header.api_version)?;
     Ok(RequestFrame {
         header,
         body,
@@ -627,11 +621,11 @@ pub fn decode_response_traced<T: Trace>(
         .body(frame)
         .map_err(|e| trailing_named(e, api_key.response_name()))?;
     let header_version = api_key.response_header_version(api_version);
-    let header = ResponseHeader::decode(&mut r, header_version.unwrap_or(0))?;
+    let header = ResponseHeader::read(&mut r, header_version.unwrap_or(0))?;
     if header_version.is_none() {
         return Err(unsupported(api_key, api_version, true));
     }
-    let body = Response::decode(&mut r, api_key, api_version)?;
+    let body = Response::read(&mut r, api_key, api_version)?;
     Ok(ResponseFrame {
         header,
         body,
@@ -716,8 +710,8 @@ fn request_into(
     let body_len =
         || (header.encoded_len(hv) + body.encoded_len(version)).saturating_add(trailing.len());
     frame_into(buf, body_len, |w| {
-        header.encode(w, hv)?;
-        body.encode(w, version)?;
+        header.write(w, hv)?;
+        body.write(w, version)?;
         w.put(trailing)
     })
     .map(|(n, _)| n)
@@ -760,7 +754,7 @@ pub fn encode_request_raw(
     let hv = raw_header_version(header)?;
     let body_len = || header.encoded_len(hv).saturating_add(body.len());
     frame_into(buf, body_len, |w| {
-        header.encode(w, hv)?;
+        header.write(w, hv)?;
         w.put(body)
     })
     .map(|(n, _)| n)
@@ -827,8 +821,8 @@ fn response_into(
     let body_len =
         || (header.encoded_len(hv) + body.encoded_len(api_version)).saturating_add(trailing.len());
     frame_into(buf, body_len, |w| {
-        header.encode(w, hv)?;
-        body.encode(w, api_version)?;
+        header.write(w, hv)?;
+        body.write(w, api_version)?;
         w.put(trailing)
     })
 }

@@ -82,7 +82,7 @@ pub mod trace {
     //! [`NoTrace`] does nothing and compiles away.
     //!
     //! A trace also visits every value of a message in one pass:
-    //! [`Message::parse_traced`](crate::Message::parse_traced) reads the bytes once and reports each
+    //! [`Message::decode_traced`](crate::Message::decode_traced) reads the bytes once and reports each
     //! field of each array element while stepping over the element, without building it.
     //!
     //! The traced frame decoders are here too: [`decode_request_traced`] and
@@ -138,7 +138,7 @@ pub use reader::steps as fuzz_steps;
 ///     let kafka_view::messages::Request::SaslAuthenticate(body) = req.body else {
 ///         return Ok("");
 ///     };
-///     Ok(Plain::parse(body.auth_bytes)?.authcid) // a SaslError
+///     Ok(Plain::decode(body.auth_bytes)?.authcid) // a SaslError
 /// }
 /// let err = login_name(&[0, 0, 0, 1, 0]).unwrap_err();
 /// assert!(matches!(err, Error::Decode(_)));

@@ -26,11 +26,11 @@ pub trait Message<'a>: Decode<'a> + Encode + Walk {
     };
 
     /// Decodes a whole body from `bytes`: every byte must belong to it.
-    fn parse(bytes: &'a [u8], version: i16) -> Result<Self, DecodeError> {
-        Self::parse_traced(bytes, version, NoTrace)
+    fn decode(bytes: &'a [u8], version: i16) -> Result<Self, DecodeError> {
+        Self::decode_traced(bytes, version, NoTrace)
     }
 
-    /// [`Message::parse`], reporting every value to `trace` as it is read: every field of the message
+    /// [`Message::decode`], reporting every value to `trace` as it is read: every field of the message
     /// in one pass, nested arrays included.
     ///
     /// It is one pass over the bytes. Array elements are not built: each field of each element is
@@ -65,21 +65,21 @@ pub trait Message<'a>: Decode<'a> + Encode + Walk {
     /// }];
     /// let mut buf = [0u8; 128];
     /// let n = MetadataResponse { topics: Array::new(&topics), ..Default::default() }
-    ///     .emit(&mut buf, 12)?;
+    ///     .encode(&mut buf, 12)?;
     ///
     /// let mut errors = Errors::default();
-    /// let body = MetadataResponse::parse_traced(&buf[..n], 12, &mut errors)?;
+    /// let body = MetadataResponse::decode_traced(&buf[..n], 12, &mut errors)?;
     /// assert_eq!(body.topics.len(), 1);
     /// assert_eq!(errors.0, [(38, ErrorCode::REPLICA_NOT_AVAILABLE)]); // the partition's, at byte 38
     /// # Ok::<(), kafka_view::Error>(())
     /// ```
-    fn parse_traced<T: Trace>(
+    fn decode_traced<T: Trace>(
         bytes: &'a [u8],
         version: i16,
         trace: T,
     ) -> Result<Self, DecodeError> {
         let mut r = Reader::with_trace(bytes, trace);
-        let value = Self::decode(&mut r, version)?;
+        let value = Self::read(&mut r, version)?;
         r.finish().map_err(|e| DecodeError {
             message: Self::NAME,
             ..e
@@ -92,10 +92,10 @@ pub trait Message<'a>: Decode<'a> + Encode + Walk {
     /// The body is written in one pass. A buffer that is too small fails with
     /// [`EncodeError::BufferTooSmall`], whose `needed` is the body's whole size (measured only
     /// then); the bytes written before the buffer ran out are left in it.
-    fn emit(&self, buf: &mut [u8], version: i16) -> Result<usize, EncodeError> {
+    fn encode(&self, buf: &mut [u8], version: i16) -> Result<usize, EncodeError> {
         check_encode_version::<Self>(version)?;
         let mut w = Writer::new(buf);
-        match self.encode(&mut w, version) {
+        match self.write(&mut w, version) {
             Ok(()) => Ok(w.position()),
             Err(EncodeError::BufferTooSmall { available, .. }) => {
                 Err(EncodeError::BufferTooSmall {

@@ -2,7 +2,7 @@
 //! no_std and no alloc like the rest of the crate).
 //!
 //! Each parser here is a thin stage over the crate's own decoders ([`decode_request`],
-//! [`decode_response`], [`peek_request`], [`Message::parse`]'s reader), so a Kafka frame can be
+//! [`decode_response`], [`peek_request`], [`Message::decode`]'s reader), so a Kafka frame can be
 //! one step of a nom pipeline: a capture file, a reassembled TCP stream, a port shared by several
 //! protocols. The decoding itself is the crate's, with its errors, limits and speed.
 //!
@@ -98,7 +98,7 @@
 //! [`decode_request`]: crate::decode_request
 //! [`decode_response`]: crate::decode_response
 //! [`peek_request`]: crate::peek_request
-//! [`Message::parse`]: crate::Message::parse
+//! [`Message::decode`]: crate::Message::decode
 
 // The error carries the crate's `DecodeError` and a few context labels by value: without an
 // allocator there is nothing to box them in, and the size only matters on the error path.
@@ -405,7 +405,7 @@ fn read_response_header(
     };
     let mut r = Reader::new(frame);
     r.int32("size")?;
-    let header = crate::ResponseHeader::decode(&mut r, hv)?;
+    let header = crate::ResponseHeader::read(&mut r, hv)?;
     Ok((header, r.rest()))
 }
 
@@ -427,7 +427,7 @@ pub fn message<'a, M: Message<'a>>(
 ) -> impl Fn(&'a [u8]) -> IResult<&'a [u8], M, Error<'a>> {
     move |input| {
         let mut r = Reader::new(input);
-        match M::decode(&mut r, version) {
+        match M::read(&mut r, version) {
             Ok(m) => Ok((r.rest(), m)),
             Err(e) => Err(Err::Error(Error::from_decode(input, e))),
         }

@@ -86,7 +86,7 @@ pub(crate) fn compact_length(v: u32) -> Option<u64> {
 /// Stepping over one without building it is its [`Walk`].
 pub trait Decode<'a>: Sized {
     /// Reads one value, validating all of it.
-    fn decode<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError>;
+    fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16) -> Result<Self, DecodeError>;
 }
 
 /// A cursor over borrowed input with an optional [`Trace`].
@@ -277,7 +277,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     #[inline]
-    fn emit(&mut self, event: FieldEvent<'_>) {
+    fn report(&mut self, event: FieldEvent<'_>) {
         self.trace.field(&event);
     }
 
@@ -311,7 +311,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let offset = self.position();
         let value = from_be(self.raw_chunk::<N>(field)?);
         if T::ACTIVE {
-            self.emit(FieldEvent {
+            self.report(FieldEvent {
                 name: field,
                 ty,
                 value: show(value),
@@ -392,7 +392,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             offset,
             size: 1,
         };
-        self.emit(event);
+        self.report(event);
         Ok(value)
     }
 
@@ -401,7 +401,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     pub fn uuid(&mut self, field: &'static str) -> Result<Uuid, DecodeError> {
         let offset = self.position();
         let id = self.raw_chunk::<16>(field)?;
-        self.emit(FieldEvent {
+        self.report(FieldEvent {
             name: field,
             ty: WireType::Uuid,
             value: Value::Uuid(Uuid(id)),
@@ -483,7 +483,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             return;
         }
         let size = self.position() - start;
-        self.emit(FieldEvent {
+        self.report(FieldEvent {
             name: field,
             ty,
             value,
@@ -651,7 +651,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             return;
         }
         let size = self.position() - start;
-        self.emit(FieldEvent {
+        self.report(FieldEvent {
             name: field,
             ty,
             value,
@@ -831,7 +831,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     ) -> Result<S, DecodeError> {
         let at = self.position();
         self.trace.enter(Node::Field { name: field, ty }, at);
-        let value = S::decode(self, version)?;
+        let value = S::read(self, version)?;
         let at = self.position();
         self.trace.leave(at);
         Ok(value)
@@ -849,7 +849,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let at = self.position();
         self.trace.enter(Node::Field { name: field, ty }, at);
         let value = match self.presence(field, nullable)? {
-            true => Some(S::decode(self, version)?),
+            true => Some(S::read(self, version)?),
             false => None,
         };
         let end = self.position();
@@ -1213,7 +1213,7 @@ impl<'a, T: Trace> Reader<'a, T> {
                 }
             } else {
                 let data = self.take("unknown", size)?;
-                self.emit(FieldEvent {
+                self.report(FieldEvent {
                     name: "unknown",
                     ty: WireType::Bytes,
                     value: Value::Bytes(data),

@@ -156,8 +156,8 @@ pub fn decode_request_as<'a, M: RequestBody<'a>>(
     };
     let mut r = Reader::new(frame);
     r.int32("size")?;
-    let header = RequestHeader::decode(&mut r, hv)?;
-    let body = M::decode(&mut r, version)?;
+    let header = RequestHeader::read(&mut r, hv)?;
+    let body = M::read(&mut r, version)?;
     Ok(TypedRequest {
         header,
         body,
@@ -203,8 +203,8 @@ pub fn decode_response_as<'a, M: ResponseBody<'a>>(
     };
     let mut r = Reader::new(frame);
     r.int32("size")?;
-    let header = ResponseHeader::decode(&mut r, hv)?;
-    let body = M::decode(&mut r, version)?;
+    let header = ResponseHeader::read(&mut r, hv)?;
+    let body = M::read(&mut r, version)?;
     Ok(TypedResponse {
         header,
         body,
@@ -254,8 +254,8 @@ pub fn encode_request_body<'a, M: RequestBody<'a>>(
             .saturating_add(body.encoded_len(version))
     };
     frame_into(buf, body_len, |w| {
-        header.encode(w, hv)?;
-        body.encode(w, version)
+        header.write(w, hv)?;
+        body.write(w, version)
     })
     .map(|(n, _)| n)
 }
@@ -279,8 +279,8 @@ pub fn encode_response_body<'a, M: ResponseBody<'a>>(
             .saturating_add(body.encoded_len(version))
     };
     frame_into(buf, body_len, |w| {
-        header.encode(w, hv)?;
-        body.encode(w, version)
+        header.write(w, hv)?;
+        body.write(w, version)
     })
     .map(|(n, _)| n)
 }

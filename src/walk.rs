@@ -350,7 +350,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
         Ok(bytes)
     }
 
-    fn emit(&mut self, name: &'static str, ty: WireType, value: Value<'_>, offset: usize) {
+    fn report(&mut self, name: &'static str, ty: WireType, value: Value<'_>, offset: usize) {
         let size = self.pos - offset;
         self.trace.field(&FieldEvent {
             name,
@@ -398,7 +398,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
             WireType::Bool => Value::Bool(b.first().is_some_and(|&v| v != 0)),
             _ => Value::Bytes(&b),
         };
-        self.emit(field, ty, value, at);
+        self.report(field, ty, value, at);
         Ok(b)
     }
 
@@ -819,7 +819,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
                 _ => previous = Some(tag),
             }
             self.trace.enter(Node::TaggedField { tag }, tag_at);
-            self.emit("tag", WireType::Tag, Value::Uint(tag.into()), tag_at);
+            self.report("tag", WireType::Tag, Value::Uint(tag.into()), tag_at);
             let size_at = self.pos;
             let size = self.raw_uvarint("size")? as usize;
             let remaining = self.remaining();
@@ -831,7 +831,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
                 };
                 return Err(self.error_at(size_at, "size", kind));
             }
-            self.emit("size", WireType::TagSize, Value::Uint(size as u64), size_at);
+            self.report("size", WireType::TagSize, Value::Uint(size as u64), size_at);
             let outer = self.limit;
             let payload_at = self.pos;
             self.limit = payload_at + size;

@@ -6,11 +6,11 @@ use crate::records::Records;
 
 /// A value that encodes at a given version: every generated struct and message.
 pub trait Encode {
-    /// The bytes [`Encode::encode`] writes at `version`. It does not check that the value is valid
+    /// The bytes [`Encode::write`] writes at `version`. It does not check that the value is valid
     /// there; `encode` does.
     fn encoded_len(&self, version: i16) -> usize;
     /// Writes the value at `version`, checking that every field fits that version.
-    fn encode(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError>;
+    fn write(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError>;
 }
 
 /// A cursor over a caller's output buffer. It never writes past the end: a write that does not fit
@@ -369,7 +369,7 @@ impl<'b> Writer<'b> {
     /// Writes a nested struct.
     #[inline]
     pub fn nested<S: Encode>(&mut self, v: &S, version: i16) -> Result<(), EncodeError> {
-        v.encode(self, version)
+        v.write(self, version)
     }
 
     /// Writes a nullable nested struct: int8 -1 for null, or 1 and the struct.
@@ -384,7 +384,7 @@ impl<'b> Writer<'b> {
         match v {
             Some(s) => {
                 self.int8(1)?;
-                s.encode(self, version)
+                s.write(self, version)
             }
             None if nullable => self.int8(-1),
             None => Err(EncodeError::NullNotAllowed { at, version }),

@@ -83,7 +83,7 @@ impl Acc {
 }
 
 /// A generic field visitor: attached to a traced decode (`decode_request_traced`,
-/// `Message::parse_traced`...), it folds every value the decoder reads into the same checksum as
+/// `Message::decode_traced`...), it folds every value the decoder reads into the same checksum as
 /// [`Acc`]: every number, bool and UUID, each string's, byte array's and records field's length and
 /// first and last bytes, -1 for a null, and every length prefix, tag and tag size as read. The
 /// decoder reports each field of each array element while it steps over the element (one pass,

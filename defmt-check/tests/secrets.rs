@@ -119,7 +119,7 @@ fn scram_messages_hide_proofs_signatures_and_salts() {
     let proof = unbase64(PROOF_B64);
     let signature = unbase64(SIGNATURE_B64);
     assert_eq!(proof.len(), 32);
-    let first = ClientFirst::parse(CLIENT_FIRST).unwrap();
+    let first = ClientFirst::decode(CLIENT_FIRST).unwrap();
     // The client-first message holds no secret; the nonce and user name show.
     let text = format!("{first:?}");
     assert!(
@@ -128,7 +128,7 @@ fn scram_messages_hide_proofs_signatures_and_salts() {
     );
     assert!(contains(&capture(&first), b"rOprNGfwEbeRWgbNEkqO"));
 
-    let server_first = ServerFirst::parse(SERVER_FIRST).unwrap();
+    let server_first = ServerFirst::decode(SERVER_FIRST).unwrap();
     check(
         "ServerFirst",
         &server_first,
@@ -136,7 +136,7 @@ fn scram_messages_hide_proofs_signatures_and_salts() {
         &["hvYDpWUa2RaTCAfuxFIlj"],
     );
 
-    let client_final = ClientFinal::parse(CLIENT_FINAL).unwrap();
+    let client_final = ClientFinal::decode(CLIENT_FINAL).unwrap();
     check(
         "ClientFinal",
         &client_final,
@@ -154,7 +154,7 @@ fn scram_messages_hide_proofs_signatures_and_salts() {
         1
     );
 
-    let server_final = ServerFinal::parse(SERVER_FINAL).unwrap();
+    let server_final = ServerFinal::decode(SERVER_FINAL).unwrap();
     check_with(
         "ServerFinal",
         &server_final,
@@ -162,7 +162,7 @@ fn scram_messages_hide_proofs_signatures_and_salts() {
         &["Verifier"],
         &[],
     );
-    let error = ServerFinal::parse(b"e=invalid-proof").unwrap();
+    let error = ServerFinal::decode(b"e=invalid-proof").unwrap();
     assert_eq!(format!("{error:?}"), "Error(\"invalid-proof\")");
 }
 
@@ -180,7 +180,7 @@ fn credentials_keys_and_state_machines_hide_their_keys() {
     );
     check("ScramKey", &cred.stored_key, &[&stored], &[]);
 
-    let first = ClientFirst::parse(CLIENT_FIRST).unwrap();
+    let first = ClientFirst::decode(CLIENT_FIRST).unwrap();
     let mut out = [0u8; 256];
     let (scram_server, _) =
         ScramServer::new(&first, &cred, "%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0", &mut out).unwrap();
@@ -210,11 +210,11 @@ fn credentials_keys_and_state_machines_hide_their_keys() {
 
 #[test]
 fn plain_oauthbearer_tokens_and_auth_bytes_hide_their_secrets() {
-    let plain = Plain::parse(b"\0alice\0pa55-w0rd").unwrap();
+    let plain = Plain::decode(b"\0alice\0pa55-w0rd").unwrap();
     check("Plain", &plain, &[b"pa55-w0rd"], &["alice"]);
 
     let bearer =
-        OAuthBearer::parse(b"n,a=alice,\x01auth=Bearer eyJ0b2tlbi1zZWNyZXQ\x01\x01").unwrap();
+        OAuthBearer::decode(b"n,a=alice,\x01auth=Bearer eyJ0b2tlbi1zZWNyZXQ\x01\x01").unwrap();
     check(
         "OAuthBearer",
         &bearer,

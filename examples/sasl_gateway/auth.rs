@@ -197,7 +197,7 @@ fn scram_first(
     shared: &Shared,
     buf: &mut [u8],
 ) -> Result<(ScramServer, Caller, usize), Refused> {
-    let first = ClientFirst::parse(input)
+    let first = ClientFirst::decode(input)
         .map_err(|e| Refused::Generic(format!("bad client-first message: {e}")))?;
     let name = first.username.to_string();
     if first.authzid.is_some_and(|a| a.to_string() != name) {
@@ -255,7 +255,7 @@ fn hex(bytes: &[u8]) -> String {
 /// PLAIN (RFC 4616): `authzid NUL authcid NUL passwd`. The authorization id must be empty or the
 /// user's own name, as Kafka requires.
 fn plain(input: &[u8], users: &Users) -> Step {
-    let msg = match Plain::parse(input) {
+    let msg = match Plain::decode(input) {
         Ok(m) => m,
         Err(e) => return Step::Fail(format!("Authentication failed: {e}")),
     };
@@ -329,7 +329,7 @@ mod tests {
         password: &str,
         tamper: bool,
     ) -> (Vec<u8>, Vec<u8>) {
-        let sf = ServerFirst::parse(server_first).unwrap();
+        let sf = ServerFirst::decode(server_first).unwrap();
         let mut salt = vec![0; sf.salt.decoded_len()];
         sf.salt.decode_into(&mut salt).unwrap();
         let mut salted = [0u8; 32];
@@ -380,7 +380,7 @@ mod tests {
         let Step::Continue(server_first) = ex.step(first.as_bytes(), &shared) else {
             panic!("expected the server-first message");
         };
-        let combined = ServerFirst::parse(&server_first).unwrap().nonce.to_owned();
+        let combined = ServerFirst::decode(&server_first).unwrap().nonce.to_owned();
         assert!(combined.starts_with(CLIENT_NONCE) && combined.len() > CLIENT_NONCE.len());
         let (last, expected) = signed_final(
             &server_first,

@@ -126,7 +126,7 @@ impl Explained<'_> {
 pub(crate) fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
     let mut r = Reader::new(frame);
     r.int32("size").ok()?;
-    let h = RequestHeader::decode(&mut r, 0).ok()?;
+    let h = RequestHeader::read(&mut r, 0).ok()?;
     Some((h.api_key, h.api_version, h.correlation_id))
 }
 
@@ -134,7 +134,7 @@ pub(crate) fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
 pub(crate) fn response_correlation_id(frame: &[u8]) -> Option<i32> {
     let mut r = Reader::new(frame);
     r.int32("size").ok()?;
-    ResponseHeader::decode(&mut r, 0)
+    ResponseHeader::read(&mut r, 0)
         .ok()
         .map(|h| h.correlation_id)
 }
@@ -162,14 +162,14 @@ fn salvage_request<T: Trace>(
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
     let Some((key, version, _)) = start else {
-        return RequestHeader::decode(&mut r, 0).map(|_| ());
+        return RequestHeader::read(&mut r, 0).map(|_| ());
     };
     let hv = key.request_header_version(version);
-    RequestHeader::decode(&mut r, hv.unwrap_or(1))?;
+    RequestHeader::read(&mut r, hv.unwrap_or(1))?;
     if hv.is_none() {
         return Ok(());
     }
-    Request::decode(&mut r, key, version)?;
+    Request::read(&mut r, key, version)?;
     r.finish()
 }
 
@@ -181,11 +181,11 @@ fn salvage_response<T: Trace>(
     let mut r = Reader::with_trace(frame, trace);
     r.int32("size")?;
     let hv = api.and_then(|(k, v)| k.response_header_version(v));
-    ResponseHeader::decode(&mut r, hv.unwrap_or(0))?;
+    ResponseHeader::read(&mut r, hv.unwrap_or(0))?;
     let (Some((key, version)), Some(_)) = (api, hv) else {
         return Ok(());
     };
-    Response::decode(&mut r, key, version)?;
+    Response::read(&mut r, key, version)?;
     r.finish()
 }
 

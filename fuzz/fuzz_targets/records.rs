@@ -30,7 +30,7 @@ fn walk(batch: &RecordBatch<'_>) -> usize {
                     std::hint::black_box((key, value));
                 }
                 if batch.is_control() {
-                    let _ = std::hint::black_box(ControlRecord::parse(&record));
+                    let _ = std::hint::black_box(ControlRecord::decode(&record));
                 }
             }
         }
@@ -253,7 +253,7 @@ fn rewrite(batch: &RecordBatch<'_>, records: Vec<Record<'_>>, codecs: &mut Built
                     .expect("finish")
             },
         );
-        let (again, rest) = RecordBatch::parse(&buf[..n]).expect("written batch parses");
+        let (again, rest) = RecordBatch::decode(&buf[..n]).expect("written batch parses");
         assert!(rest.is_empty());
         again.verify_crc().expect("written CRC");
         assert_eq!(again.record_count() as usize, records.len());

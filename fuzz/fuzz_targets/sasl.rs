@@ -34,8 +34,8 @@ fn client_first() -> ClientFirst<'static> {
 macro_rules! same_bytes {
     ($value:expr, $input:expr) => {{
         let mut buf = vec![0u8; $input.len() + 16];
-        let n = no_alloc("emit", || $value.emit(&mut buf)).expect("a parsed payload emits");
-        assert_eq!(&buf[..n], $input, "emit(parse(x)) != x");
+        let n = no_alloc("encode", || $value.encode(&mut buf)).expect("a parsed payload emits");
+        assert_eq!(&buf[..n], $input, "encode(decode(x)) != x");
     }};
 }
 
@@ -45,36 +45,36 @@ fuzz_target!(|data: &[u8]| {
     };
     match which % 8 {
         0 => {
-            if let Ok(v) = no_alloc("parse", || Plain::parse(input)) {
+            if let Ok(v) = no_alloc("decode", || Plain::decode(input)) {
                 same_bytes!(v, input);
             }
         }
         1 => {
-            if let Ok(v) = no_alloc("parse", || ClientFirst::parse(input)) {
+            if let Ok(v) = no_alloc("decode", || ClientFirst::decode(input)) {
                 same_bytes!(v, input);
                 let _ = no_alloc("token", || v.token_id().map(|t| t.unescaped().count()));
             }
         }
         2 => {
-            if let Ok(v) = no_alloc("parse", || ServerFirst::parse(input)) {
+            if let Ok(v) = no_alloc("decode", || ServerFirst::decode(input)) {
                 same_bytes!(v, input);
             }
         }
         3 => {
-            if let Ok(v) = no_alloc("parse", || ClientFinal::parse(input)) {
+            if let Ok(v) = no_alloc("decode", || ClientFinal::decode(input)) {
                 same_bytes!(v, input);
             }
         }
         4 => {
-            if let Ok(v) = no_alloc("parse", || ServerFinal::parse(input)) {
+            if let Ok(v) = no_alloc("decode", || ServerFinal::decode(input)) {
                 same_bytes!(v, input);
             }
         }
         5 => {
-            if let Ok(v) = no_alloc("parse", || OAuthBearer::parse(input)) {
+            if let Ok(v) = no_alloc("decode", || OAuthBearer::decode(input)) {
                 let mut buf = vec![0u8; input.len() + 16];
-                let n = no_alloc("emit", || v.emit(&mut buf)).expect("a parsed payload emits");
-                let again = OAuthBearer::parse(&buf[..n]).expect("the emitted payload parses");
+                let n = no_alloc("encode", || v.encode(&mut buf)).expect("a parsed payload emits");
+                let again = OAuthBearer::decode(&buf[..n]).expect("the emitted payload parses");
                 assert_eq!(again, v);
             }
         }

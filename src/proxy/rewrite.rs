@@ -188,7 +188,7 @@ where
         let to = r.position().saturating_sub(start);
         match edit(&element) {
             Some(new) => {
-                new.encode(&mut w, version)?;
+                new.write(&mut w, version)?;
                 changed += 1;
             }
             None => {

@@ -154,7 +154,7 @@ impl FrameReader {
         let is_handshake_v0 = frame.get(4..8) == Some(&[k0, k1, 0, 0][..]);
         if is_handshake_v0 {
             let peeked = peek_request(frame)?;
-            let request = SaslHandshakeRequest::parse(peeked.body, 0)?;
+            let request = SaslHandshakeRequest::decode(peeked.body, 0)?;
             self.pending = Some(PendingHandshake {
                 correlation_id: peeked.correlation_id,
                 server_tokens: raw_sasl_round_trips(request.mechanism),

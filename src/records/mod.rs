@@ -23,14 +23,14 @@
 //!   [`RecordBatch::decompressed_records`] takes records you decompressed yourself.
 //! - Every [`Record`] carries its batch: [`Record::offset`] and [`Record::timestamp`] are absolute,
 //!   the timestamp by the batch's [`TimestampType`] (the batch's max timestamp for log-append time).
-//! - [`ControlRecord::parse`] decodes the key and value of a record in a control batch (transaction
+//! - [`ControlRecord::decode`] decodes the key and value of a record in a control batch (transaction
 //!   markers, KRaft leader change, snapshot header and footer, KRaft version and voters).
 //! - [`BatchWriter`] builds a v2 batch into a caller's buffer: lengths, deltas, counts and the CRC;
 //!   [`BatchWriter::finish_compressed`] compresses the records with a [`Codec`].
 //!
 //! Byte offsets in the errors count from the start of the bytes handed in: the records field for
-//! [`Records::batches`], the batch for [`RecordBatch::parse`], the decompressed buffer for
-//! [`RecordBatch::decompressed_records`], and the key or value for [`ControlRecord::parse`].
+//! [`Records::batches`], the batch for [`RecordBatch::decode`], the decompressed buffer for
+//! [`RecordBatch::decompressed_records`], and the key or value for [`ControlRecord::decode`].
 
 use core::fmt;
 
@@ -157,7 +157,7 @@ pub enum Batch<'a> {
 /// Yields `Ok` for every complete batch, `Ok(Batch::Truncated)` for a partial one at the end, and
 /// stops after the first error. Checks, in this order: the batch length is at least the smallest
 /// entry of its magic (49 for v2, 14 for magic 0, 22 for magic 1), the magic is 0, 1 or 2, the batch
-/// fits, and (v2) [`RecordBatch::parse`]'s checks.
+/// fits, and (v2) [`RecordBatch::decode`]'s checks.
 #[derive(Clone, Debug)]
 pub struct Batches<'a> {
     bytes: &'a [u8],
@@ -388,7 +388,7 @@ impl<'a> RecordBatch<'a> {
     /// [`Records::batches`], a batch longer than `bytes` is an error here. Checks the length (at least
     /// 49, and within `bytes`), the magic (2) and, when the batch is not compressed, every record and
     /// the record count. It does not check the CRC: see [`RecordBatch::verify_crc`].
-    pub fn parse(bytes: &'a [u8]) -> Result<(RecordBatch<'a>, &'a [u8]), DecodeError> {
+    pub fn decode(bytes: &'a [u8]) -> Result<(RecordBatch<'a>, &'a [u8]), DecodeError> {
         let Some((head, _)) = bytes.split_first_chunk::<LOG_OVERHEAD>() else {
             return Err(error(
                 0,
@@ -620,7 +620,7 @@ impl<'a> RecordBatch<'a> {
     }
 
     /// Decompresses the records of a compressed batch into `out` with `codec`, then checks every
-    /// record and the count, as [`RecordBatch::parse`] does for an uncompressed batch.
+    /// record and the count, as [`RecordBatch::decode`] does for an uncompressed batch.
     ///
     /// A batch without records gives no records without decompressing (Kafka reads none of its
     /// bytes either), unless its codec id is one Kafka does not define (5 to 7), which only the
@@ -1227,7 +1227,7 @@ pub enum ControlValue<'a> {
     Unknown(&'a [u8]),
 }
 
-/// A control record's key and value, decoded: see [`ControlRecord::parse`].
+/// A control record's key and value, decoded: see [`ControlRecord::decode`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct ControlRecord<'a> {
@@ -1246,7 +1246,7 @@ impl<'a> ControlRecord<'a> {
     /// of the type at that version) of a record from a control batch. Both must be present; a key of
     /// version 0 must be exactly 4 bytes (later versions may add fields, which are skipped), and the
     /// value must be consumed exactly. Error offsets count from the start of the key or the value.
-    pub fn parse(record: &Record<'a>) -> Result<ControlRecord<'a>, DecodeError> {
+    pub fn decode(record: &Record<'a>) -> Result<ControlRecord<'a>, DecodeError> {
         let missing = |field| {
             error(
                 0,
@@ -1287,23 +1287,23 @@ impl<'a> ControlRecord<'a> {
             e
         };
         let value = match kind {
-            ControlType::ABORT | ControlType::COMMIT => {
-                ControlValue::EndTxnMarker(EndTxnMarker::parse(body, value_version).map_err(shift)?)
-            }
+            ControlType::ABORT | ControlType::COMMIT => ControlValue::EndTxnMarker(
+                EndTxnMarker::decode(body, value_version).map_err(shift)?,
+            ),
             ControlType::LEADER_CHANGE => ControlValue::LeaderChange(
-                LeaderChangeMessage::parse(body, value_version).map_err(shift)?,
+                LeaderChangeMessage::decode(body, value_version).map_err(shift)?,
             ),
             ControlType::SNAPSHOT_HEADER => ControlValue::SnapshotHeader(
-                SnapshotHeaderRecord::parse(body, value_version).map_err(shift)?,
+                SnapshotHeaderRecord::decode(body, value_version).map_err(shift)?,
             ),
             ControlType::SNAPSHOT_FOOTER => ControlValue::SnapshotFooter(
-                SnapshotFooterRecord::parse(body, value_version).map_err(shift)?,
+                SnapshotFooterRecord::decode(body, value_version).map_err(shift)?,
             ),
             ControlType::KRAFT_VERSION => ControlValue::KRaftVersion(
-                KRaftVersionRecord::parse(body, value_version).map_err(shift)?,
+                KRaftVersionRecord::decode(body, value_version).map_err(shift)?,
             ),
             ControlType::KRAFT_VOTERS => {
-                ControlValue::Voters(VotersRecord::parse(body, value_version).map_err(shift)?)
+                ControlValue::Voters(VotersRecord::decode(body, value_version).map_err(shift)?)
             }
             _ => ControlValue::Unknown(body),
         };

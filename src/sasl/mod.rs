@@ -2,7 +2,7 @@
 //!
 //! - [`plain`]: PLAIN (RFC 4616), one message.
 //! - [`scram`]: SCRAM-SHA-256 and SCRAM-SHA-512 (RFC 5802, RFC 7677): the four messages as views with
-//!   `parse` / `emit`, credentials as a broker stores them, and the [`ScramClient`] / [`ScramServer`]
+//!   `decode` / `encode`, credentials as a broker stores them, and the [`ScramClient`] / [`ScramServer`]
 //!   state machines.
 //! - [`oauthbearer`]: the OAUTHBEARER initial client response (RFC 7628).
 //! - [`token`]: Kafka delegation tokens (KIP-48) as SCRAM credentials.

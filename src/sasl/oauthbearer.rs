@@ -11,9 +11,9 @@
 //!     extensions: Extensions::new(&[("traceId", "123")]),
 //! };
 //! let mut buf = [0u8; 96];
-//! let n = msg.emit(&mut buf).unwrap();
+//! let n = msg.encode(&mut buf).unwrap();
 //! assert_eq!(&buf[..n], b"n,a=alice,\x01auth=Bearer eyJhbGciOi.eyJzdWIi.c2ln\x01traceId=123\x01\x01");
-//! assert_eq!(OAuthBearer::parse(&buf[..n]).unwrap(), msg);
+//! assert_eq!(OAuthBearer::decode(&buf[..n]).unwrap(), msg);
 //! ```
 
 use core::fmt;
@@ -75,7 +75,7 @@ fn check_token(token: &str) -> Result<(), (SaslErrorKind, usize)> {
 impl<'a> OAuthBearer<'a> {
     /// Parses an initial client response. `auth` must appear once, as `Bearer` and one space before the
     /// token; other keys are letters, values printable ASCII, space, tab, CR or LF; no key twice.
-    pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
+    pub fn decode(input: &'a [u8]) -> Result<Self, SaslError> {
         let mut c = Cursor::new(input, MESSAGE);
         let (channel_binding, authzid) = parse_gs2(&mut c)?;
         if let ChannelBinding::Required(_) = channel_binding {
@@ -136,7 +136,7 @@ impl<'a> OAuthBearer<'a> {
     }
 
     /// Writes the message into `buf` and returns its length: the GS2 header, `auth`, then the extensions.
-    pub fn emit(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
         if let ChannelBinding::Required(_) = self.channel_binding {
             return Err(SaslError::new(
                 SaslErrorKind::ChannelBindingNotSupported,

@@ -3,10 +3,10 @@
 //! ```
 //! use kafka_view::sasl::Plain;
 //!
-//! let msg = Plain::parse(b"\0alice\0secret").unwrap();
+//! let msg = Plain::decode(b"\0alice\0secret").unwrap();
 //! assert_eq!((msg.authzid, msg.authcid, msg.password), (None, "alice", "secret"));
 //! let mut buf = [0u8; 32];
-//! let n = msg.emit(&mut buf).unwrap();
+//! let n = msg.encode(&mut buf).unwrap();
 //! assert_eq!(&buf[..n], b"\0alice\0secret");
 //! ```
 
@@ -36,7 +36,7 @@ pub struct Plain<'a> {
 impl<'a> Plain<'a> {
     /// Parses a PLAIN message: three UTF-8 parts split by two NULs, authcid and password not empty, each
     /// at most [`MAX_FIELD_LEN`] bytes.
-    pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
+    pub fn decode(input: &'a [u8]) -> Result<Self, SaslError> {
         let err = |kind, at, field| SaslError::new(kind, at, MESSAGE, field);
         let Some(first) = input.iter().position(|&b| b == 0) else {
             return Err(err(SaslErrorKind::Missing, input.len(), "authcid"));
@@ -102,9 +102,9 @@ impl<'a> Plain<'a> {
         false
     }
 
-    /// Writes the message into `buf` and returns its length. The same checks as [`Plain::parse`] apply
+    /// Writes the message into `buf` and returns its length. The same checks as [`Plain::decode`] apply
     /// (offsets in the error are into the offending value).
-    pub fn emit(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
         let fields = [
             ("authzid", self.authzid.unwrap_or(""), false),
             ("authcid", self.authcid, true),

@@ -1,6 +1,6 @@
 //! SCRAM (RFC 5802; SCRAM-SHA-256 is RFC 7677, SCRAM-SHA-512 is the same with SHA-512, as Kafka uses it).
 //!
-//! The four messages are views with `parse` / `emit`: [`ClientFirst`], [`ServerFirst`], [`ClientFinal`]
+//! The four messages are views with `decode` / `encode`: [`ClientFirst`], [`ServerFirst`], [`ClientFinal`]
 //! and [`ServerFinal`]. [`ScramCredential`] is what a broker stores per user (salt, iterations, StoredKey,
 //! ServerKey). The state machines compute and check the proofs:
 //!
@@ -24,7 +24,7 @@
 //! let (mut c2s, mut s2c) = ([0u8; 256], [0u8; 256]);
 //!
 //! let n = client.client_first(&mut c2s).unwrap();
-//! let first = ClientFirst::parse(&c2s[..n]).unwrap();
+//! let first = ClientFirst::decode(&c2s[..n]).unwrap();
 //! assert!(first.username.eq_unescaped("alice")); // the server looks up the credential here
 //! let (server, m) = ScramServer::new(&first, &cred, "server-nonce", &mut s2c).unwrap();
 //!
@@ -585,7 +585,7 @@ pub struct ClientFirst<'a> {
 
 impl<'a> ClientFirst<'a> {
     /// Parses `gs2-header n=user,r=nonce[,ext=value...]`.
-    pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
+    pub fn decode(input: &'a [u8]) -> Result<Self, SaslError> {
         let mut c = Cursor::new(input, CLIENT_FIRST);
         let (channel_binding, authzid) = parse_gs2(&mut c)?;
         reject_mandatory(&c)?;
@@ -614,7 +614,7 @@ impl<'a> ClientFirst<'a> {
     }
 
     /// Writes the message into `buf` and returns its length.
-    pub fn emit(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
         self.check()?;
         emit_with(buf, CLIENT_FIRST, |s| {
             self.write_gs2(s);
@@ -672,7 +672,7 @@ pub struct ServerFirst<'a> {
 
 impl<'a> ServerFirst<'a> {
     /// Parses `r=nonce,s=salt,i=count[,ext=value...]`.
-    pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
+    pub fn decode(input: &'a [u8]) -> Result<Self, SaslError> {
         let mut c = Cursor::new(input, SERVER_FIRST);
         reject_mandatory(&c)?;
         let nonce = parse_nonce(&mut c)?;
@@ -696,7 +696,7 @@ impl<'a> ServerFirst<'a> {
     }
 
     /// Writes the message into `buf` and returns its length.
-    pub fn emit(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
         check_nonce(self.nonce, 0, SERVER_FIRST, "r")?;
         if self.salt.decoded_len() == 0 {
             return Err(SaslError::new(SaslErrorKind::Empty, 0, SERVER_FIRST, "s"));
@@ -755,7 +755,7 @@ pub struct ClientFinal<'a> {
 
 impl<'a> ClientFinal<'a> {
     /// Parses `c=cbind,r=nonce[,ext=value...],p=proof`.
-    pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
+    pub fn decode(input: &'a [u8]) -> Result<Self, SaslError> {
         let mut c = Cursor::new(input, CLIENT_FINAL);
         let channel_binding = parse_base64(&mut c, b'c', "c")?;
         if channel_binding.decoded_len() == 0 {
@@ -788,7 +788,7 @@ impl<'a> ClientFinal<'a> {
     }
 
     /// Writes the message into `buf` and returns its length.
-    pub fn emit(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
         check_nonce(self.nonce, 0, CLIENT_FINAL, "r")?;
         if self.channel_binding.decoded_len() == 0 {
             return Err(SaslError::new(SaslErrorKind::Empty, 0, CLIENT_FINAL, "c"));
@@ -931,7 +931,7 @@ impl<'a> ServerFinal<'a> {
 
     /// Parses `v=signature` or `e=error`. Extensions after either are not supported and are reported as
     /// trailing bytes.
-    pub fn parse(input: &'a [u8]) -> Result<Self, SaslError> {
+    pub fn decode(input: &'a [u8]) -> Result<Self, SaslError> {
         let mut c = Cursor::new(input, SERVER_FINAL);
         let out = match c.peek() {
             Some(b'e') => {
@@ -954,7 +954,7 @@ impl<'a> ServerFinal<'a> {
     }
 
     /// Writes the message into `buf` and returns its length.
-    pub fn emit(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
+    pub fn encode(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
         match self {
             ServerFinal::Error(value) => check_error_value(value, 0)?,
             ServerFinal::Verifier(v) => {
@@ -1002,7 +1002,7 @@ fn check_error_value(value: &str, at: usize) -> Result<(), SaslError> {
 /// use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramMechanism};
 ///
 /// // RFC 7677's SCRAM-SHA-256 example: user "user", password "pencil".
-/// let first = ClientFirst::parse(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO")?;
+/// let first = ClientFirst::decode(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO")?;
 /// let client = ScramClient::new(ScramMechanism::Sha256, first)?;
 /// let mut out = [0u8; 256];
 /// let n = client.client_first(&mut out)?; // auth_bytes of the first SaslAuthenticate
@@ -1022,7 +1022,7 @@ fn check_error_value(value: &str, at: usize) -> Result<(), SaslError> {
 /// ```
 /// use kafka_view::sasl::{ClientFirst, ScramClient, ScramMechanism, ScramSha256};
 ///
-/// let first = ClientFirst::parse(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO").unwrap();
+/// let first = ClientFirst::decode(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO").unwrap();
 /// let client: ScramClient<'_, ScramSha256> = ScramClient::new(ScramSha256, first).unwrap();
 /// assert_eq!(client.mechanism(), ScramMechanism::Sha256);
 /// ```
@@ -1047,7 +1047,7 @@ impl<'a, H: ScramHash> ScramClient<'a, H> {
 
     /// Writes the client-first message into `buf` and returns its length.
     pub fn client_first(&self, buf: &mut [u8]) -> Result<usize, SaslError> {
-        self.first.emit(buf)
+        self.first.encode(buf)
     }
 
     /// Reads the server-first message, derives the keys from `password` and writes the client-final
@@ -1058,7 +1058,7 @@ impl<'a, H: ScramHash> ScramClient<'a, H> {
         password: &[u8],
         buf: &mut [u8],
     ) -> Result<(ScramClientVerifier, usize), SaslError> {
-        let sf = ServerFirst::parse(server_first)?;
+        let sf = ServerFirst::decode(server_first)?;
         let hash = self.hash;
         let mech = hash.mechanism();
         let value_at = |attr: &[u8]| {
@@ -1150,7 +1150,7 @@ impl ScramClientVerifier {
     /// Checks the server-final message: `Ok` if the server proved it knows the credential; an `e=`
     /// message is `ServerRejected`, a wrong signature `InvalidServerSignature`.
     pub fn verify_server_final(self, server_final: &[u8]) -> Result<(), SaslError> {
-        match ServerFinal::parse(server_final)? {
+        match ServerFinal::decode(server_final)? {
             ServerFinal::Error(value) => Err(SaslError::new(
                 SaslErrorKind::ServerRejected {
                     error: ServerErrorValue::from_value(value),
@@ -1341,7 +1341,7 @@ impl ScramServer {
         client_final: &[u8],
         buf: &mut [u8],
     ) -> Result<usize, SaslError> {
-        let cf = ClientFinal::parse(client_final)?;
+        let cf = ClientFinal::decode(client_final)?;
         let value_at = |attr: &[u8]| {
             client_final
                 .windows(attr.len())

@@ -480,7 +480,7 @@ fn every_error_converts_into_kafka_view_error() {
         Ok(decode_request(&frame)?.encode(&mut [0u8; 4])?)
     }
     fn sasl() -> Result<(), Error> {
-        Plain::parse(b"no nul bytes")?;
+        Plain::decode(b"no nul bytes")?;
         Ok(())
     }
     fn track() -> Result<(), Error> {
@@ -614,7 +614,7 @@ fn errors_name_the_api_and_count_properly() {
     // A bare body with a byte to spare names its message too.
     use kafka_view::messages::SaslHandshakeRequest;
     use kafka_view::Message;
-    let e = SaslHandshakeRequest::parse(&[0, 1, b'A', 9], 1).unwrap_err();
+    let e = SaslHandshakeRequest::decode(&[0, 1, b'A', 9], 1).unwrap_err();
     assert_eq!(
         e.to_string(),
         "SaslHandshakeRequest at byte 3: 1 byte left over after the message"

@@ -109,12 +109,12 @@ fn negative_lengths_are_nulls_as_in_kafka() {
     ] {
         let mut body = prefix.to_vec();
         body.extend_from_slice(&[0x01, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0x00]);
-        let m = CreateDelegationTokenRequest::parse(&body, 3).unwrap();
+        let m = CreateDelegationTokenRequest::decode(&body, 3).unwrap();
         assert_eq!(m.owner_principal_type.is_none(), null, "{prefix:02x?}");
     }
     let mut body = vec![0x80, 0x80, 0x80, 0x80, 0x08];
     body.extend_from_slice(&[0x01, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0x00]);
-    let e = CreateDelegationTokenRequest::parse(&body, 3).unwrap_err();
+    let e = CreateDelegationTokenRequest::decode(&body, 3).unwrap_err();
     assert_eq!(
         e.kind,
         K::OverLimit {
@@ -126,7 +126,7 @@ fn negative_lengths_are_nulls_as_in_kafka() {
     // Classic encodings (CreateDelegationToken v1 response): an int16 string length of -2 is a null
     // too, and PrincipalType is not nullable.
     let body = [0, 0, 0xff, 0xfe];
-    let e = kafka_view::messages::CreateDelegationTokenResponse::parse(&body, 1).unwrap_err();
+    let e = kafka_view::messages::CreateDelegationTokenResponse::decode(&body, 1).unwrap_err();
     assert_eq!(
         (e.kind, e.offset, e.field),
         (
@@ -144,7 +144,7 @@ fn classic_array_count_past_the_end_and_negative() {
     // CreateDelegationToken v1: classic encodings; renewers count 1000 with 8 bytes left.
     let mut body = vec![0, 0, 0x03, 0xe8];
     body.extend_from_slice(&[0; 8]);
-    let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
+    let e = CreateDelegationTokenRequest::decode(&body, 1).unwrap_err();
     assert_eq!(
         e.kind,
         K::CountPastEnd {
@@ -159,7 +159,7 @@ fn classic_array_count_past_the_end_and_negative() {
     for count in [-1i32, -2, i32::MIN] {
         let mut body = count.to_be_bytes().to_vec();
         body.extend_from_slice(&[0; 8]);
-        let e = CreateDelegationTokenRequest::parse(&body, 1).unwrap_err();
+        let e = CreateDelegationTokenRequest::decode(&body, 1).unwrap_err();
         assert_eq!(
             e.kind,
             K::NullNotAllowed {
@@ -274,21 +274,21 @@ fn known_tag_with_a_payload_longer_than_its_field() {
     // an int64) with a 9-byte payload.
     let mut body = vec![0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x01, 0x09];
     body.extend_from_slice(&[0; 9]);
-    let e = ApiVersionsResponse::parse(&body, 3).unwrap_err();
+    let e = ApiVersionsResponse::decode(&body, 3).unwrap_err();
     assert_eq!(e.kind, K::TaggedFieldNotConsumed { tag: 1, unread: 1 });
     assert_eq!((e.offset, e.message), (10, "ApiVersionsResponse"));
     // With 8 bytes it is the field.
     let mut body = vec![0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x01, 0x08];
     body.extend_from_slice(&7i64.to_be_bytes());
     assert_eq!(
-        ApiVersionsResponse::parse(&body, 3)
+        ApiVersionsResponse::decode(&body, 3)
             .unwrap()
             .finalized_features_epoch,
         7
     );
     // A known tag whose payload is shorter than its field.
     let body = [0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x01, 0x02, 0, 0];
-    let e = ApiVersionsResponse::parse(&body, 3).unwrap_err();
+    let e = ApiVersionsResponse::decode(&body, 3).unwrap_err();
     assert_eq!(
         e.kind,
         K::UnexpectedEnd {
@@ -318,7 +318,7 @@ fn unknown_api_key_and_version_out_of_range() {
     );
     assert_eq!((e.offset, e.field), (6, "request_api_version"));
     assert_eq!(
-        CreateDelegationTokenRequest::parse(&[], 4)
+        CreateDelegationTokenRequest::decode(&[], 4)
             .unwrap_err()
             .kind,
         K::UnsupportedVersion {
@@ -340,7 +340,7 @@ fn bytes_left_after_the_body() {
     let f = decode_request(&frame).unwrap();
     assert_eq!(f.trailing, [0xee, 0xee]);
     let body = &frame[15..];
-    let e = kafka_view::messages::CreateDelegationTokenRequest::parse(body, 3).unwrap_err();
+    let e = kafka_view::messages::CreateDelegationTokenRequest::decode(body, 3).unwrap_err();
     assert_eq!(e.kind, K::TrailingBytes { count: 2 });
     assert_eq!(e.offset, 12);
 }
@@ -351,10 +351,10 @@ fn bool_bytes_other_than_zero_and_one_are_true() {
     // (`readByte() != 0`) and writes 1.
     for byte in [0x02u8, 0x7f, 0x80, 0xff] {
         let body = [0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x03, 0x01, byte];
-        let m = ApiVersionsResponse::parse(&body, 3).unwrap();
+        let m = ApiVersionsResponse::decode(&body, 3).unwrap();
         assert!(m.zk_migration_ready, "{byte:#04x}");
         let mut out = [0u8; 16];
-        let n = m.emit(&mut out, 3).unwrap();
+        let n = m.encode(&mut out, 3).unwrap();
         assert_eq!(&out[..n], &[0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x03, 0x01, 0x01]);
     }
 }
@@ -406,10 +406,10 @@ fn compact_string_of_32768_bytes_is_refused() {
         b
     };
     let ok = body(32_767);
-    let m = CreateDelegationTokenRequest::parse(&ok, 3).unwrap();
+    let m = CreateDelegationTokenRequest::decode(&ok, 3).unwrap();
     assert_eq!(m.owner_principal_type.map(str::len), Some(32_767));
     let long = body(32_768);
-    let e = CreateDelegationTokenRequest::parse(&long, 3).unwrap_err();
+    let e = CreateDelegationTokenRequest::decode(&long, 3).unwrap_err();
     assert_eq!(
         (e.kind, e.offset, e.field),
         (
@@ -436,8 +436,8 @@ fn compact_string_of_32768_bytes_is_refused() {
         ..Default::default()
     };
     let mut out = vec![0u8; 41_000];
-    let n = resp.emit(&mut out, 3).unwrap();
-    let back = kafka_view::messages::CreateDelegationTokenResponse::parse(&out[..n], 3).unwrap();
+    let n = resp.encode(&mut out, 3).unwrap();
+    let back = kafka_view::messages::CreateDelegationTokenResponse::decode(&out[..n], 3).unwrap();
     assert_eq!(back.hmac.len(), 40_000);
     // The encoder refuses a string Kafka would refuse.
     let text = "a".repeat(32_768);
@@ -447,7 +447,7 @@ fn compact_string_of_32768_bytes_is_refused() {
     };
     let mut out = vec![0u8; 40_000];
     assert!(matches!(
-        too_long.emit(&mut out, 3),
+        too_long.encode(&mut out, 3),
         Err(EncodeError::TooLong { length: 32_768, .. })
     ));
 }
@@ -606,7 +606,7 @@ fn too_small_buffers_are_refused_with_the_size_needed() {
     };
     let mut small = [0u8; 10];
     assert_eq!(
-        body.emit(&mut small, 2),
+        body.encode(&mut small, 2),
         Err(EncodeError::BufferTooSmall {
             needed: 42,
             available: 10
@@ -624,7 +624,7 @@ fn encode_refuses_wrong_versions_nulls_and_mismatched_keys() {
     };
     let mut buf = [0u8; 64];
     assert_eq!(
-        body.emit(&mut buf, 2),
+        body.encode(&mut buf, 2),
         Err(EncodeError::FieldNotInVersion {
             at: &Place {
                 message: "CreateDelegationTokenRequest",
@@ -634,7 +634,7 @@ fn encode_refuses_wrong_versions_nulls_and_mismatched_keys() {
         })
     );
     assert_eq!(
-        body.emit(&mut buf, 7),
+        body.encode(&mut buf, 7),
         Err(EncodeError::UnsupportedVersion {
             at: &Place {
                 message: "CreateDelegationTokenRequest",
@@ -648,9 +648,9 @@ fn encode_refuses_wrong_versions_nulls_and_mismatched_keys() {
         owner_principal_name: None,
         ..Default::default()
     };
-    let n = null_owner.emit(&mut buf, 3).unwrap();
+    let n = null_owner.encode(&mut buf, 3).unwrap();
     assert_eq!(
-        CreateDelegationTokenRequest::parse(&buf[..n], 3)
+        CreateDelegationTokenRequest::decode(&buf[..n], 3)
             .unwrap()
             .owner_principal_name,
         None

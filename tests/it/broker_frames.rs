@@ -143,10 +143,10 @@ fn librdkafka_metadata_request_with_bytes_after_its_body() {
     let n = encode_request(&t.header, &t.body, &mut buf).unwrap();
     assert_eq!(&buf[..n], &trimmed[..]);
 
-    // A body read on its own as one message (`Message::parse`) must be exactly that message.
+    // A body read on its own as one message (`Message::decode`) must be exactly that message.
     let body = &frame[29..];
-    assert_eq!(MetadataRequest::parse(&body[..4], 13), Ok(m));
-    let e = MetadataRequest::parse(body, 13).unwrap_err();
+    assert_eq!(MetadataRequest::decode(&body[..4], 13), Ok(m));
+    let e = MetadataRequest::decode(body, 13).unwrap_err();
     assert_eq!(
         (e.kind, e.offset, e.message),
         (

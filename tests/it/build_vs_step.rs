@@ -130,7 +130,7 @@ macro_rules! each_sample {
                 let mut g = SampleGen::new(&bump, $mode);
                 let sample = $side::sample(&mut g, key, $version).unwrap();
                 let mut w = Writer::new(&mut $buf[..]);
-                sample.encode(&mut w, $version).unwrap();
+                sample.write(&mut w, $version).unwrap();
                 let $n = w.position();
                 $run
             }
@@ -149,11 +149,11 @@ macro_rules! every_version {
                 // `{:?}` iterates every array of the decoded value.
                 if traced {
                     let mut t = Reader::with_trace(b, Active);
-                    let m = $side::decode(&mut t, key, version)?;
+                    let m = $side::read(&mut t, key, version)?;
                     t.finish().map(|_| format!("{m:?}"))
                 } else {
                     let mut t = Reader::new(b);
-                    let m = $side::decode(&mut t, key, version)?;
+                    let m = $side::read(&mut t, key, version)?;
                     t.finish().map(|_| format!("{m:?}"))
                 }
             });
@@ -190,8 +190,8 @@ macro_rules! recorded {
     ($side:ident, $build:literal, $key:expr, $version:expr, $bytes:expr) => {{
         let mut rec = Recorder::<$build>::new();
         let mut r = Reader::with_trace($bytes, &mut rec);
-        let outcome = $side::decode(&mut r, $key, $version)
-            .and_then(|m| r.finish().map(|_| format!("{m:?}")));
+        let outcome =
+            $side::read(&mut r, $key, $version).and_then(|m| r.finish().map(|_| format!("{m:?}")));
         (outcome, rec.hash.finish(), rec.events)
     }};
 }

@@ -181,7 +181,7 @@ fn ours<C: Codec>(records: &[NewRecord<'_>], c: Compression, codec: &mut C) -> V
 }
 
 fn only_batch(bytes: &[u8]) -> RecordBatch<'_> {
-    let (batch, rest) = RecordBatch::parse(bytes).unwrap();
+    let (batch, rest) = RecordBatch::decode(bytes).unwrap();
     assert!(rest.is_empty());
     batch
 }

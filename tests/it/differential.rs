@@ -945,7 +945,7 @@ fn headers_agree() {
                 },
             };
             let mut buf = vec![0u8; ours.encoded_len(hv)];
-            ours.encode(&mut Writer::new(&mut buf), hv).unwrap();
+            ours.write(&mut Writer::new(&mut buf), hv).unwrap();
             let mut b = Bytes::copy_from_slice(&buf);
             let theirs = kp::RequestHeader::decode(&mut b, hv)
                 .unwrap_or_else(|e| panic!("request header v{hv} #{i}: {e:#} {buf:?}"));
@@ -978,7 +978,7 @@ fn headers_agree() {
             let mut bytes = Vec::new();
             theirs.encode(&mut bytes, hv).unwrap();
             let mut r = Reader::new(&bytes);
-            let ours = RequestHeader::decode(&mut r, hv)
+            let ours = RequestHeader::read(&mut r, hv)
                 .unwrap_or_else(|e| panic!("request header v{hv} #{i}: {e}"));
             r.finish().unwrap();
             assert_eq!(ours.api_key.0, theirs.request_api_key);
@@ -992,7 +992,7 @@ fn headers_agree() {
                 .collect();
             assert_eq!(their_tags(&got), theirs.unknown_tagged_fields);
             let mut buf = vec![0u8; ours.encoded_len(hv)];
-            ours.encode(&mut Writer::new(&mut buf), hv).unwrap();
+            ours.write(&mut Writer::new(&mut buf), hv).unwrap();
             assert_eq!(
                 buf, bytes,
                 "request header v{hv} #{i}: kafka-view re-encodes"
@@ -1015,7 +1015,7 @@ fn headers_agree() {
                 },
             };
             let mut buf = vec![0u8; ours.encoded_len(hv)];
-            ours.encode(&mut Writer::new(&mut buf), hv).unwrap();
+            ours.write(&mut Writer::new(&mut buf), hv).unwrap();
             let mut b = Bytes::copy_from_slice(&buf);
             let theirs = kp::ResponseHeader::decode(&mut b, hv).unwrap();
             assert!(b.is_empty());
@@ -1038,7 +1038,7 @@ fn headers_agree() {
             let mut bytes = Vec::new();
             theirs.encode(&mut bytes, hv).unwrap();
             let mut r = Reader::new(&bytes);
-            let ours = ResponseHeader::decode(&mut r, hv).unwrap();
+            let ours = ResponseHeader::read(&mut r, hv).unwrap();
             r.finish().unwrap();
             assert_eq!(ours.correlation_id, theirs.correlation_id);
             let got: Vec<(u32, Vec<u8>)> = ours
@@ -1048,7 +1048,7 @@ fn headers_agree() {
                 .collect();
             assert_eq!(their_tags(&got), theirs.unknown_tagged_fields);
             let mut buf = vec![0u8; ours.encoded_len(hv)];
-            ours.encode(&mut Writer::new(&mut buf), hv).unwrap();
+            ours.write(&mut Writer::new(&mut buf), hv).unwrap();
             assert_eq!(
                 buf, bytes,
                 "response header v{hv} #{i}: kafka-view re-encodes"

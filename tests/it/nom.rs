@@ -167,7 +167,7 @@ fn headers_responses_and_single_messages() {
     let (_, (h, body)) = complete::response_header(ApiKey::METADATA, 12)(&resp).unwrap();
     assert_eq!(h, r.header);
     assert_eq!(
-        kafka_view::messages::MetadataResponse::parse(body, 12).unwrap(),
+        kafka_view::messages::MetadataResponse::decode(body, 12).unwrap(),
         match r.body {
             Response::Metadata(m) => m,
             _ => unreachable!(),

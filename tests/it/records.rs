@@ -85,7 +85,7 @@ fn write(settings: BatchSettings, records: &[NewRecord<'_>]) -> Vec<u8> {
 }
 
 fn only_batch(bytes: &[u8]) -> RecordBatch<'_> {
-    let (batch, rest) = RecordBatch::parse(bytes).unwrap();
+    let (batch, rest) = RecordBatch::decode(bytes).unwrap();
     assert!(rest.is_empty());
     batch
 }
@@ -297,7 +297,7 @@ fn several_batches_then_a_truncated_tail() {
     }
     // A single batch, parsed on its own, must be complete: every prefix is an error.
     for cut in 0..first.len() {
-        let err = RecordBatch::parse(&first[..cut]).unwrap_err();
+        let err = RecordBatch::decode(&first[..cut]).unwrap_err();
         let expected = if cut < 12 {
             DecodeErrorKind::UnexpectedEnd {
                 needed: 12,
@@ -402,7 +402,7 @@ fn control_batch_transaction_marker_and_leader_change() {
     assert_eq!(batch.attributes(), (1 << 4) | (1 << 5));
     let got: Vec<_> = records_of(&batch)
         .iter()
-        .map(|r| ControlRecord::parse(r).unwrap())
+        .map(|r| ControlRecord::decode(r).unwrap())
         .collect();
     let marker = ControlValue::EndTxnMarker(EndTxnMarker {
         coordinator_epoch: 17,
@@ -429,7 +429,7 @@ fn control_batch_transaction_marker_and_leader_change() {
     let bad = |key: Option<&'static [u8]>, value: Option<&'static [u8]>| {
         let mut r = records_of(&batch)[0];
         (r.key, r.value) = (key, value);
-        ControlRecord::parse(&r).unwrap_err()
+        ControlRecord::decode(&r).unwrap_err()
     };
     let e = bad(Some(&[0, 0, 0]), Some(&[0, 0, 0, 0, 0, 1]));
     assert_eq!(
@@ -450,7 +450,7 @@ trait EmitVec {
 impl<'a, M: Message<'a>> EmitVec for M {
     fn emit_vec(&self, out: &mut Vec<u8>) {
         let mut buf = vec![0u8; 256];
-        let n = self.emit(&mut buf, 0).unwrap();
+        let n = self.encode(&mut buf, 0).unwrap();
         out.extend_from_slice(&buf[..n]);
     }
 }
@@ -487,8 +487,8 @@ fn magic_0_and_1_entries_are_framed_not_decoded() {
         (6, 0, 26, 36)
     );
     assert_eq!(c.position(), 62);
-    // RecordBatch::parse takes v2 only.
-    let err = RecordBatch::parse(&v1).unwrap_err();
+    // RecordBatch::decode takes v2 only.
+    let err = RecordBatch::decode(&v1).unwrap_err();
     assert_eq!(
         err.kind,
         DecodeErrorKind::BatchTooShort {
@@ -498,7 +498,7 @@ fn magic_0_and_1_entries_are_framed_not_decoded() {
     );
     let mut fake = EMPTY_RECORD_BATCH;
     fake[16] = 1;
-    let err = RecordBatch::parse(&fake).unwrap_err();
+    let err = RecordBatch::decode(&fake).unwrap_err();
     assert_eq!(
         (err.kind, err.offset, err.field),
         (DecodeErrorKind::UnsupportedMagic { magic: 1 }, 16, "magic")
@@ -552,7 +552,7 @@ fn crc32c(data: &[u8]) -> u32 {
 
 #[test]
 fn bad_batches_give_named_errors() {
-    let err_of = |bytes: &[u8]| RecordBatch::parse(bytes).unwrap_err();
+    let err_of = |bytes: &[u8]| RecordBatch::decode(bytes).unwrap_err();
     // Lengths below the header size, and negative.
     for length in [-1i32, 0, 48] {
         let mut b = EMPTY_RECORD_BATCH;
@@ -566,7 +566,7 @@ fn bad_batches_give_named_errors() {
     // A good record: length 7, attributes, ts delta 0, offset delta 0, key null, value null, 0 headers.
     let good = [0x0c, 0, 0, 0, 1, 1, 0];
     one_record_batch(1, &good);
-    RecordBatch::parse(&one_record_batch(1, &good)).unwrap();
+    RecordBatch::decode(&one_record_batch(1, &good)).unwrap();
     // Record count larger, smaller and negative.
     let e = err_of(&one_record_batch(2, &good));
     assert_eq!(
@@ -647,7 +647,7 @@ fn bad_batches_give_named_errors() {
     // A 5-byte offset delta with bits past 32: dropped, as Kafka's ByteUtils.readVarint drops them
     // (0xffffffff, zig-zag -2^31). A 6-byte one is an error.
     let batch = one_record_batch(1, &[0x14, 0, 0, 0xff, 0xff, 0xff, 0xff, 0x7f, 1, 1, 0]);
-    let (batch, _) = RecordBatch::parse(&batch).unwrap();
+    let (batch, _) = RecordBatch::decode(&batch).unwrap();
     let Payload::Records(mut records) = batch.payload() else {
         panic!("uncompressed")
     };
@@ -723,7 +723,7 @@ fn bad_batches_give_named_errors() {
 fn every_byte_flip_and_truncation_is_handled() {
     let bytes = write(settings(), &sample_records());
     for cut in 0..bytes.len() {
-        assert!(RecordBatch::parse(&bytes[..cut]).is_err());
+        assert!(RecordBatch::decode(&bytes[..cut]).is_err());
     }
     let mut outcomes = [0usize; 2];
     for i in 0..bytes.len() {

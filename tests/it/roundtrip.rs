@@ -113,9 +113,9 @@ fn every_request_version_round_trips() {
                 let body_at = n - body.encoded_len(version);
                 every_prefix_fails(&what, &frame[body_at..], |b| {
                     let mut r = Reader::new(b);
-                    let plain = Request::decode(&mut r, key, version).and_then(|_| r.finish());
+                    let plain = Request::read(&mut r, key, version).and_then(|_| r.finish());
                     let mut t = Reader::with_trace(b, Active);
-                    let traced = Request::decode(&mut t, key, version).and_then(|_| t.finish());
+                    let traced = Request::read(&mut t, key, version).and_then(|_| t.finish());
                     assert_eq!(
                         plain.err(),
                         traced.err(),
@@ -176,9 +176,9 @@ fn every_response_version_round_trips() {
                 let body_at = n - body.encoded_len(version);
                 every_prefix_fails(&what, &frame[body_at..], |b| {
                     let mut r = Reader::new(b);
-                    let plain = Response::decode(&mut r, key, version).and_then(|_| r.finish());
+                    let plain = Response::read(&mut r, key, version).and_then(|_| r.finish());
                     let mut t = Reader::with_trace(b, Active);
-                    let traced = Response::decode(&mut t, key, version).and_then(|_| t.finish());
+                    let traced = Response::read(&mut t, key, version).and_then(|_| t.finish());
                     assert_eq!(
                         plain.err(),
                         traced.err(),
@@ -209,12 +209,12 @@ fn re_encoding_at_another_version() {
         _ => unreachable!(),
     };
     let mut v3 = [0u8; 512];
-    let n = busy.emit(&mut v3, 3).unwrap();
-    let decoded = CreateDelegationTokenRequest::parse(&v3[..n], 3).unwrap();
+    let n = busy.encode(&mut v3, 3).unwrap();
+    let decoded = CreateDelegationTokenRequest::decode(&v3[..n], 3).unwrap();
     // v2 has no owner fields: refused while they hold non-default values.
     let mut out = [0u8; 512];
     assert!(matches!(
-        decoded.emit(&mut out, 2),
+        decoded.encode(&mut out, 2),
         Err(EncodeError::FieldNotInVersion {
             at: Place {
                 field: "OwnerPrincipalType",
@@ -231,7 +231,7 @@ fn re_encoding_at_another_version() {
         renewers: decoded.renewers,
         ..decoded
     };
-    let err = plain.emit(&mut out, 1).unwrap_err();
+    let err = plain.encode(&mut out, 1).unwrap_err();
     assert!(
         matches!(
             err,

@@ -86,7 +86,7 @@ fn reproduce_with<H: ScramHash>(x: &Exchange, hash: H, password: &[u8], user: &'
 
     let n = client.client_first(&mut c).unwrap();
     assert_eq!(&c[..n], x.client_first);
-    let first = ClientFirst::parse(&c[..n]).unwrap();
+    let first = ClientFirst::decode(&c[..n]).unwrap();
     assert!(first.username.eq_unescaped(user));
     assert_eq!(first.nonce, x.client_nonce);
 
@@ -157,7 +157,7 @@ fn sha512_exchange_matches_independent_computation() {
     let (mut c, mut s) = ([0u8; 512], [0u8; 512]);
     let n = client.client_first(&mut c).unwrap();
     assert_eq!(&c[..n], SHA512.client_first);
-    let first = ClientFirst::parse(&c[..n]).unwrap();
+    let first = ClientFirst::decode(&c[..n]).unwrap();
     let (server, m) = ScramServer::new(&first, &cred, SHA512.server_nonce, &mut s).unwrap();
     assert_eq!(&s[..m], SHA512.server_first);
     let (verifier, n) = client
@@ -175,34 +175,34 @@ fn scram_messages_parse_and_emit_the_same_bytes() {
     for x in [&RFC5802, &RFC7677, &SHA512] {
         let mut buf = [0u8; 512];
 
-        let cf = ClientFirst::parse(x.client_first).unwrap();
+        let cf = ClientFirst::decode(x.client_first).unwrap();
         assert_eq!(cf.channel_binding, ChannelBinding::No);
         assert_eq!(cf.authzid, None);
         assert_eq!(cf.nonce, x.client_nonce);
         assert!(cf.extensions.is_empty());
-        let n = cf.emit(&mut buf).unwrap();
+        let n = cf.encode(&mut buf).unwrap();
         assert_eq!(&buf[..n], x.client_first);
 
-        let sf = ServerFirst::parse(x.server_first).unwrap();
+        let sf = ServerFirst::decode(x.server_first).unwrap();
         assert_eq!(sf.nonce, format!("{}{}", x.client_nonce, x.server_nonce));
         assert_eq!(sf.salt.text(), Some(x.salt_b64));
         assert!(sf.salt.eq_bytes(&decode_b64(x.salt_b64)));
         assert_eq!(sf.iterations, 4096);
-        let n = sf.emit(&mut buf).unwrap();
+        let n = sf.encode(&mut buf).unwrap();
         assert_eq!(&buf[..n], x.server_first);
 
-        let cfin = ClientFinal::parse(x.client_final).unwrap();
+        let cfin = ClientFinal::decode(x.client_final).unwrap();
         assert!(cfin.channel_binding.eq_bytes(b"n,,"));
         assert_eq!(cfin.proof.decoded_len(), x.mechanism.hash_len());
-        let n = cfin.emit(&mut buf).unwrap();
+        let n = cfin.encode(&mut buf).unwrap();
         assert_eq!(&buf[..n], x.client_final);
 
-        let sfin = ServerFinal::parse(x.server_final).unwrap();
+        let sfin = ServerFinal::decode(x.server_final).unwrap();
         let ServerFinal::Verifier(v) = sfin else {
             panic!("{sfin:?}")
         };
         assert_eq!(v.decoded_len(), x.mechanism.hash_len());
-        let n = sfin.emit(&mut buf).unwrap();
+        let n = sfin.encode(&mut buf).unwrap();
         assert_eq!(&buf[..n], x.server_final);
     }
 }
@@ -218,12 +218,12 @@ fn caller_built_messages_emit_exact_bytes() {
         nonce: "abc",
         extensions: Extensions::new(&pairs),
     };
-    let n = cf.emit(&mut buf).unwrap();
+    let n = cf.encode(&mut buf).unwrap();
     assert_eq!(
         &buf[..n],
         b"y,a=ad=2Cmin,n=us=3Der=2C1,r=abc,tokenauth=true,x=a=b"
     );
-    let back = ClientFirst::parse(&buf[..n]).unwrap();
+    let back = ClientFirst::decode(&buf[..n]).unwrap();
     assert_eq!(back, cf);
     assert_eq!(back.username.raw(), "us=3Der=2C1");
     assert!(back.username.eq_unescaped("us=er,1"));
@@ -238,16 +238,16 @@ fn caller_built_messages_emit_exact_bytes() {
         iterations: 16384,
         extensions: Extensions::NONE,
     };
-    let n = sf.emit(&mut buf).unwrap();
+    let n = sf.encode(&mut buf).unwrap();
     assert_eq!(&buf[..n], b"r=abcdef,s=/wABAg==,i=16384");
-    assert_eq!(ServerFirst::parse(&buf[..n]).unwrap(), sf);
+    assert_eq!(ServerFirst::decode(&buf[..n]).unwrap(), sf);
 
     let n = ServerFinal::error(ServerErrorValue::InvalidProof)
-        .emit(&mut buf)
+        .encode(&mut buf)
         .unwrap();
     assert_eq!(&buf[..n], b"e=invalid-proof");
     assert_eq!(
-        ServerFinal::parse(&buf[..n]).unwrap(),
+        ServerFinal::decode(&buf[..n]).unwrap(),
         ServerFinal::Error("invalid-proof")
     );
     assert_eq!(
@@ -262,11 +262,11 @@ fn caller_built_messages_emit_exact_bytes() {
 
 #[test]
 fn every_short_buffer_is_an_error_naming_the_size() {
-    let cf = ClientFirst::parse(RFC7677.client_first).unwrap();
+    let cf = ClientFirst::decode(RFC7677.client_first).unwrap();
     let need = RFC7677.client_first.len();
     for len in 0..need {
         let mut buf = vec![0u8; len];
-        let e = cf.emit(&mut buf).unwrap_err();
+        let e = cf.encode(&mut buf).unwrap_err();
         assert_eq!(
             e.kind,
             SaslErrorKind::BufferTooSmall {
@@ -276,9 +276,9 @@ fn every_short_buffer_is_an_error_naming_the_size() {
         );
         assert!(buf.iter().all(|&b| b == 0), "nothing written on failure");
     }
-    let p = Plain::parse(b"\0u\0p").unwrap();
+    let p = Plain::decode(b"\0u\0p").unwrap();
     assert_eq!(
-        p.emit(&mut [0u8; 3]).unwrap_err().kind,
+        p.encode(&mut [0u8; 3]).unwrap_err().kind,
         SaslErrorKind::BufferTooSmall {
             needed: 4,
             available: 3
@@ -399,7 +399,7 @@ fn wrong_password_is_rejected_both_ways() {
             ScramClient::new(mech, client_first("bob", "cn0nce", Extensions::NONE)).unwrap();
         let (mut c, mut s) = ([0u8; 512], [0u8; 512]);
         let n = client.client_first(&mut c).unwrap();
-        let first = ClientFirst::parse(&c[..n]).unwrap();
+        let first = ClientFirst::decode(&c[..n]).unwrap();
         let (server, m) = ScramServer::new(&first, &cred, "sn0nce", &mut s).unwrap();
         let (verifier, n) = client
             .handle_server_first(&s[..m], b"wrong", &mut c)
@@ -430,7 +430,7 @@ fn wrong_password_is_rejected_both_ways() {
         assert_eq!(KafkaAuthFailure::ERROR_CODE, 58);
         // The server answers as RFC 5802 does; the client reports it.
         let m = ServerFinal::error(ServerErrorValue::for_error(e.kind))
-            .emit(&mut s)
+            .encode(&mut s)
             .unwrap();
         assert_eq!(&s[..m], b"e=invalid-proof");
         let e = verifier.verify_server_final(&s[..m]).unwrap_err();
@@ -454,7 +454,7 @@ fn a_server_without_the_credential_is_caught_by_the_client() {
     let client = ScramClient::new(mech, client_first("u", "abc", Extensions::NONE)).unwrap();
     let (mut c, mut s) = ([0u8; 512], [0u8; 512]);
     let n = client.client_first(&mut c).unwrap();
-    let first = ClientFirst::parse(&c[..n]).unwrap();
+    let first = ClientFirst::decode(&c[..n]).unwrap();
     let (server, m) = ScramServer::new(&first, &fake, "def", &mut s).unwrap();
     let (verifier, n) = client.handle_server_first(&s[..m], b"pw", &mut c).unwrap();
     let m = server.handle_client_final(&c[..n], &mut s).unwrap();
@@ -466,7 +466,7 @@ fn a_server_without_the_credential_is_caught_by_the_client() {
 fn server_checks_nonce_and_channel_binding_of_client_final() {
     let mech = ScramMechanism::Sha256;
     let cred = ScramCredential::derive(mech, b"pw", b"salt", 4096).unwrap();
-    let first = ClientFirst::parse(b"n,,n=u,r=abc").unwrap();
+    let first = ClientFirst::decode(b"n,,n=u,r=abc").unwrap();
     let run = |msg: &[u8]| {
         let (server, _) = ScramServer::new(&first, &cred, "def", &mut [0u8; 128]).unwrap();
         server
@@ -496,7 +496,7 @@ fn server_checks_nonce_and_channel_binding_of_client_final() {
     let e = run(format!("c=biws,r=abcdef,p={proof}").as_bytes());
     assert_eq!(e.kind, SaslErrorKind::InvalidProof);
     // A client-first asking for channel binding is refused.
-    let cb = ClientFirst::parse(b"p=tls-unique,,n=u,r=abc").unwrap();
+    let cb = ClientFirst::decode(b"p=tls-unique,,n=u,r=abc").unwrap();
     assert_eq!(cb.channel_binding, ChannelBinding::Required("tls-unique"));
     let e = ScramServer::new(&cb, &cred, "def", &mut [0u8; 128]).unwrap_err();
     assert_eq!(e.kind, SaslErrorKind::ChannelBindingNotSupported);
@@ -530,7 +530,7 @@ const DOUBLED: [DoubledNonce; 2] = [
 /// A server for the kcat exchange, after its server-first message (checked against the pinned bytes).
 fn kcat_server(mech: ScramMechanism, check: Option<NonceCheck>) -> ScramServer {
     let cred = ScramCredential::derive(mech, b"pencil", b"kcat-salt", 4096).unwrap();
-    let first = ClientFirst::parse(b"n,,n=alice,r=K2;>iVIw4{rW").unwrap();
+    let first = ClientFirst::decode(b"n,,n=alice,r=K2;>iVIw4{rW").unwrap();
     assert_eq!(first.nonce, KCAT_CLIENT_NONCE);
     let mut s = [0u8; 128];
     let (server, m) = ScramServer::new(&first, &cred, KCAT_SERVER_NONCE, &mut s).unwrap();
@@ -569,7 +569,7 @@ fn kcat_sha256_final(nonce: &str) -> Vec<u8> {
         proof: Base64::from_bytes(&proof),
     };
     let mut buf = [0u8; 256];
-    let n = msg.emit(&mut buf).unwrap();
+    let n = msg.encode(&mut buf).unwrap();
     buf[..n].to_vec()
 }
 
@@ -639,7 +639,7 @@ fn kafka_suffix_mode_still_accepts_the_rfc_exchange() {
         let client = ScramClient::new(mech, client_first("u", "abc", Extensions::NONE)).unwrap();
         let (mut c, mut s) = ([0u8; 512], [0u8; 512]);
         let n = client.client_first(&mut c).unwrap();
-        let first = ClientFirst::parse(&c[..n]).unwrap();
+        let first = ClientFirst::decode(&c[..n]).unwrap();
         let (server, m) = ScramServer::new(&first, &cred, "def", &mut s).unwrap();
         let server = server.with_nonce_check(NonceCheck::KafkaSuffix);
         let (verifier, n) = client.handle_server_first(&s[..m], b"pw", &mut c).unwrap();
@@ -728,7 +728,7 @@ fn delegation_token_credentials_round_trip() {
     assert_eq!(&c[..n], b"n,,n=tokenid-42,r=tokclient,tokenauth=true");
 
     // The server sees token auth, maps the user name to the token id and derives the credential.
-    let first = ClientFirst::parse(&c[..n]).unwrap();
+    let first = ClientFirst::decode(&c[..n]).unwrap();
     let token_id = first.token_id().unwrap();
     assert!(token_id.eq_unescaped("tokenid-42"));
     let server_hmac = token_hmac(b"delegation-secret", token_id.as_plain().unwrap());
@@ -753,15 +753,15 @@ fn delegation_token_credentials_round_trip() {
     verifier.verify_server_final(&s[..m]).unwrap();
 
     // Without tokenauth=true there is no token id; tokenauth is read as Kafka reads a boolean.
-    let plain = ClientFirst::parse(b"n,,n=tokenid-42,r=x").unwrap();
+    let plain = ClientFirst::decode(b"n,,n=tokenid-42,r=x").unwrap();
     assert_eq!(
         plain.token_id().unwrap_err().kind,
         SaslErrorKind::NotTokenAuth
     );
-    assert!(!ClientFirst::parse(b"n,,n=t,r=x,tokenauth=false")
+    assert!(!ClientFirst::decode(b"n,,n=t,r=x,tokenauth=false")
         .unwrap()
         .is_token_auth());
-    assert!(ClientFirst::parse(b"n,,n=t,r=x,tokenauth=TRUE")
+    assert!(ClientFirst::decode(b"n,,n=t,r=x,tokenauth=TRUE")
         .unwrap()
         .is_token_auth());
 }
@@ -813,7 +813,7 @@ fn saslname_escapes() {
 #[test]
 fn plain_parse_and_emit() {
     let mut buf = [0u8; 64];
-    let p = Plain::parse(b"admin\0alice\0s3cr=t,").unwrap();
+    let p = Plain::decode(b"admin\0alice\0s3cr=t,").unwrap();
     assert_eq!(
         p,
         Plain {
@@ -823,9 +823,9 @@ fn plain_parse_and_emit() {
         }
     );
     assert_eq!(p.len(), 19);
-    let n = p.emit(&mut buf).unwrap();
+    let n = p.encode(&mut buf).unwrap();
     assert_eq!(&buf[..n], b"admin\0alice\0s3cr=t,");
-    let q = Plain::parse("\0j\u{f6}rg\0p\u{e4}ss".as_bytes()).unwrap();
+    let q = Plain::decode("\0j\u{f6}rg\0p\u{e4}ss".as_bytes()).unwrap();
     assert_eq!(
         (q.authzid, q.authcid, q.password),
         (None, "j\u{f6}rg", "p\u{e4}ss")
@@ -835,7 +835,7 @@ fn plain_parse_and_emit() {
         "Plain { authzid: None, authcid: \"j\u{f6}rg\", password: <redacted, 5 bytes> }"
     );
     let long = "x".repeat(255);
-    assert!(Plain::parse(format!("\0{long}\0{long}").as_bytes()).is_ok());
+    assert!(Plain::decode(format!("\0{long}\0{long}").as_bytes()).is_ok());
 }
 
 /// (input, kind, offset, field) for one malformed payload.
@@ -891,13 +891,13 @@ fn plain_malformed() {
             "authcid",
         ),
     ];
-    check_cases("PLAIN", cases, |b| Plain::parse(b).map(|_| ()));
+    check_cases("PLAIN", cases, |b| Plain::decode(b).map(|_| ()));
     let e = Plain {
         authzid: None,
         authcid: "",
         password: "x",
     }
-    .emit(&mut [0u8; 8])
+    .encode(&mut [0u8; 8])
     .unwrap_err();
     assert_eq!((e.kind, e.field), (Empty, "authcid"));
     let e = Plain {
@@ -905,7 +905,7 @@ fn plain_malformed() {
         authcid: "a\0b",
         password: "x",
     }
-    .emit(&mut [0u8; 8])
+    .encode(&mut [0u8; 8])
     .unwrap_err();
     assert_eq!(
         (e.kind, e.offset, e.field),
@@ -971,11 +971,13 @@ fn client_first_malformed() {
         (b"n,,n=u,r=abc,", Missing, 13, "extension"),
         (b"n,,n=\xff,r=abc", InvalidUtf8 { valid_up_to: 0 }, 5, "n"),
     ];
-    check_cases("client-first", cases, |b| ClientFirst::parse(b).map(|_| ()));
+    check_cases("client-first", cases, |b| {
+        ClientFirst::decode(b).map(|_| ())
+    });
     let many: String = (0..17)
         .map(|i| format!(",{}=1", "abcdefghijklmnopq".get(i..=i).unwrap()))
         .collect();
-    let e = ClientFirst::parse(format!("n,,n=u,r=abc{many}").as_bytes()).unwrap_err();
+    let e = ClientFirst::decode(format!("n,,n=u,r=abc{many}").as_bytes()).unwrap_err();
     assert_eq!(
         e.kind,
         TooLong {
@@ -1022,9 +1024,11 @@ fn server_first_malformed() {
             "r",
         ),
     ];
-    check_cases("server-first", cases, |b| ServerFirst::parse(b).map(|_| ()));
+    check_cases("server-first", cases, |b| {
+        ServerFirst::decode(b).map(|_| ())
+    });
     assert_eq!(
-        ServerFirst::parse(b"r=abc,s=c2FsdA==,i=4294967295")
+        ServerFirst::decode(b"r=abc,s=c2FsdA==,i=4294967295")
             .unwrap()
             .iterations,
         u32::MAX
@@ -1067,8 +1071,10 @@ fn client_final_malformed() {
         ),
         (b"c=biws,r=a,c,p=AAAA", Missing, 12, "extension"),
     ];
-    check_cases("client-final", cases, |b| ClientFinal::parse(b).map(|_| ()));
-    let ok = ClientFinal::parse(b"c=biws,r=abc,x=1,p=AAAA").unwrap();
+    check_cases("client-final", cases, |b| {
+        ClientFinal::decode(b).map(|_| ())
+    });
+    let ok = ClientFinal::decode(b"c=biws,r=abc,x=1,p=AAAA").unwrap();
     assert_eq!(ok.extensions.get("x"), Some("1"));
 }
 
@@ -1089,23 +1095,25 @@ fn server_final_malformed() {
         ),
         (b"v=AAAA,e=x", TrailingBytes { count: 4 }, 6, "end"),
     ];
-    check_cases("server-final", cases, |b| ServerFinal::parse(b).map(|_| ()));
+    check_cases("server-final", cases, |b| {
+        ServerFinal::decode(b).map(|_| ())
+    });
 }
 
 #[test]
 fn oauthbearer_parse_and_emit() {
     let wire = b"n,,\x01auth=Bearer eyJ0eXAi.eyJzdWIi.sig-_~+/==\x01\x01";
-    let m = OAuthBearer::parse(wire).unwrap();
+    let m = OAuthBearer::decode(wire).unwrap();
     assert_eq!(m.token, "eyJ0eXAi.eyJzdWIi.sig-_~+/==");
     assert!(m.authzid.is_none());
     assert!(m.extensions.is_empty());
     let mut buf = [0u8; 128];
-    let n = m.emit(&mut buf).unwrap();
+    let n = m.encode(&mut buf).unwrap();
     assert_eq!(&buf[..n], wire);
 
     // Extensions before and after auth; emit puts auth first (the order Kafka's client writes).
     let wire = b"y,a=us=2Cer,\x01logicalCluster=lkc-1\x01auth=Bearer t0k\x01traceId=a b\x01\x01";
-    let m = OAuthBearer::parse(wire).unwrap();
+    let m = OAuthBearer::decode(wire).unwrap();
     assert_eq!(m.channel_binding, ChannelBinding::ClientSupports);
     assert!(m.authzid.unwrap().eq_unescaped("us,er"));
     assert_eq!(m.token, "t0k");
@@ -1114,12 +1122,12 @@ fn oauthbearer_parse_and_emit() {
         [("logicalCluster", "lkc-1"), ("traceId", "a b")]
     );
     assert!(!format!("{m:?}").contains("t0k"), "the token is redacted");
-    let n = m.emit(&mut buf).unwrap();
+    let n = m.encode(&mut buf).unwrap();
     assert_eq!(
         &buf[..n],
         b"y,a=us=2Cer,\x01auth=Bearer t0k\x01logicalCluster=lkc-1\x01traceId=a b\x01\x01"
     );
-    assert_eq!(OAuthBearer::parse(&buf[..n]).unwrap(), m);
+    assert_eq!(OAuthBearer::decode(&buf[..n]).unwrap(), m);
 }
 
 #[test]
@@ -1202,7 +1210,7 @@ fn oauthbearer_malformed() {
         ),
         (b"n,a=b=2,\x01auth=Bearer a\x01\x01", InvalidEscape, 5, "a"),
     ];
-    check_cases("OAUTHBEARER", cases, |b| OAuthBearer::parse(b).map(|_| ()));
+    check_cases("OAUTHBEARER", cases, |b| OAuthBearer::decode(b).map(|_| ()));
     let pairs = [("auth", "x")];
     let m = OAuthBearer {
         channel_binding: ChannelBinding::No,
@@ -1210,7 +1218,7 @@ fn oauthbearer_malformed() {
         token: "t",
         extensions: Extensions::new(&pairs),
     };
-    assert_eq!(m.emit(&mut [0u8; 64]).unwrap_err().field, "extension");
+    assert_eq!(m.encode(&mut [0u8; 64]).unwrap_err().field, "extension");
 }
 
 /// Every prefix and every single-byte change of each valid payload parses without panicking; a change
@@ -1230,29 +1238,29 @@ fn truncations_and_mutations_never_panic() {
     ];
     let mut buf = [0u8; 512];
     let mut check = |input: &[u8]| {
-        if let Ok(v) = ClientFirst::parse(input) {
-            let n = v.emit(&mut buf).unwrap();
+        if let Ok(v) = ClientFirst::decode(input) {
+            let n = v.encode(&mut buf).unwrap();
             assert_eq!(&buf[..n], input);
         }
-        if let Ok(v) = ServerFirst::parse(input) {
-            let n = v.emit(&mut buf).unwrap();
+        if let Ok(v) = ServerFirst::decode(input) {
+            let n = v.encode(&mut buf).unwrap();
             assert_eq!(&buf[..n], input);
         }
-        if let Ok(v) = ClientFinal::parse(input) {
-            let n = v.emit(&mut buf).unwrap();
+        if let Ok(v) = ClientFinal::decode(input) {
+            let n = v.encode(&mut buf).unwrap();
             assert_eq!(&buf[..n], input);
         }
-        if let Ok(v) = ServerFinal::parse(input) {
-            let n = v.emit(&mut buf).unwrap();
+        if let Ok(v) = ServerFinal::decode(input) {
+            let n = v.encode(&mut buf).unwrap();
             assert_eq!(&buf[..n], input);
         }
-        if let Ok(v) = Plain::parse(input) {
-            let n = v.emit(&mut buf).unwrap();
+        if let Ok(v) = Plain::decode(input) {
+            let n = v.encode(&mut buf).unwrap();
             assert_eq!(&buf[..n], input);
         }
-        if let Ok(v) = OAuthBearer::parse(input) {
-            let n = v.emit(&mut buf).unwrap();
-            assert_eq!(OAuthBearer::parse(&buf[..n]).unwrap(), v);
+        if let Ok(v) = OAuthBearer::decode(input) {
+            let n = v.encode(&mut buf).unwrap();
+            assert_eq!(OAuthBearer::decode(&buf[..n]).unwrap(), v);
         }
     };
     for s in samples {
@@ -1279,7 +1287,7 @@ fn full_exchange_allocates_nothing() {
             let client = ScramClient::new(mech, client_first("u,x", "abc", TOKEN_AUTH)).unwrap();
             let (mut c, mut s) = ([0u8; 512], [0u8; 512]);
             let n = client.client_first(&mut c).unwrap();
-            let first = ClientFirst::parse(&c[..n]).unwrap();
+            let first = ClientFirst::decode(&c[..n]).unwrap();
             let mut name = [0u8; 8];
             let len = first
                 .token_id()
@@ -1294,11 +1302,11 @@ fn full_exchange_allocates_nothing() {
         }
         let hmac = token_hmac(b"k", "id");
         let _ = token_credential(ScramMechanism::Sha512, &hmac, b"s").unwrap();
-        let p = Plain::parse(b"\0a\0b").unwrap();
-        p.emit(&mut [0u8; 8]).unwrap();
-        let o = OAuthBearer::parse(b"n,,\x01auth=Bearer t\x01x=1\x01\x01").unwrap();
-        o.emit(&mut [0u8; 64]).unwrap();
-        assert!(ClientFirst::parse(b"n,,n=a=2,r=x").is_err());
+        let p = Plain::decode(b"\0a\0b").unwrap();
+        p.encode(&mut [0u8; 8]).unwrap();
+        let o = OAuthBearer::decode(b"n,,\x01auth=Bearer t\x01x=1\x01\x01").unwrap();
+        o.encode(&mut [0u8; 64]).unwrap();
+        assert!(ClientFirst::decode(b"n,,n=a=2,r=x").is_err());
     });
     assert_eq!(
         info.count_total, 0,
@@ -1325,12 +1333,12 @@ fn sasl_fuzz_seeds_parse() {
         let data = std::fs::read(&path).unwrap();
         let (which, input) = data.split_first().unwrap();
         let ok = match which % 8 {
-            0 => Plain::parse(input).is_ok(),
-            1 => ClientFirst::parse(input).is_ok(),
-            2 | 7 => ServerFirst::parse(input).is_ok(),
-            3 | 6 => ClientFinal::parse(input).is_ok(),
-            4 => ServerFinal::parse(input).is_ok(),
-            _ => OAuthBearer::parse(input).is_ok(),
+            0 => Plain::decode(input).is_ok(),
+            1 => ClientFirst::decode(input).is_ok(),
+            2 | 7 => ServerFirst::decode(input).is_ok(),
+            3 | 6 => ClientFinal::decode(input).is_ok(),
+            4 => ServerFinal::decode(input).is_ok(),
+            _ => OAuthBearer::decode(input).is_ok(),
         };
         assert!(ok, "{}", path.display());
         count += 1;

@@ -284,7 +284,7 @@ fn write_and_read_records(buf: &mut [u8]) -> (usize, usize, usize) {
             for (key, value) in record.headers {
                 seen += key.len() + value.map_or(0, <[u8]>::len);
             }
-            if batch.is_control() && ControlRecord::parse(&record).is_ok() {
+            if batch.is_control() && ControlRecord::decode(&record).is_ok() {
                 seen += 1;
             }
         }
@@ -349,7 +349,7 @@ fn codecs_decompress_and_compress_without_the_heap() {
             let mut m = 0;
             let info = measure(|| {
                 let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).unwrap();
-                let (batch, _) = RecordBatch::parse(&plain[..n]).unwrap();
+                let (batch, _) = RecordBatch::decode(&plain[..n]).unwrap();
                 let Payload::Records(iter) = batch.payload() else {
                     return;
                 };
@@ -384,7 +384,7 @@ fn codecs_decompress_and_compress_without_the_heap() {
         let mut count = 0;
         let mut sink = Discard::default();
         let info = measure(|| {
-            let (batch, _) = RecordBatch::parse(black_box(&buf[..m])).unwrap();
+            let (batch, _) = RecordBatch::decode(black_box(&buf[..m])).unwrap();
             if let Ok(iter) = batch.decompress(&mut codecs, &mut out, &Limits::default()) {
                 for r in iter {
                     count += 1;

@@ -223,7 +223,7 @@ fn login(
     let mut first_text = [0u8; 160];
     let ext = if token { ",tokenauth=true" } else { "" };
     let first_text = concat(&mut first_text, &["n,,n=", user, ",r=", nonce, ext])?;
-    let client = ScramClient::new(ScramSha256, ClientFirst::parse(first_text.as_bytes())?)?;
+    let client = ScramClient::new(ScramSha256, ClientFirst::decode(first_text.as_bytes())?)?;
     let mut msg = [0u8; 256];
     let n = client.client_first(&mut msg)?;
     let reply = conn.call(

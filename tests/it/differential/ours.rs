@@ -101,7 +101,7 @@ macro_rules! body_ops {
             let mut g = SampleGen::new(&bump, mode);
             let m = $ty::sample(&mut g, key, version)
                 .ok_or_else(|| format!("kafka-view has no sample for {key} v{version}"))?;
-            let bytes = emit(m.encoded_len(version), |w| m.encode(w, version))?;
+            let bytes = emit(m.encoded_len(version), |w| m.write(w, version))?;
             Ok((bytes, format!("{m:?}")))
         }
 
@@ -111,15 +111,15 @@ macro_rules! body_ops {
             version: i16,
         ) -> Result<(Vec<u8>, String), OurError> {
             let mut r = Reader::new(bytes);
-            let m = $ty::decode(&mut r, key, version)?;
+            let m = $ty::read(&mut r, key, version)?;
             r.finish()?;
-            let out = emit(m.encoded_len(version), |w| m.encode(w, version))?;
+            let out = emit(m.encoded_len(version), |w| m.write(w, version))?;
             Ok((out, format!("{m:?}")))
         }
 
         pub fn sites_body(key: ApiKey, bytes: &[u8], version: i16) -> Result<Sites, String> {
             let mut r = Reader::with_trace(bytes, Collector::default());
-            $ty::decode(&mut r, key, version).map_err(|e| format!("kafka-view: {e}"))?;
+            $ty::read(&mut r, key, version).map_err(|e| format!("kafka-view: {e}"))?;
             r.finish().map_err(|e| format!("kafka-view: {e}"))?;
             Ok(r.into_trace().sites())
         }
@@ -198,7 +198,7 @@ impl<F: Family> Ours for Data<F> {
             let m = <F::T<'_> as Sample<'_>>::sample(&mut g, version);
             let mut buf = vec![0u8; kafka_view::wire::Encode::encoded_len(&m, version)];
             let n = m
-                .emit(&mut buf, version)
+                .encode(&mut buf, version)
                 .map_err(|e| format!("kafka-view encode: {e:?}"))?;
             if n != buf.len() {
                 return Err(format!(
@@ -212,10 +212,10 @@ impl<F: Family> Ours for Data<F> {
 
     fn decode_reencode(&self, bytes: &[u8], version: i16) -> Result<(Vec<u8>, String), OurError> {
         guard_our("kafka-view decode/encode", || {
-            let m = <F::T<'_> as Message<'_>>::parse(bytes, version)?;
+            let m = <F::T<'_> as Message<'_>>::decode(bytes, version)?;
             let mut buf = vec![0u8; kafka_view::wire::Encode::encoded_len(&m, version)];
             let n = m
-                .emit(&mut buf, version)
+                .encode(&mut buf, version)
                 .map_err(|e| format!("kafka-view encode: {e:?}"))?;
             buf.truncate(n);
             Ok((buf, format!("{m:?}")))
@@ -225,7 +225,7 @@ impl<F: Family> Ours for Data<F> {
     fn sites(&self, bytes: &[u8], version: i16) -> Result<Sites, String> {
         guard("kafka-view traced decode", || {
             let mut r = Reader::with_trace(bytes, Collector::default());
-            <F::T<'_> as kafka_view::wire::Decode<'_>>::decode(&mut r, version)
+            <F::T<'_> as kafka_view::wire::Decode<'_>>::read(&mut r, version)
                 .map_err(|e| format!("kafka-view: {e}"))?;
             r.finish().map_err(|e| format!("kafka-view: {e}"))?;
             Ok(r.into_trace().sites())

@@ -42,7 +42,7 @@ fn ours(
     let mut out = vec![0u8; d.body.encoded_len(d.body_version)];
     let mut w = Writer::new(&mut out);
     d.body
-        .encode(&mut w, d.body_version)
+        .write(&mut w, d.body_version)
         .expect("a decoded body re-encodes");
     Ok((d.body_version, out, body.len() - d.frame.trailing.len()))
 }

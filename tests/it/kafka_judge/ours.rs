@@ -189,30 +189,30 @@ impl Ours for Api {
         let mut g = SampleGen::new(&bump, mode);
         if self.response {
             let m = Response::sample(&mut g, self.key, version).ok_or("no sample")?;
-            encoded(m.encoded_len(version), |w| m.encode(w, version))
+            encoded(m.encoded_len(version), |w| m.write(w, version))
         } else {
             let m = Request::sample(&mut g, self.key, version).ok_or("no sample")?;
-            encoded(m.encoded_len(version), |w| m.encode(w, version))
+            encoded(m.encoded_len(version), |w| m.write(w, version))
         }
     }
     fn decode(&self, bytes: &[u8], version: i16) -> Result<Vec<u8>, DecodeError> {
         let mut r = Reader::new(bytes);
         if self.response {
-            let m = Response::decode(&mut r, self.key, version)?;
+            let m = Response::read(&mut r, self.key, version)?;
             r.finish()?;
-            Ok(reencoded(m.encoded_len(version), |w| m.encode(w, version)))
+            Ok(reencoded(m.encoded_len(version), |w| m.write(w, version)))
         } else {
-            let m = Request::decode(&mut r, self.key, version)?;
+            let m = Request::read(&mut r, self.key, version)?;
             r.finish()?;
-            Ok(reencoded(m.encoded_len(version), |w| m.encode(w, version)))
+            Ok(reencoded(m.encoded_len(version), |w| m.write(w, version)))
         }
     }
     fn events(&self, bytes: &[u8], version: i16) -> (Events, Result<(), DecodeError>) {
         let mut r = Reader::with_trace(bytes, Events::default());
         let res = if self.response {
-            Response::decode(&mut r, self.key, version).map(drop)
+            Response::read(&mut r, self.key, version).map(drop)
         } else {
-            Request::decode(&mut r, self.key, version).map(drop)
+            Request::read(&mut r, self.key, version).map(drop)
         };
         let res = res.and_then(|_| r.finish());
         (r.into_trace(), res)
@@ -277,33 +277,33 @@ impl Ours for Header {
         let mut g = SampleGen::new(&bump, mode);
         if self.response {
             let h = Header::response(&mut g, version);
-            encoded(h.encoded_len(version), |w| h.encode(w, version))
+            encoded(h.encoded_len(version), |w| h.write(w, version))
         } else {
             let mut h = Header::request(&mut g, version);
             if mode == Mode::Smallest && version >= 1 {
                 h.client_id = Some("");
             }
-            encoded(h.encoded_len(version), |w| h.encode(w, version))
+            encoded(h.encoded_len(version), |w| h.write(w, version))
         }
     }
     fn decode(&self, bytes: &[u8], version: i16) -> Result<Vec<u8>, DecodeError> {
         let mut r = Reader::new(bytes);
         if self.response {
-            let h = ResponseHeader::decode(&mut r, version)?;
+            let h = ResponseHeader::read(&mut r, version)?;
             r.finish()?;
-            Ok(reencoded(h.encoded_len(version), |w| h.encode(w, version)))
+            Ok(reencoded(h.encoded_len(version), |w| h.write(w, version)))
         } else {
-            let h = RequestHeader::decode(&mut r, version)?;
+            let h = RequestHeader::read(&mut r, version)?;
             r.finish()?;
-            Ok(reencoded(h.encoded_len(version), |w| h.encode(w, version)))
+            Ok(reencoded(h.encoded_len(version), |w| h.write(w, version)))
         }
     }
     fn events(&self, bytes: &[u8], version: i16) -> (Events, Result<(), DecodeError>) {
         let mut r = Reader::with_trace(bytes, Events::default());
         let res = if self.response {
-            ResponseHeader::decode(&mut r, version).map(drop)
+            ResponseHeader::read(&mut r, version).map(drop)
         } else {
-            RequestHeader::decode(&mut r, version).map(drop)
+            RequestHeader::read(&mut r, version).map(drop)
         };
         let res = res.and_then(|_| r.finish());
         (r.into_trace(), res)
@@ -334,15 +334,15 @@ impl<F: Family> Ours for Data<F> {
         let bump = Bump::new();
         let mut g = SampleGen::new(&bump, mode);
         let m = <F::T<'_> as Sample<'_>>::sample(&mut g, version);
-        encoded(m.encoded_len(version), |w| m.encode(w, version))
+        encoded(m.encoded_len(version), |w| m.write(w, version))
     }
     fn decode(&self, bytes: &[u8], version: i16) -> Result<Vec<u8>, DecodeError> {
-        let m = <F::T<'_> as Message<'_>>::parse(bytes, version)?;
-        Ok(reencoded(m.encoded_len(version), |w| m.encode(w, version)))
+        let m = <F::T<'_> as Message<'_>>::decode(bytes, version)?;
+        Ok(reencoded(m.encoded_len(version), |w| m.write(w, version)))
     }
     fn events(&self, bytes: &[u8], version: i16) -> (Events, Result<(), DecodeError>) {
         let mut r = Reader::with_trace(bytes, Events::default());
-        let res = <F::T<'_> as Decode<'_>>::decode(&mut r, version)
+        let res = <F::T<'_> as Decode<'_>>::read(&mut r, version)
             .map(drop)
             .and_then(|_| r.finish());
         (r.into_trace(), res)
