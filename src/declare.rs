@@ -42,9 +42,9 @@
 
 pub use crate::array::Array;
 #[allow(unused_imports)]
-pub use crate::primitives::Uuid;
+pub use crate::batch::Records;
 #[allow(unused_imports)]
-pub use crate::records::Records;
+pub use crate::primitives::Uuid;
 pub use crate::tagged::TaggedFields;
 
 /// Expands one struct declaration; see the [module](self) for its form.

@@ -8,11 +8,11 @@
 
 use crate::api::VersionRange;
 use crate::array::{encode_nullable, nullable_len, Array, Element};
+use crate::batch::Records;
 use crate::error::{DecodeError, EncodeError, Place};
 use crate::hook::{Trace, WireType};
 use crate::primitives::{Redacted, Uuid};
 use crate::reader::{Decode, Reader};
-use crate::records::Records;
 use crate::step::{Steps, Walk};
 use crate::tagged::TaggedFields;
 use crate::writer::{len, Encode, Writer};

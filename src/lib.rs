@@ -20,8 +20,10 @@ extern crate alloc;
 
 mod api;
 mod array;
+mod batch;
 #[cfg(feature = "tokio")]
 pub mod codec;
+mod control;
 mod declare;
 pub mod error;
 mod error_code;
@@ -34,7 +36,6 @@ mod message;
 mod primitives;
 pub mod proxy;
 mod reader;
-pub mod records;
 mod records_flat;
 pub mod roundtrip;
 pub mod sasl;
@@ -72,6 +73,44 @@ pub mod types {
     pub use crate::array::{Array, Iter};
     pub use crate::primitives::{ParseUuidError, Redacted, Secret, Uuid};
     pub use crate::tagged::{RawTaggedField, TaggedFields, TaggedIter};
+}
+
+pub mod records {
+    //! Record batches: views over the bytes of a `records` field, and a writer that builds a v2 batch.
+    //!
+    //! Produce requests, Fetch and ShareFetch responses (and a few others) carry record batches in
+    //! `records` fields; the generated messages keep them as [`Records`], plain bytes. This module reads
+    //! them without copying:
+    //!
+    //! - [`Records::batches`] walks the batches one after another and yields a [`Batch`]: a v2
+    //!   [`RecordBatch`], a magic 0 or 1 entry of an old message set ([`LegacyEntry`], recognised and
+    //!   framed but not decoded further), or a [`Batch::Truncated`] tail. A broker cuts the last batch of a
+    //!   Fetch response short when it hits the size limit, so a short tail is not an error there; a
+    //!   Produce request validator should treat it as one.
+    //! - [`RecordBatch`] reads the 61-byte v2 header through a `zerocopy` big-endian struct. Parsing
+    //!   checks the length, the magic and, for uncompressed batches, every record and the record count,
+    //!   so [`RecordBatch::payload`] and its [`RecordIter`] cannot fail afterwards. The CRC-32C is checked
+    //!   only when asked ([`RecordBatch::verify_crc`]), as it costs a pass over the bytes.
+    //! - A compressed batch shows its [`Compression`] and the compressed bytes.
+    //!   [`RecordBatch::decompress`] decompresses its records into a buffer you give, through a
+    //!   [`Codec`]: the built-in ones ([`Gzip`], [`Snappy`], [`Lz4`], [`Zstd`], each behind the cargo
+    //!   feature of its name, or all of them as [`Builtin`]) or your own. Output past the buffer is an
+    //!   error, never a reallocation, and [`Limits`] bound declared sizes and the ratio.
+    //!   [`RecordBatch::records`] gives the records of any batch, compressed or not, and
+    //!   [`Records::records`] every record of a records field in one iterator.
+    //!   [`RecordBatch::decompressed_records`] takes records you decompressed yourself.
+    //! - Every [`Record`] carries its batch: [`Record::offset`] and [`Record::timestamp`] are absolute,
+    //!   the timestamp by the batch's [`TimestampType`] (the batch's max timestamp for log-append time).
+    //! - [`ControlRecord::decode`] decodes the key and value of a record in a control batch (transaction
+    //!   markers, KRaft leader change, snapshot header and footer, KRaft version and voters).
+    //! - [`BatchWriter`] builds a v2 batch into a caller's buffer: lengths, deltas, counts and the CRC;
+    //!   [`BatchWriter::finish_compressed`] compresses the records with a [`Codec`].
+    //!
+    //! Byte offsets in the errors count from the start of the bytes handed in: the records field for
+    //! [`Records::batches`], the batch for [`RecordBatch::decode`], the decompressed buffer for
+    //! [`RecordBatch::decompressed_records`], and the key or value for [`ControlRecord::decode`].
+    pub use crate::batch::*;
+    pub use crate::control::{ControlRecord, ControlType, ControlValue};
 }
 
 pub mod trace {

@@ -11,10 +11,10 @@
 //! [`Array`] iterates with) steps over nested arrays by their length prefixes alone.
 
 use crate::array::{Array, Element};
+use crate::batch::Records;
 use crate::error::{DecodeError, DecodeErrorKind, Prefix};
 use crate::hook::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 use crate::primitives::Uuid;
-use crate::records::Records;
 use crate::step::{Steps, Walk};
 use crate::tagged::TaggedFields;
 

@@ -1,13 +1,13 @@
 //! Whole-field views of a records field: every record of every batch in one iterator, compressed
 //! or not, the record count, and the strict reading a request validator wants. Kept apart from
-//! `records/mod.rs` (re-exported from [`crate::records`]).
+//! `batch/mod.rs` (re-exported from [`crate::records`]).
 
 use core::fmt;
 
-use crate::error::{DecodeError, DecodeErrorKind, Prefix};
-use crate::records::{
+use crate::batch::{
     Batch, Batches, Codec, LegacyEntry, Limits, Payload, Record, RecordBatch, RecordIter, Records,
 };
+use crate::error::{DecodeError, DecodeErrorKind, Prefix};
 
 /// The batches of a records field read strictly: like [`Batches`], but a last batch cut short is an
 /// error instead of [`Batch::Truncated`]. Made by [`Records::batches_strict`].

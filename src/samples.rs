@@ -44,13 +44,13 @@ pub use bumpalo::Bump;
 
 use crate::api::ApiKey;
 use crate::array::Array;
+use crate::batch::Records;
 use crate::error::EncodeError;
 pub use crate::field::Generator;
 use crate::field::Struct;
 use crate::frame::{RequestFrame, RequestHeader, ResponseFrame, ResponseHeader};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
-use crate::records::Records;
 use crate::tagged::{RawTaggedField, TaggedFields};
 
 /// A type that can build a sample of itself at a version: every generated struct and message.
@@ -91,7 +91,7 @@ const fn empty_record_batch() -> [u8; 61] {
         tail[i] = b[21 + i];
         i += 1;
     }
-    let crc = crate::records::crc32c_const(&tail).to_be_bytes();
+    let crc = crate::batch::crc32c_const(&tail).to_be_bytes();
     b[17] = crc[0];
     b[18] = crc[1];
     b[19] = crc[2];

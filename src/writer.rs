@@ -1,8 +1,8 @@
 //! The encoding cursor, the primitive writers and their lengths.
 
+use crate::batch::Records;
 use crate::error::{EncodeError, Place};
 use crate::primitives::Uuid;
-use crate::records::Records;
 
 /// A value that encodes at a given version: every generated struct and message.
 pub trait Encode {
@@ -394,7 +394,7 @@ impl<'b> Writer<'b> {
 
 /// Encoded sizes of the primitives, for `encoded_len`.
 pub mod len {
-    use crate::records::Records;
+    use crate::batch::Records;
 
     /// Bytes of an unsigned varint.
     #[inline]

@@ -1,36 +1,5 @@
-//! Record batches: views over the bytes of a `records` field, and a writer that builds a v2 batch.
-//!
-//! Produce requests, Fetch and ShareFetch responses (and a few others) carry record batches in
-//! `records` fields; the generated messages keep them as [`Records`], plain bytes. This module reads
-//! them without copying:
-//!
-//! - [`Records::batches`] walks the batches one after another and yields a [`Batch`]: a v2
-//!   [`RecordBatch`], a magic 0 or 1 entry of an old message set ([`LegacyEntry`], recognised and
-//!   framed but not decoded further), or a [`Batch::Truncated`] tail. A broker cuts the last batch of a
-//!   Fetch response short when it hits the size limit, so a short tail is not an error there; a
-//!   Produce request validator should treat it as one.
-//! - [`RecordBatch`] reads the 61-byte v2 header through a `zerocopy` big-endian struct. Parsing
-//!   checks the length, the magic and, for uncompressed batches, every record and the record count,
-//!   so [`RecordBatch::payload`] and its [`RecordIter`] cannot fail afterwards. The CRC-32C is checked
-//!   only when asked ([`RecordBatch::verify_crc`]), as it costs a pass over the bytes.
-//! - A compressed batch shows its [`Compression`] and the compressed bytes.
-//!   [`RecordBatch::decompress`] decompresses its records into a buffer you give, through a
-//!   [`Codec`]: the built-in ones ([`Gzip`], [`Snappy`], [`Lz4`], [`Zstd`], each behind the cargo
-//!   feature of its name, or all of them as [`Builtin`]) or your own. Output past the buffer is an
-//!   error, never a reallocation, and [`Limits`] bound declared sizes and the ratio.
-//!   [`RecordBatch::records`] gives the records of any batch, compressed or not, and
-//!   [`Records::records`] every record of a records field in one iterator.
-//!   [`RecordBatch::decompressed_records`] takes records you decompressed yourself.
-//! - Every [`Record`] carries its batch: [`Record::offset`] and [`Record::timestamp`] are absolute,
-//!   the timestamp by the batch's [`TimestampType`] (the batch's max timestamp for log-append time).
-//! - [`ControlRecord::decode`] decodes the key and value of a record in a control batch (transaction
-//!   markers, KRaft leader change, snapshot header and footer, KRaft version and voters).
-//! - [`BatchWriter`] builds a v2 batch into a caller's buffer: lengths, deltas, counts and the CRC;
-//!   [`BatchWriter::finish_compressed`] compresses the records with a [`Codec`].
-//!
-//! Byte offsets in the errors count from the start of the bytes handed in: the records field for
-//! [`Records::batches`], the batch for [`RecordBatch::decode`], the decompressed buffer for
-//! [`RecordBatch::decompressed_records`], and the key or value for [`ControlRecord::decode`].
+//! Record batches v2: the views, the batch writer, the codecs and the CRC-32C. Public as
+//! [`crate::records`], which adds the control records of `src/control.rs`.
 
 use core::fmt;
 
@@ -38,13 +7,8 @@ use zerocopy::byteorder::big_endian::{I16, I32, I64, U32};
 use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
-use crate::messages::{
-    EndTxnMarker, KRaftVersionRecord, LeaderChangeMessage, SnapshotFooterRecord,
-    SnapshotHeaderRecord, VotersRecord,
-};
 use crate::reader::Reader;
 use crate::writer::{len, Writer};
-use crate::Message;
 
 use self::crc32c::crc32c;
 
@@ -249,7 +213,7 @@ const LEGACY_V0_MIN_LENGTH: usize = 14;
 /// Smallest magic 1 message: the magic 0 fields and a timestamp.
 const LEGACY_V1_MIN_LENGTH: usize = 22;
 
-fn error(
+pub(crate) fn error(
     offset: usize,
     message: &'static str,
     field: &'static str,
@@ -565,7 +529,7 @@ impl<'a> RecordBatch<'a> {
         self.attributes() & ATTR_TRANSACTIONAL != 0
     }
 
-    /// Whether the batch holds control records (see [`ControlRecord`]).
+    /// Whether the batch holds control records (see [`ControlRecord`](crate::records::ControlRecord)).
     pub fn is_control(&self) -> bool {
         self.attributes() & ATTR_CONTROL != 0
     }
@@ -1183,137 +1147,6 @@ fn read_record<'a>(r: &mut Reader<'a>, batch: RecordBatch<'a>) -> Result<Record<
         },
         batch,
     })
-}
-
-/// The type of a control record: the second int16 of its key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ControlType(pub i16);
-
-impl ControlType {
-    /// A transaction was aborted; the value is an [`EndTxnMarker`].
-    pub const ABORT: ControlType = ControlType(0);
-    /// A transaction was committed; the value is an [`EndTxnMarker`].
-    pub const COMMIT: ControlType = ControlType(1);
-    /// A KRaft leader change; the value is a [`LeaderChangeMessage`].
-    pub const LEADER_CHANGE: ControlType = ControlType(2);
-    /// The start of a KRaft snapshot; the value is a [`SnapshotHeaderRecord`].
-    pub const SNAPSHOT_HEADER: ControlType = ControlType(3);
-    /// The end of a KRaft snapshot; the value is a [`SnapshotFooterRecord`].
-    pub const SNAPSHOT_FOOTER: ControlType = ControlType(4);
-    /// The KRaft version; the value is a [`KRaftVersionRecord`].
-    pub const KRAFT_VERSION: ControlType = ControlType(5);
-    /// The KRaft voter set; the value is a [`VotersRecord`].
-    pub const KRAFT_VOTERS: ControlType = ControlType(6);
-}
-
-/// The decoded value of a control record.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub enum ControlValue<'a> {
-    /// A transaction marker ([`ControlType::ABORT`] or [`ControlType::COMMIT`]).
-    EndTxnMarker(EndTxnMarker),
-    /// [`ControlType::LEADER_CHANGE`].
-    LeaderChange(LeaderChangeMessage<'a>),
-    /// [`ControlType::SNAPSHOT_HEADER`].
-    SnapshotHeader(SnapshotHeaderRecord<'a>),
-    /// [`ControlType::SNAPSHOT_FOOTER`].
-    SnapshotFooter(SnapshotFooterRecord<'a>),
-    /// [`ControlType::KRAFT_VERSION`].
-    KRaftVersion(KRaftVersionRecord<'a>),
-    /// [`ControlType::KRAFT_VOTERS`].
-    Voters(VotersRecord<'a>),
-    /// A type this crate does not know: the value as it is (after its version).
-    Unknown(&'a [u8]),
-}
-
-/// A control record's key and value, decoded: see [`ControlRecord::decode`].
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "defmt", derive(defmt::Format))]
-pub struct ControlRecord<'a> {
-    /// The key's version (0 so far).
-    pub key_version: i16,
-    /// The control type.
-    pub kind: ControlType,
-    /// The version the value is written at.
-    pub value_version: i16,
-    /// The value.
-    pub value: ControlValue<'a>,
-}
-
-impl<'a> ControlRecord<'a> {
-    /// Decodes the key (int16 version, int16 type) and the value (int16 version, then the schema
-    /// of the type at that version) of a record from a control batch. Both must be present; a key of
-    /// version 0 must be exactly 4 bytes (later versions may add fields, which are skipped), and the
-    /// value must be consumed exactly. Error offsets count from the start of the key or the value.
-    pub fn decode(record: &Record<'a>) -> Result<ControlRecord<'a>, DecodeError> {
-        let missing = |field| {
-            error(
-                0,
-                "ControlRecord",
-                field,
-                DecodeErrorKind::NullNotAllowed {
-                    prefix: Prefix::Varint,
-                },
-            )
-        };
-        let key = record.key.ok_or(missing("key"))?;
-        let value = record.value.ok_or(missing("value"))?;
-        let mut r = Reader::new(key);
-        r.begin_struct("ControlRecordKey");
-        let key_version = r.int16("version")?;
-        if key_version < 0 {
-            return Err(r.error_at(
-                0,
-                "version",
-                DecodeErrorKind::UnsupportedVersion {
-                    api_key: -1,
-                    version: key_version,
-                    min: 0,
-                    max: i16::MAX,
-                },
-            ));
-        }
-        let kind = ControlType(r.int16("type")?);
-        if key_version == 0 {
-            r.finish()?;
-        }
-        let mut v = Reader::new(value);
-        v.begin_struct("ControlRecordValue");
-        let value_version = v.int16("version")?;
-        let body = v.rest();
-        let shift = |mut e: DecodeError| {
-            e.offset += 2;
-            e
-        };
-        let value = match kind {
-            ControlType::ABORT | ControlType::COMMIT => ControlValue::EndTxnMarker(
-                EndTxnMarker::decode(body, value_version).map_err(shift)?,
-            ),
-            ControlType::LEADER_CHANGE => ControlValue::LeaderChange(
-                LeaderChangeMessage::decode(body, value_version).map_err(shift)?,
-            ),
-            ControlType::SNAPSHOT_HEADER => ControlValue::SnapshotHeader(
-                SnapshotHeaderRecord::decode(body, value_version).map_err(shift)?,
-            ),
-            ControlType::SNAPSHOT_FOOTER => ControlValue::SnapshotFooter(
-                SnapshotFooterRecord::decode(body, value_version).map_err(shift)?,
-            ),
-            ControlType::KRAFT_VERSION => ControlValue::KRaftVersion(
-                KRaftVersionRecord::decode(body, value_version).map_err(shift)?,
-            ),
-            ControlType::KRAFT_VOTERS => {
-                ControlValue::Voters(VotersRecord::decode(body, value_version).map_err(shift)?)
-            }
-            _ => ControlValue::Unknown(body),
-        };
-        Ok(ControlRecord {
-            key_version,
-            kind,
-            value_version,
-            value,
-        })
-    }
 }
 
 /// The header fields a [`BatchWriter`] takes from its caller; the rest (length, CRC, last offset
