@@ -35,6 +35,7 @@ use crate::messages::{Request, Response};
 
 /// Why a [`FrameCodec`] failed: the socket, a size prefix, or a value that does not encode.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum CodecError {
     /// Reading or writing the socket failed.
     Io(std::io::Error),

@@ -92,6 +92,7 @@ const fn plural(n: usize) -> &'static str {
 /// What went wrong while decoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
 pub enum DecodeErrorKind {
     /// The input ended inside a fixed-size value.
     UnexpectedEnd {

@@ -78,6 +78,7 @@ use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
 /// the input or the buffers; the others are bugs in this crate and worth a report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
 pub enum RoundTripError {
     /// The input does not decode: there is nothing to round-trip.
     Decode(DecodeError),

@@ -39,6 +39,7 @@ pub use tracker::{expects_response, peek_response, InFlight, TrackError, Tracker
 /// Everything a proxy helper can fail with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
 pub enum ProxyError {
     /// A frame did not decode.
     Decode(DecodeError),

@@ -37,6 +37,7 @@ impl InFlight {
 /// Why the tracker refused a request or a response.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
 pub enum TrackError {
     /// Every slot holds a request still waiting for its response.
     Full {

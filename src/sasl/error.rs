@@ -7,6 +7,7 @@ use super::scram::ServerErrorValue;
 /// What went wrong in a SASL payload or exchange.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
+#[non_exhaustive]
 pub enum SaslErrorKind {
     /// A required part or attribute is absent (the input ended, or another attribute stands in its place).
     Missing,
