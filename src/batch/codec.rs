@@ -8,7 +8,7 @@
 
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
 
-use super::Compression;
+use super::{error, Compression};
 
 /// Bounds on decompression, set by the caller. Output past the buffer is always an error; these
 /// catch a bomb before or while it is decoded.
@@ -51,7 +51,7 @@ impl Limits {
         field: &'static str,
     ) -> Result<(), DecodeError> {
         if size > self.max_declared {
-            return Err(codec_error(
+            return Err(error(
                 at,
                 message,
                 field,
@@ -76,7 +76,7 @@ impl Limits {
         if self.ratio_allows(compressed, decompressed) {
             Ok(())
         } else {
-            Err(codec_error(
+            Err(error(
                 at,
                 message,
                 field,
@@ -183,20 +183,41 @@ impl<C: Codec + ?Sized> Codec for &mut C {
     }
 }
 
-/// A [`DecodeError`] from a codec.
-pub(crate) fn codec_error(
-    offset: usize,
-    message: &'static str,
-    field: &'static str,
-    kind: DecodeErrorKind,
-) -> DecodeError {
-    DecodeError {
-        kind,
-        offset,
-        message,
-        field,
-    }
+/// `impl Codec` for a built-in codec of one compression id: every other id is refused, and the
+/// codec's own `decompress_one` and `compress_one` do the work.
+macro_rules! one_codec {
+    ($codec:ty, $id:ident) => {
+        impl $crate::batch::Codec for $codec {
+            fn decompress(
+                &mut self,
+                compression: $crate::batch::Compression,
+                input: &[u8],
+                output: &mut [u8],
+                limits: &$crate::batch::Limits,
+            ) -> Result<usize, $crate::error::DecodeError> {
+                if compression != $crate::batch::Compression::$id {
+                    return Err($crate::batch::codec::unsupported(compression));
+                }
+                self.decompress_one(input, output, limits)
+            }
+
+            fn compress(
+                &mut self,
+                compression: $crate::batch::Compression,
+                input: &[u8],
+                output: &mut [u8],
+            ) -> Result<usize, $crate::error::EncodeError> {
+                if compression != $crate::batch::Compression::$id {
+                    return Err($crate::error::EncodeError::UnsupportedCompression {
+                        id: compression.0,
+                    });
+                }
+                self.compress_one(input, output)
+            }
+        }
+    };
 }
+pub(crate) use one_codec;
 
 /// Corrupt input: `reason` says what is wrong.
 #[cfg_attr(
@@ -214,7 +235,7 @@ pub(crate) fn corrupt(
     field: &'static str,
     reason: &'static str,
 ) -> DecodeError {
-    codec_error(
+    error(
         offset,
         message,
         field,
@@ -239,7 +260,7 @@ pub(crate) fn truncated(
     needed: usize,
     remaining: usize,
 ) -> DecodeError {
-    codec_error(
+    error(
         offset,
         message,
         field,
@@ -263,7 +284,7 @@ pub(crate) fn too_large(
     field: &'static str,
     capacity: usize,
 ) -> DecodeError {
-    codec_error(
+    error(
         offset,
         message,
         field,
@@ -272,7 +293,7 @@ pub(crate) fn too_large(
 }
 
 pub(crate) fn unsupported(compression: Compression) -> DecodeError {
-    codec_error(
+    error(
         0,
         "RecordBatch",
         "attributes",

@@ -13,11 +13,10 @@ use miniz_oxide::inflate::core::{decompress as inflate, inflate_flags, Decompres
 use miniz_oxide::inflate::TINFLStatus;
 
 use crate::error::DecodeError;
-#[cfg(feature = "alloc")]
 use crate::error::EncodeError;
 
-use super::codec::{corrupt, le32, too_large, truncated, unsupported};
-use super::{Codec, Compression, Limits};
+use super::codec::{corrupt, le32, one_codec, too_large, truncated};
+use super::Limits;
 
 /// CRC-32 (ISO HDLC), the gzip trailer's checksum: slicing by 16 (a 16 KiB table, about 4x
 /// faster) with `crc-slice16` (which `std` turns on), else one 1 KiB table, where flash is scarcer.
@@ -38,7 +37,7 @@ const M: &str = "Gzip";
 #[derive(Clone)]
 pub struct Gzip {
     inflater: DecompressorOxide,
-    /// Compression level for [`Codec::compress`], 0 to 10 (miniz's scale; 6 by default).
+    /// Compression level for [`Codec::compress`](super::Codec::compress), 0 to 10 (miniz's scale; 6 by default).
     pub level: u8,
 }
 
@@ -64,17 +63,15 @@ impl defmt::Format for Gzip {
     }
 }
 
-impl Codec for Gzip {
-    fn decompress(
+one_codec!(Gzip, GZIP);
+
+impl Gzip {
+    fn decompress_one(
         &mut self,
-        compression: Compression,
         input: &[u8],
         output: &mut [u8],
         limits: &Limits,
     ) -> Result<usize, DecodeError> {
-        if compression != Compression::GZIP {
-            return Err(unsupported(compression));
-        }
         let mut pos = 0;
         let mut produced = 0;
         loop {
@@ -91,16 +88,16 @@ impl Codec for Gzip {
     }
 
     #[cfg(feature = "alloc")]
-    fn compress(
-        &mut self,
-        compression: Compression,
-        input: &[u8],
-        output: &mut [u8],
-    ) -> Result<usize, EncodeError> {
-        if compression != Compression::GZIP {
-            return Err(EncodeError::UnsupportedCompression { id: compression.0 });
-        }
+    fn compress_one(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, EncodeError> {
         compress(input, output, self.level)
+    }
+
+    /// Compressing needs the `alloc` feature.
+    #[cfg(not(feature = "alloc"))]
+    fn compress_one(&mut self, _: &[u8], _: &mut [u8]) -> Result<usize, EncodeError> {
+        Err(EncodeError::UnsupportedCompression {
+            id: super::Compression::GZIP.0,
+        })
     }
 }
 

@@ -12,8 +12,8 @@
 
 use crate::error::{DecodeError, EncodeError};
 
-use super::codec::{corrupt, le32, put, too_large, truncated, unsupported};
-use super::{Codec, Compression, Limits};
+use super::codec::{corrupt, le32, one_codec, put, too_large, truncated};
+use super::Limits;
 
 /// The LZ4 frame magic, little-endian on the wire.
 pub const LZ4_MAGIC: u32 = 0x184D_2204;
@@ -27,29 +27,19 @@ const BLOCK: usize = 64 * 1024;
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Lz4;
 
-impl Codec for Lz4 {
-    fn decompress(
+one_codec!(Lz4, LZ4);
+
+impl Lz4 {
+    fn decompress_one(
         &mut self,
-        compression: Compression,
         input: &[u8],
         output: &mut [u8],
         limits: &Limits,
     ) -> Result<usize, DecodeError> {
-        if compression != Compression::LZ4 {
-            return Err(unsupported(compression));
-        }
         decompress(input, output, limits)
     }
 
-    fn compress(
-        &mut self,
-        compression: Compression,
-        input: &[u8],
-        output: &mut [u8],
-    ) -> Result<usize, EncodeError> {
-        if compression != Compression::LZ4 {
-            return Err(EncodeError::UnsupportedCompression { id: compression.0 });
-        }
+    fn compress_one(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, EncodeError> {
         compress(input, output)
     }
 }

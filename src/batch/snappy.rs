@@ -10,8 +10,8 @@
 
 use crate::error::{DecodeError, EncodeError};
 
-use super::codec::{be32, corrupt, put, too_large, truncated, unsupported};
-use super::{Codec, Compression, Limits};
+use super::codec::{be32, corrupt, one_codec, put, too_large, truncated};
+use super::Limits;
 
 /// The 8 bytes that open a xerial snappy stream.
 pub const XERIAL_MAGIC: [u8; 8] = [0x82, b'S', b'N', b'A', b'P', b'P', b'Y', 0];
@@ -37,33 +37,23 @@ pub enum SnappyFraming {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct Snappy {
-    /// The framing [`Codec::compress`] writes.
+    /// The framing [`Codec::compress`](super::Codec::compress) writes.
     pub framing: SnappyFraming,
 }
 
-impl Codec for Snappy {
-    fn decompress(
+one_codec!(Snappy, SNAPPY);
+
+impl Snappy {
+    fn decompress_one(
         &mut self,
-        compression: Compression,
         input: &[u8],
         output: &mut [u8],
         limits: &Limits,
     ) -> Result<usize, DecodeError> {
-        if compression != Compression::SNAPPY {
-            return Err(unsupported(compression));
-        }
         decompress(input, output, limits)
     }
 
-    fn compress(
-        &mut self,
-        compression: Compression,
-        input: &[u8],
-        output: &mut [u8],
-    ) -> Result<usize, EncodeError> {
-        if compression != Compression::SNAPPY {
-            return Err(EncodeError::UnsupportedCompression { id: compression.0 });
-        }
+    fn compress_one(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, EncodeError> {
         match self.framing {
             SnappyFraming::Raw => compress_raw(input, output),
             SnappyFraming::Xerial => compress_xerial(input, output),

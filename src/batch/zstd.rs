@@ -16,8 +16,8 @@ use ruzstd::io::Read as _;
 
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
 
-use super::codec::{codec_error, corrupt, le32, put, too_large, truncated, unsupported};
-use super::{Codec, Compression, Limits};
+use super::codec::{corrupt, le32, one_codec, put, too_large, truncated};
+use super::{error, Limits};
 
 /// The magic of a zstd frame, little-endian on the wire.
 const ZSTD_MAGIC: u32 = 0xFD2F_B528;
@@ -29,7 +29,7 @@ pub use ruzstd::encoding::CompressionLevel as ZstdLevel;
 /// The zstd codec.
 pub struct Zstd {
     decoder: FrameDecoder,
-    /// The level [`Codec::compress`] uses (`Fastest` by default).
+    /// The level [`Codec::compress`](super::Codec::compress) uses (`Fastest` by default).
     pub level: ZstdLevel,
 }
 
@@ -55,17 +55,15 @@ impl defmt::Format for Zstd {
     }
 }
 
-impl Codec for Zstd {
-    fn decompress(
+one_codec!(Zstd, ZSTD);
+
+impl Zstd {
+    fn decompress_one(
         &mut self,
-        compression: Compression,
         input: &[u8],
         output: &mut [u8],
         limits: &Limits,
     ) -> Result<usize, DecodeError> {
-        if compression != Compression::ZSTD {
-            return Err(unsupported(compression));
-        }
         let mut pos = 0;
         let mut produced = 0;
         while pos < input.len() {
@@ -100,15 +98,7 @@ impl Codec for Zstd {
         Ok(produced)
     }
 
-    fn compress(
-        &mut self,
-        compression: Compression,
-        input: &[u8],
-        output: &mut [u8],
-    ) -> Result<usize, EncodeError> {
-        if compression != Compression::ZSTD {
-            return Err(EncodeError::UnsupportedCompression { id: compression.0 });
-        }
+    fn compress_one(&mut self, input: &[u8], output: &mut [u8]) -> Result<usize, EncodeError> {
         let frame = ruzstd::encoding::compress_to_vec(input, self.level);
         let mut pos = 0;
         put(output, &mut pos, &frame)?;
@@ -235,7 +225,7 @@ fn check_header(
     };
     if let Some(w) = window {
         if w > limits.max_declared {
-            return Err(codec_error(
+            return Err(error(
                 pos + 5,
                 M,
                 "windowDescriptor",
