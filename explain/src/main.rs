@@ -22,6 +22,7 @@
 
 mod input;
 mod pcap;
+mod plausible;
 mod tcp;
 
 use std::io::{BufWriter, Write};

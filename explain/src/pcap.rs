@@ -25,14 +25,15 @@ use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSli
 use kafka_view::framing::{Framing, Status};
 use kafka_view::ApiKey;
 use kafka_view_explain::{
-    explain_frame, explain_request_with, explain_response_with, Decoding, Explained, IoWriter,
-    Limits, RequestIndex,
+    explain_frame, explain_request_with, explain_response_with, request_start, Decoding, Explained,
+    IoWriter, Limits, RequestIndex,
 };
 use pcap_parser::pcapng::Block;
 use pcap_parser::traits::{PcapNGPacketBlock, PcapReaderIterator};
 use pcap_parser::{create_reader, Linktype, PcapBlockOwned, PcapError};
 use serde::Serialize;
 
+use crate::plausible;
 use crate::tcp::{Event, GapKind, Reassembler, Segment};
 
 /// The reader's first buffer; it grows (up to [`MAX_BLOCK`]) for a larger record.
@@ -131,15 +132,61 @@ struct Pending {
 #[derive(Default)]
 struct Side {
     tcp: Reassembler,
-    /// Bytes of the frames in progress.
+    /// Bytes of the frames in progress (while hunting: the bytes not yet ruled out).
     buf: Vec<u8>,
     /// Stream offset of `buf[0]`.
     start: u64,
     /// Bytes still to pass over: the rest of a frame a gap broke.
     skip: u64,
-    /// Frame boundaries are lost (a gap not inside a known frame, or bytes that are no frame): the
-    /// rest of the direction is not decoded.
-    lost: bool,
+    /// The frame boundaries are not known: the next plausible frame start is looked for.
+    hunt: Option<Hunt>,
+    /// A segment of this direction was seen (the first one says whether it starts the stream).
+    seen: bool,
+}
+
+/// Why a direction looks for its next frame start.
+#[derive(Clone, Copy, Debug)]
+enum Lost {
+    /// The capture starts inside the connection: no SYN was seen.
+    MidStream,
+    /// `len` bytes from stream offset `at` are missing.
+    Gap { at: u64, len: u64 },
+    /// The bytes at stream offset `at` are no frame.
+    NotFrame { at: u64 },
+}
+
+/// A direction looking for its next frame start.
+#[derive(Clone, Copy, Debug)]
+struct Hunt {
+    why: Lost,
+    /// Bytes passed over so far (missing bytes not counted).
+    skipped: u64,
+}
+
+impl Lost {
+    fn text(self) -> String {
+        match self {
+            Lost::MidStream => "the capture starts inside the connection, no SYN seen".to_owned(),
+            Lost::Gap { at, len } => format!("after the {len} bytes missing at stream offset {at}"),
+            Lost::NotFrame { at } => format!("after the bytes at stream offset {at}, no frame"),
+        }
+    }
+}
+
+/// What a note is about (`kind` in JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+enum NoteKind {
+    /// The capture file itself.
+    Capture,
+    /// Bytes of a direction missing (not captured, or cut by the snap length).
+    Gap,
+    /// A direction found (or did not find) its next frame start.
+    Resync,
+    /// A frame cut short by the end of a direction or of the capture.
+    Frame,
+    /// A request without a response.
+    Unanswered,
 }
 
 struct Connection {
@@ -167,6 +214,7 @@ struct JsonFrame<'a, 'f> {
 #[derive(Serialize)]
 struct JsonNote<'a> {
     time: String,
+    kind: NoteKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     connection: Option<String>,
     message: &'a str,
@@ -299,6 +347,7 @@ impl Run<'_> {
                                 self.note(
                                     0,
                                     None,
+                                    NoteKind::Capture,
                                     format!(
                                         "a packet names interface {}, which no interface block \
                                          described: skipped",
@@ -355,6 +404,7 @@ impl Run<'_> {
                     self.note(
                         0,
                         None,
+                        NoteKind::Capture,
                         format!(
                             "the capture ends inside a record at byte {at} of the file \
                              (a capture cut short): its last packet is not read"
@@ -370,7 +420,7 @@ impl Run<'_> {
                         "the capture is broken at byte {at} of the file ({detail}): the rest is \
                          not read"
                     );
-                    self.note(0, None, message, true)?;
+                    self.note(0, None, NoteKind::Capture, message, true)?;
                     return Ok(());
                 }
             }
@@ -389,6 +439,7 @@ impl Run<'_> {
             self.note(
                 0,
                 None,
+                NoteKind::Capture,
                 format!(
                     "a record at byte {at} of the capture is larger than {} MiB: the rest of \
                      the capture is not read",
@@ -425,7 +476,7 @@ impl Run<'_> {
             let message = "a packet was cut by the capture's snap length inside its TCP header: \
                            the bytes it carried are lost"
                 .to_owned();
-            return self.note(time, Some(key), message, true);
+            return self.note(time, Some(key), NoteKind::Gap, message, true);
         }
         if !self.connections.contains_key(&key) {
             // A connection starts with a SYN or data; a lone ACK, FIN or RST after its close is
@@ -447,6 +498,15 @@ impl Run<'_> {
         let mut events = std::mem::take(&mut self.events);
         events.clear();
         if let Some(side) = self.side(key, side) {
+            if !side.seen {
+                side.seen = true;
+                if !tcp.segment.syn {
+                    side.hunt = Some(Hunt {
+                        why: Lost::MidStream,
+                        skipped: 0,
+                    });
+                }
+            }
             side.tcp.segment(tcp.segment, &mut events);
         }
         let result = self.events(time, key, side, &mut events);
@@ -472,7 +532,7 @@ impl Run<'_> {
                         self.connections
                             .get(&key)
                             .and_then(|c| c.sides.get(side))
-                            .is_some_and(|s| !s.buf.is_empty() && !s.lost),
+                            .is_some_and(|s| !s.buf.is_empty() && s.hunt.is_none()),
                         matches!(event, Event::Rst),
                     );
                     if rst {
@@ -486,7 +546,7 @@ impl Run<'_> {
                             direction_name(side),
                             if rst { "is reset" } else { "is closed (FIN)" }
                         );
-                        self.note(time, Some(key), message, true)?;
+                        self.note(time, Some(key), NoteKind::Frame, message, true)?;
                     }
                 }
             }
@@ -494,7 +554,8 @@ impl Run<'_> {
         Ok(())
     }
 
-    /// In-order bytes of one direction: frames are cut out of them as they complete.
+    /// In-order bytes of one direction: frames are cut out of them as they complete (after the
+    /// next plausible frame start is found, when the boundaries are not known).
     fn data(
         &mut self,
         time: u64,
@@ -505,9 +566,6 @@ impl Run<'_> {
         let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
-        if side.lost {
-            return Ok(());
-        }
         let mut bytes = bytes;
         if side.skip > 0 {
             let n = usize::try_from(side.skip)
@@ -518,46 +576,111 @@ impl Run<'_> {
             bytes = bytes.get(n..).unwrap_or_default();
         }
         side.buf.extend_from_slice(bytes);
-        let buf = std::mem::take(&mut side.buf);
-        let mut start = side.start;
-        let mut pos = 0;
-        let mut broken = None;
-        while let Some(rest) = buf.get(pos..).filter(|r| !r.is_empty()) {
-            match Framing::default().split(rest) {
-                Ok(Status::Complete { frame, .. }) => {
-                    self.frame(time, key, side_index, start, frame)?;
-                    pos += frame.len();
-                    start += frame.len() as u64;
-                }
-                Ok(Status::Partial { .. }) => break,
-                Err(e) => {
-                    broken = Some(e);
-                    break;
-                }
-            }
-        }
+        self.cut_frames(time, key, side_index, false)
+    }
+
+    /// Cuts the frames out of a direction's bytes; `ended` when no more bytes will come (a hunt
+    /// then passes over a candidate that would need more).
+    fn cut_frames(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        ended: bool,
+    ) -> Result<(), Failure> {
         let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
-        side.start = start;
-        if let Some(e) = broken {
-            side.lost = true;
-            side.buf = Vec::new();
-            let message = format!(
-                "{} stream offset {start}: no frame starts here ({e}); the rest of this direction \
-                 is not decoded",
-                direction_name(side_index)
-            );
-            return self.note(time, Some(key), message, true);
+        let buf = std::mem::take(&mut side.buf);
+        let mut start = side.start;
+        let mut hunt = side.hunt;
+        let mut pos = 0;
+        let result = self.frames(
+            time, key, side_index, &buf, &mut pos, &mut start, &mut hunt, ended,
+        );
+        if let Some(side) = self.side(key, side_index) {
+            side.start = start;
+            side.hunt = hunt;
+            let mut buf = buf;
+            buf.drain(..pos.min(buf.len()));
+            side.buf = buf;
         }
-        let mut buf = buf;
-        buf.drain(..pos.min(buf.len()));
-        side.buf = buf;
-        Ok(())
+        result
+    }
+
+    /// Cuts the frames out of `buf` from `pos` (stream offset `start`), hunting for a frame start
+    /// first when `hunt` says so; `pos` and `start` end where the next frame starts.
+    #[allow(clippy::too_many_arguments)]
+    fn frames(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        buf: &[u8],
+        pos: &mut usize,
+        start: &mut u64,
+        hunt: &mut Option<Hunt>,
+        ended: bool,
+    ) -> Result<(), Failure> {
+        loop {
+            if let Some(h) = hunt {
+                let rest = buf.get(*pos..).unwrap_or_default();
+                let waiting = |id| {
+                    self.connections
+                        .get(&key)
+                        .is_some_and(|c| c.pending.contains_key(&id))
+                };
+                let found = plausible::find(rest, side_index == 0, waiting, ended);
+                let n = match found {
+                    Ok(n) | Err(n) => n,
+                };
+                *pos += n;
+                *start += n as u64;
+                h.skipped += n as u64;
+                if found.is_err() {
+                    return Ok(());
+                }
+                let message = format!(
+                    "{} stream resynchronised at stream offset {start}, where a plausible {} \
+                     starts ({}); {} bytes before it skipped",
+                    direction_name(side_index),
+                    direction_word(side_index),
+                    h.why.text(),
+                    h.skipped
+                );
+                let loss = h.skipped > 0 && !matches!(h.why, Lost::MidStream);
+                *hunt = None;
+                self.note(time, Some(key), NoteKind::Resync, message, loss)?;
+            }
+            let Some(rest) = buf.get(*pos..).filter(|r| !r.is_empty()) else {
+                return Ok(());
+            };
+            match Framing::default().split(rest) {
+                Ok(Status::Complete { frame, .. }) => {
+                    self.frame(time, key, side_index, *start, frame)?;
+                    *pos += frame.len();
+                    *start += frame.len() as u64;
+                }
+                Ok(Status::Partial { .. }) => return Ok(()),
+                Err(e) => {
+                    let message = format!(
+                        "{} stream offset {start}: no frame starts here ({e}); looking for the \
+                         next plausible frame",
+                        direction_name(side_index)
+                    );
+                    self.note(time, Some(key), NoteKind::Resync, message, true)?;
+                    *hunt = Some(Hunt {
+                        why: Lost::NotFrame { at: *start },
+                        skipped: 0,
+                    });
+                }
+            }
+        }
     }
 
     /// Missing bytes of one direction. Inside a frame whose size is known, that frame is reported
-    /// and the stream goes on at the next one; elsewhere the frame boundaries are lost.
+    /// and the stream goes on at the next one; elsewhere the frame boundaries are lost, and the
+    /// next plausible frame start is looked for after the gap.
     fn gap(
         &mut self,
         time: u64,
@@ -570,13 +693,28 @@ impl Run<'_> {
         let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
-        if side.lost {
-            return Ok(());
-        }
         let why = match kind {
             GapKind::NotCaptured => "not in the capture",
             GapKind::Snaplen => "cut off by the capture's snap length",
         };
+        let lost = |side: &mut Side, at: u64, len: u64| {
+            let skipped = side.hunt.map_or(0, |h| h.skipped) + side.buf.len() as u64;
+            side.hunt = Some(Hunt {
+                why: Lost::Gap { at, len },
+                skipped,
+            });
+            side.buf = Vec::new();
+            side.start = at + len;
+            format!(
+                "{len} bytes {why} at {} stream offset {at}: frame boundaries are lost; looking \
+                 for the next plausible frame",
+                direction_name(side_index)
+            )
+        };
+        if side.hunt.is_some() {
+            let message = lost(side, at, len);
+            return self.note(time, Some(key), NoteKind::Gap, message, true);
+        }
         if side.skip > 0 {
             // Inside a frame already reported.
             let n = side.skip.min(len);
@@ -585,15 +723,8 @@ impl Run<'_> {
             if n == len {
                 return Ok(());
             }
-            side.lost = true;
-            let message = format!(
-                "{} bytes {why} at {} stream offset {}: frame boundaries are lost; the rest of \
-                 this direction is not decoded",
-                len - n,
-                direction_name(side_index),
-                at + n
-            );
-            return self.note(time, Some(key), message, true);
+            let message = lost(side, at + n, len - n);
+            return self.note(time, Some(key), NoteKind::Gap, message, true);
         }
         let frame_len = side
             .buf
@@ -613,17 +744,11 @@ impl Run<'_> {
                     direction_name(side_index)
                 );
                 self.partial_frame(time, key, side_index, &head)?;
-                self.note(time, Some(key), message, true)
+                self.note(time, Some(key), NoteKind::Gap, message, true)
             }
             _ => {
-                side.lost = true;
-                side.buf = Vec::new();
-                let message = format!(
-                    "{len} bytes {why} at {} stream offset {at}: frame boundaries are lost; the \
-                     rest of this direction is not decoded",
-                    direction_name(side_index)
-                );
-                self.note(time, Some(key), message, true)
+                let message = lost(side, at, len);
+                self.note(time, Some(key), NoteKind::Gap, message, true)
             }
         }
     }
@@ -642,23 +767,15 @@ impl Run<'_> {
             return Ok(());
         }
         self.counts.requests += 1;
-        let (Some(k), Some(v), Some(id)) = (
-            head.get(4..6).and_then(|b| b.try_into().ok()),
-            head.get(6..8).and_then(|b| b.try_into().ok()),
-            head.get(8..12).and_then(|b| b.try_into().ok()),
-        ) else {
+        let Some((api_key, api_version, id)) = request_start(head) else {
             return Ok(());
         };
-        let api_key = ApiKey(i16::from_be_bytes(k));
         if let Some(c) = self.connections.get_mut(&key) {
-            c.pending
-                .entry(i32::from_be_bytes(id))
-                .or_default()
-                .push_back(Pending {
-                    api_key,
-                    api_version: i16::from_be_bytes(v),
-                    time,
-                });
+            c.pending.entry(id).or_default().push_back(Pending {
+                api_key,
+                api_version,
+                time,
+            });
         }
         Ok(())
     }
@@ -772,6 +889,7 @@ impl Run<'_> {
         &mut self,
         time: u64,
         key: Option<(SocketAddr, SocketAddr)>,
+        kind: NoteKind,
         message: String,
         loss: bool,
     ) -> Result<(), Failure> {
@@ -782,6 +900,7 @@ impl Run<'_> {
         if self.options.json {
             let v = serde_json::to_value(JsonNote {
                 time: time_text(time),
+                kind,
                 connection,
                 message: &message,
             })
@@ -821,9 +940,27 @@ impl Run<'_> {
     }
 
     fn close(&mut self, time: u64, key: (SocketAddr, SocketAddr)) -> Result<(), Failure> {
+        for side in 0..2 {
+            if self.side(key, side).is_some_and(|s| s.hunt.is_some()) {
+                self.cut_frames(time, key, side, true)?;
+            }
+        }
         let Some(mut c) = self.connections.remove(&key) else {
             return Ok(());
         };
+        for (index, side) in c.sides.iter().enumerate() {
+            let Some(h) = side.hunt else { continue };
+            let skipped = h.skipped + side.buf.len() as u64;
+            if skipped > 0 {
+                let message = format!(
+                    "{} stream: no plausible {} found ({}); the last {skipped} bytes are skipped",
+                    direction_name(index),
+                    direction_word(index),
+                    h.why.text()
+                );
+                self.note(time, Some(key), NoteKind::Resync, message, false)?;
+            }
+        }
         let mut unanswered: Vec<(i32, Pending)> = c
             .pending
             .drain()
@@ -837,7 +974,7 @@ impl Run<'_> {
                 p.api_version,
                 time_text(p.time)
             );
-            self.note(time, Some(key), message, false)?;
+            self.note(time, Some(key), NoteKind::Unanswered, message, false)?;
         }
         Ok(())
     }
@@ -857,7 +994,7 @@ impl Run<'_> {
                     .connections
                     .get(&key)
                     .and_then(|c| c.sides.get(side))
-                    .filter(|s| !s.lost && !s.buf.is_empty())
+                    .filter(|s| s.hunt.is_none() && !s.buf.is_empty())
                     .map(|s| {
                         format!(
                             "the capture ends inside a {} frame at stream offset {} ({} bytes \
@@ -868,7 +1005,7 @@ impl Run<'_> {
                         )
                     });
                 if let Some(m) = message {
-                    self.note(0, Some(key), m, true)?;
+                    self.note(0, Some(key), NoteKind::Frame, m, true)?;
                 }
             }
             self.close(0, key)?;

@@ -425,12 +425,148 @@ fn snap_length_cuts_and_missing_segments_are_noted_where_they_fall() {
     assert!(
         out.stdout.contains(
             "30 bytes not in the capture at client-to-server stream offset 30: frame boundaries \
-             are lost"
+             are lost; looking for the next plausible frame"
         ),
         "{}",
         out.stdout
     );
-    assert_eq!(headings(&out.stdout).len(), 2, "{}", out.stdout);
+    // The next frame starts right after the hole: found there, nothing skipped.
+    assert!(
+        out.stdout.contains(
+            "client-to-server stream resynchronised at stream offset 60, where a plausible \
+             request starts (after the 30 bytes missing at stream offset 30); 0 bytes before it \
+             skipped"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(headings(&out.stdout).len(), 3, "{}", out.stdout);
+}
+
+#[test]
+fn a_capture_that_starts_mid_stream_resynchronises_at_the_next_plausible_frame() {
+    // No handshake: the first client segment holds the last 9 bytes of a request sent before
+    // the capture began, then a whole request; the server answers it.
+    let old = frame(0, 1);
+    let req = frame(2, 2); // SaslAuthenticate v2, 17 bytes
+    let resp = frame(3, 2);
+    let client = [&old[21..], &req[..]].concat();
+    let segments = vec![
+        seg(true, 7000, PSH_ACK, &client, 100),
+        seg(false, 9000, PSH_ACK, &resp, 300),
+    ];
+    let out = run_file("midstream", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let notes: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("note:"))
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            "note: 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:9092: client-to-server \
+             stream resynchronised at stream offset 9, where a plausible request starts (the \
+             capture starts inside the connection, no SYN seen); 9 bytes before it skipped",
+            "note: 2023-11-14 22:13:20.000300 10.0.0.1:40000 -> 10.0.0.2:9092: server-to-client \
+             stream resynchronised at stream offset 0, where a plausible response starts (the \
+             capture starts inside the connection, no SYN seen); 0 bytes before it skipped",
+        ],
+        "{}",
+        out.stdout
+    );
+    assert_eq!(
+        headings(&out.stdout),
+        [
+            "=== 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:9092 request at stream \
+             offset 9 ===",
+            "=== 2023-11-14 22:13:20.000300 10.0.0.2:9092 -> 10.0.0.1:40000 response at stream \
+             offset 0, 0.200 ms after its request ===",
+        ]
+    );
+    // The same in JSON: the notes say where, as kind "resync".
+    let out = run_file(
+        "midstream-json",
+        &pcap(1, &segments, 9092, false, 65535),
+        &["--json"],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let notes = v["notes"].as_array().unwrap();
+    assert_eq!(notes.len(), 2, "{}", out.stdout);
+    assert_eq!(notes[0]["kind"], "resync");
+    assert_eq!(notes[0]["connection"], "10.0.0.1:40000 -> 10.0.0.2:9092");
+    assert!(notes[0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("resynchronised at stream offset 9"));
+    assert_eq!(v["frames"][0]["frame"]["stream_offset"], 9);
+    assert_eq!(v["counts"]["paired"], 1);
+}
+
+#[test]
+fn after_a_hole_inside_a_frame_the_rest_of_it_is_skipped_up_to_the_next_request() {
+    // The first 10 bytes of the second request are not captured: its size is lost with them,
+    // so its last 7 bytes are no frame start; the third request is.
+    let a = frame(0, 1);
+    let b = frame(2, 2);
+    let c = frame(0, 3);
+    let segments = session(
+        &[
+            (0, &a, 100),
+            (30, &b[..10], 200),
+            (40, &b[10..], 300),
+            (47, &c, 400),
+        ],
+        &[],
+    );
+    let segments: Vec<Seg> = segments.into_iter().filter(|s| s.micros != 200).collect();
+    let out = run_file("hole", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains(
+            "client-to-server stream resynchronised at stream offset 47, where a plausible \
+             request starts (after the 10 bytes missing at stream offset 30); 7 bytes before it \
+             skipped"
+        ),
+        "{}",
+        out.stdout
+    );
+    let heads = headings(&out.stdout);
+    assert_eq!(heads.len(), 2, "{}", out.stdout);
+    assert!(heads[1].contains("request at stream offset 47 ==="));
+    assert!(
+        out.stdout
+            .contains("CreateDelegationToken v3 request with correlation id 3"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn bytes_that_are_no_frame_are_passed_over_to_the_next_request() {
+    // A size prefix of -1 where a frame should start, then a whole request.
+    let req = frame(0, 4);
+    let client = [&[0xff, 0xff, 0xff, 0xff, 0x01][..], &req[..]].concat();
+    let segments = session(&[(0, &client, 100)], &[]);
+    let out = run_file("noframe", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains(
+            "client-to-server stream offset 0: no frame starts here (size at byte 0: frame \
+             length -1 is negative); looking for the next plausible frame"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains(
+            "resynchronised at stream offset 5, where a plausible request starts (after the \
+             bytes at stream offset 0, no frame); 5 bytes before it skipped"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(headings(&out.stdout).len(), 1, "{}", out.stdout);
 }
 
 #[test]
