@@ -11,6 +11,7 @@
 //! kafka-explain --sample CreateDelegationToken 3 response
 //! kafka-explain --json
 //! kafka-explain --pcap capture.pcapng --port 9092,9093   # every Kafka frame of a packet capture
+//! kafka-explain --pcap capture.pcap --detect      # Kafka on any port, by its first bytes
 //! tcpdump -w - 'tcp port 9092' | kafka-explain --pcap -
 //! ```
 //!
@@ -120,6 +121,11 @@ struct Args {
         requires = "pcap"
     )]
     port: Vec<u16>,
+
+    /// With --pcap: also recognise Kafka on any other port, by the first bytes of a connection (a
+    /// plausible request from the side that opened it).
+    #[arg(long, requires = "pcap")]
+    detect: bool,
 }
 
 fn parse_key(text: &str) -> Result<ApiKey, String> {
@@ -393,6 +399,7 @@ fn capture(path: &str, args: &Args) -> ExitCode {
             Limits::default()
         },
         json: args.json,
+        detect: args.detect,
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let result = pcap::explain_capture(input, &options, &mut out);
@@ -403,12 +410,18 @@ fn capture(path: &str, args: &Args) -> ExitCode {
         Ok(c) => {
             if c.requests + c.responses == 0 {
                 eprintln!(
-                    "kafka-explain: no Kafka frame in the capture on port {}",
+                    "kafka-explain: no Kafka frame in the capture on port {}{}{}",
                     args.port
                         .iter()
                         .map(u16::to_string)
                         .collect::<Vec<_>>()
-                        .join(", ")
+                        .join(", "),
+                    if args.detect { " or any other" } else { "" },
+                    if c.tls > 0 {
+                        format!(" ({} TLS connections not decoded)", c.tls)
+                    } else {
+                        String::new()
+                    }
                 );
             } else {
                 eprintln!(

@@ -49,6 +49,8 @@ pub struct Options {
     pub limits: Limits,
     /// Print JSON instead of text.
     pub json: bool,
+    /// Recognise Kafka on any port by the first bytes of a connection.
+    pub detect: bool,
 }
 
 /// What the capture held, for the closing line and the exit status.
@@ -66,6 +68,8 @@ pub struct Counts {
     pub paired: u64,
     /// Frames that did not decode.
     pub bad: u64,
+    /// Connections found encrypted (TLS), not decoded.
+    pub tls: u64,
     /// Notes that mean something was lost (gaps, truncation, a broken capture).
     pub losses: u64,
 }
@@ -187,6 +191,8 @@ enum NoteKind {
     Frame,
     /// A request without a response.
     Unanswered,
+    /// An encrypted connection, not decoded.
+    Tls,
 }
 
 struct Connection {
@@ -195,7 +201,26 @@ struct Connection {
     pending: HashMap<i32, VecDeque<Pending>>,
     /// An RST ended the connection, both ways.
     reset: bool,
+    /// The connection is encrypted (TLS): its bytes are not decoded.
+    tls: bool,
 }
+
+/// A connection on a port not known to be Kafka's, under `--detect`, until its first bytes tell.
+#[derive(Default)]
+struct Undecided {
+    /// The SYNs seen (sender, sequence number): the sender of the one without ACK is the client.
+    syns: Vec<(SocketAddr, u32, bool)>,
+    /// Data packets seen without a decision (a capture that starts inside the connection).
+    packets: u32,
+    /// Not Kafka (or TLS): its packets are passed over until it closes.
+    ignored: bool,
+    /// FINs seen (one per direction closes it).
+    fins: Vec<SocketAddr>,
+}
+
+/// Data packets of a connection seen from its middle that `--detect` looks at for a request
+/// before it gives up on the connection.
+const DETECT_PACKETS: u32 = 8;
 
 /// A frame as `--json` prints it.
 #[derive(Serialize)]
@@ -231,6 +256,7 @@ pub fn explain_capture(
         out,
         counts: Counts::default(),
         connections: HashMap::new(),
+        undecided: HashMap::new(),
         events: Vec::new(),
         frames_written: 0,
         notes_json: Vec::new(),
@@ -250,10 +276,15 @@ pub fn explain_capture(
         writeln!(run.out, ",\"ok\":{ok}}}")?;
     } else {
         let c = &run.counts;
+        let tls = if c.tls > 0 {
+            format!(", {} TLS connections not decoded", c.tls)
+        } else {
+            String::new()
+        };
         writeln!(
             run.out,
             "{}{} packets, {} Kafka connections, {} requests, {} responses ({} paired with their \
-             request), {} frames not decoded",
+             request), {} frames not decoded{tls}",
             if run.frames_written > 0 { "\n" } else { "" },
             c.packets,
             c.connections,
@@ -271,6 +302,9 @@ struct Run<'o> {
     out: &'o mut dyn Write,
     counts: Counts,
     connections: HashMap<(SocketAddr, SocketAddr), Connection>,
+    /// `--detect`: connections on other ports whose first bytes have not told yet, by their two
+    /// ends (the lower address first).
+    undecided: HashMap<(SocketAddr, SocketAddr), Undecided>,
     events: Vec<Event>,
     frames_written: u64,
     notes_json: Vec<serde_json::Value>,
@@ -283,6 +317,8 @@ struct Tcp<'a> {
     segment: Segment<'a>,
     /// The capture cut the packet inside its TCP header: only the ports are known.
     headless: bool,
+    /// ACK flag.
+    ack: bool,
 }
 
 impl Run<'_> {
@@ -469,6 +505,12 @@ impl Run<'_> {
             (key_fwd, 0)
         } else if self.options.ports.contains(&tcp.src.port()) {
             (key_back, 1)
+        } else if self.options.detect {
+            // The packet that tells is the client's first request.
+            match self.detect(time, &tcp)? {
+                Some(key) => (key, 0),
+                None => return Ok(()),
+            }
         } else {
             return Ok(());
         };
@@ -485,15 +527,7 @@ impl Run<'_> {
             if !seg.syn && seg.data.is_empty() && seg.cut == 0 {
                 return Ok(());
             }
-            self.counts.connections += 1;
-            self.connections.insert(
-                key,
-                Connection {
-                    sides: [Side::default(), Side::default()],
-                    pending: HashMap::new(),
-                    reset: false,
-                },
-            );
+            self.open(key);
         }
         let mut events = std::mem::take(&mut self.events);
         events.clear();
@@ -515,6 +549,118 @@ impl Run<'_> {
         self.close_if_done(time, key)
     }
 
+    /// A new Kafka connection, `key` as (client, server).
+    fn open(&mut self, key: (SocketAddr, SocketAddr)) {
+        self.counts.connections += 1;
+        self.connections.insert(
+            key,
+            Connection {
+                sides: [Side::default(), Side::default()],
+                pending: HashMap::new(),
+                reset: false,
+                tls: false,
+            },
+        );
+    }
+
+    /// `--detect`: whether a packet of a connection on no port of `--port` belongs to Kafka, by
+    /// the first bytes of its stream: `Some((client, server))` once the client's bytes start with
+    /// a plausible request (the connection is then opened, its SYNs given to it).
+    fn detect(
+        &mut self,
+        time: u64,
+        tcp: &Tcp<'_>,
+    ) -> Result<Option<(SocketAddr, SocketAddr)>, Failure> {
+        let pair = (tcp.src.min(tcp.dst), tcp.src.max(tcp.dst));
+        let seg = tcp.segment;
+        let u = self.undecided.entry(pair).or_default();
+        if seg.rst {
+            self.undecided.remove(&pair);
+            return Ok(None);
+        }
+        if seg.fin && !u.fins.contains(&tcp.src) {
+            u.fins.push(tcp.src);
+        }
+        if u.ignored || tcp.headless {
+            if u.fins.len() >= 2 {
+                self.undecided.remove(&pair);
+            }
+            return Ok(None);
+        }
+        if seg.syn && u.syns.len() < 2 && u.syns.iter().all(|s| s.0 != tcp.src) {
+            u.syns.push((tcp.src, seg.seq, tcp.ack));
+        }
+        if seg.data.is_empty() {
+            return Ok(None);
+        }
+        let client = u.syns.iter().find(|s| !s.2).map(|s| s.0);
+        let key = match client {
+            Some(c) if c == tcp.src => (tcp.src, tcp.dst),
+            Some(c) => (c, tcp.src),
+            None => (tcp.src, tcp.dst),
+        };
+        if plausible::tls(seg.data) {
+            u.ignored = true;
+            let side = usize::from(key.0 != tcp.src);
+            return self.tls(time, key, side, seg.data).map(|()| None);
+        }
+        let verdict = plausible::request(seg.data);
+        match (client, verdict) {
+            // The client's first bytes, or (seen from the middle) a packet that starts a request.
+            (Some(c), plausible::Verdict::Yes) if c == tcp.src => {}
+            (None, plausible::Verdict::Yes) => {}
+            // Too few bytes to tell: the next packet may tell.
+            (Some(c), plausible::Verdict::NeedMore) if c == tcp.src => return Ok(None),
+            (Some(_), _) => {
+                u.ignored = true;
+                return Ok(None);
+            }
+            (None, _) => {
+                u.packets += 1;
+                u.ignored = u.packets >= DETECT_PACKETS;
+                return Ok(None);
+            }
+        }
+        let syns = std::mem::take(&mut u.syns);
+        self.undecided.remove(&pair);
+        self.open(key);
+        for (from, seq, _) in syns {
+            let side = usize::from(from != key.0);
+            if let Some(s) = self.side(key, side) {
+                s.seen = true;
+                let syn = Segment {
+                    seq,
+                    syn: true,
+                    ..Segment::default()
+                };
+                s.tcp.segment(syn, &mut Vec::new());
+            }
+        }
+        Ok(Some(key))
+    }
+
+    /// The connection's `side` starts with a TLS record: reported once, and its bytes are not
+    /// decoded.
+    fn tls(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side: usize,
+        bytes: &[u8],
+    ) -> Result<(), Failure> {
+        self.counts.tls += 1;
+        let (kind, major, minor) = match bytes {
+            [k, a, b, ..] => (*k, *a, *b),
+            _ => (0, 0, 0),
+        };
+        let message = format!(
+            "TLS: the {} stream starts with a TLS record (content type {kind}, version \
+             {major}.{minor}); the connection is encrypted and is not decoded",
+            direction_name(side)
+        );
+        self.note(time, Some(key), NoteKind::Tls, message, false)
+    }
+
     /// The events of one direction, in order.
     fn events(
         &mut self,
@@ -525,7 +671,24 @@ impl Run<'_> {
     ) -> Result<(), Failure> {
         for event in events.drain(..) {
             match event {
-                Event::Data(bytes) => self.data(time, key, side, &bytes)?,
+                Event::Data(bytes) => {
+                    let Some(c) = self.connections.get_mut(&key) else {
+                        continue;
+                    };
+                    if c.tls {
+                        continue;
+                    }
+                    let first = c.sides.get(side).is_some_and(|s| {
+                        s.start == 0 && s.buf.is_empty() && s.hunt.is_none_or(|h| h.skipped == 0)
+                    });
+                    if first && plausible::tls(&bytes) {
+                        c.tls = true;
+                        self.counts.connections = self.counts.connections.saturating_sub(1);
+                        self.tls(time, key, side, &bytes)?;
+                        continue;
+                    }
+                    self.data(time, key, side, &bytes)?
+                }
                 Event::Gap { at, len, kind } => self.gap(time, key, side, at, len, kind)?,
                 Event::Fin | Event::Rst => {
                     let (open, rst) = (
@@ -1122,6 +1285,7 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
                 dst: SocketAddr::new(dst_ip, u16::from_be_bytes([*c, *d])),
                 segment: Segment::default(),
                 headless: true,
+                ack: false,
             });
         }
         Err(_) => return None,
@@ -1129,6 +1293,7 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
     let bytes = payload.payload.get(header.slice().len()..)?;
     Some(Tcp {
         headless: false,
+        ack: header.ack(),
         src: SocketAddr::new(src_ip, header.source_port()),
         dst: SocketAddr::new(dst_ip, header.destination_port()),
         segment: Segment {

@@ -1,6 +1,6 @@
 //! Where a Kafka frame may start in bytes whose frame boundaries are not known: a capture that
 //! starts inside a connection, the bytes after a gap, and the first bytes of a connection on a port
-//! not known to be Kafka's.
+//! not known to be Kafka's (`--detect`). Also the TLS record that says a stream is encrypted.
 //!
 //! Every test here is the crate's own: the size prefix against [`Framing`]'s limit, the API key
 //! and version against the schemas' ranges, the header through [`RequestHeader::decode`], a
@@ -100,6 +100,14 @@ pub fn response(bytes: &[u8], waiting: impl Fn(i32) -> bool) -> Verdict {
     }
 }
 
+/// Whether `bytes` start with a TLS record header: content type 20 to 23 (change cipher spec,
+/// alert, handshake, application data) and protocol version 3.0 to 3.4. At the start of a
+/// connection that is the client's handshake (type 22); a capture that starts inside one sees
+/// application data. No Kafka frame starts so (its size would pass Kafka's limit).
+pub fn tls(bytes: &[u8]) -> bool {
+    matches!(bytes, [20..=23, 3, 0..=4, ..])
+}
+
 /// Where the first frame start of `bytes` is, for the side of a connection that sends requests
 /// (`requests`) or responses. `Ok(at)`: a frame starts at `at`. `Err(at)`: the bytes before `at`
 /// start none, and whether one starts at `at` needs more bytes. When the stream has `ended`, a
@@ -180,5 +188,15 @@ mod tests {
             Verdict::Yes
         );
         assert_eq!(response(&[0, 0, 0, 3, 1, 2, 3], |_| true), Verdict::No);
+    }
+
+    #[test]
+    fn tls_records_are_told_apart() {
+        assert!(tls(&[0x16, 3, 1, 0, 0x50]));
+        assert!(tls(&[0x17, 3, 3]));
+        assert!(!tls(&[0x16, 3, 5]));
+        assert!(!tls(&[0x18, 3, 3]));
+        assert!(!tls(&METADATA));
+        assert!(!tls(&[0x16, 3]));
     }
 }

@@ -710,3 +710,142 @@ fn a_record_claiming_gigabytes_is_a_note_not_an_allocation() {
     assert_eq!(notes.len(), 1, "{}", out.stdout);
     assert!(notes[0].contains("the rest"), "{}", notes[0]);
 }
+
+#[test]
+fn detect_finds_kafka_on_any_port_by_its_first_request() {
+    let req = frame(0, 21);
+    let resp = frame(1, 21);
+    let mut segments = session(&[(0, &req, 100)], &[(0, &resp, 600)]);
+    segments.extend(fins(req.len() as u32, resp.len() as u32, 700));
+    let capture = pcap(1, &segments, 5555, false, 65535);
+    // Not on a port of --port: nothing, unless --detect.
+    let out = run_file("nodetect", &capture, &[]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("no Kafka frame in the capture on port 9092\n"),
+        "{}",
+        out.stderr
+    );
+    let out = run_file("detect", &capture, &["--detect"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert_eq!(
+        headings(&out.stdout),
+        [
+            "=== 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:5555 request at stream \
+             offset 0 ===",
+            "=== 2023-11-14 22:13:20.000600 10.0.0.2:5555 -> 10.0.0.1:40000 response at stream \
+             offset 0, 0.500 ms after its request ===",
+        ]
+    );
+    // The SYNs were seen: the streams start at the first byte, with no resync note.
+    assert!(!out.stdout.contains("note:"), "{}", out.stdout);
+    assert!(out.stdout.contains(
+        "7 packets, 1 Kafka connections, 1 requests, 1 responses (1 paired with their request)"
+    ));
+
+    // Another protocol on that port is left alone: its client's first bytes are no request.
+    let http = b"GET / HTTP/1.1\r\nHost: a\r\n\r\n";
+    let segments = session(&[(0, http, 100)], &[(0, b"HTTP/1.1 200 OK\r\n\r\n", 200)]);
+    let out = run_file(
+        "detect-http",
+        &pcap(1, &segments, 8080, false, 65535),
+        &["--detect"],
+    );
+    assert_eq!(out.code, 1);
+    assert!(!out.stdout.contains("==="), "{}", out.stdout);
+    assert!(!out.stdout.contains("note:"), "{}", out.stdout);
+    assert!(
+        out.stderr
+            .contains("no Kafka frame in the capture on port 9092 or any other"),
+        "{}",
+        out.stderr
+    );
+
+    // Seen from its middle (no SYN), the server's response first: the connection is found at
+    // the client's next request, and its sender is the client.
+    let req2 = frame(2, 22);
+    let resp2 = frame(3, 22);
+    let segments = vec![
+        seg(false, 8000, PSH_ACK, &resp, 100),
+        seg(true, 3000, PSH_ACK, &req2, 200),
+        seg(false, 8000 + resp.len() as u32, PSH_ACK, &resp2, 300),
+    ];
+    let out = run_file(
+        "detect-mid",
+        &pcap(1, &segments, 5555, false, 65535),
+        &["--detect"],
+    );
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert_eq!(
+        headings(&out.stdout),
+        [
+            "=== 2023-11-14 22:13:20.000200 10.0.0.1:40000 -> 10.0.0.2:5555 request at stream \
+             offset 0 ===",
+            "=== 2023-11-14 22:13:20.000300 10.0.0.2:5555 -> 10.0.0.1:40000 response at stream \
+             offset 0, 0.100 ms after its request ===",
+        ],
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_tls_connection_is_reported_once_and_left_alone() {
+    // A ClientHello's record header and a little of it, then more records both ways.
+    let hello = [0x16, 0x03, 0x01, 0x00, 0x05, 0x01, 0x00, 0x00, 0x01, 0x00];
+    let more = [0x17, 0x03, 0x03, 0x00, 0x02, 0xab, 0xcd];
+    let server_hello = [0x16, 0x03, 0x03, 0x00, 0x02, 0x02, 0x00];
+    let segments = session(
+        &[(0, &hello, 100), (10, &more, 300)],
+        &[(0, &server_hello, 200)],
+    );
+    let expected = "note: 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:9092: TLS: the \
+                    client-to-server stream starts with a TLS record (content type 22, version \
+                    3.1); the connection is encrypted and is not decoded";
+    for (port, more) in [(9092, &[][..]), (9093, &["--detect"][..])] {
+        let mut args = vec!["--port", "9092"];
+        args.extend(more);
+        let out = run_file(
+            &format!("tls{port}"),
+            &pcap(1, &segments, port, false, 65535),
+            &args,
+        );
+        assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+        let notes: Vec<&str> = out
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with("note:"))
+            .collect();
+        assert_eq!(
+            notes,
+            [expected.replace("9092", &port.to_string())],
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stdout.contains(
+                "0 Kafka connections, 0 requests, 0 responses (0 paired with their request), 0 \
+                 frames not decoded, 1 TLS connections not decoded"
+            ),
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stderr.contains("(1 TLS connections not decoded)"),
+            "{}",
+            out.stderr
+        );
+    }
+    // In JSON: a note of kind "tls", and the count.
+    let out = run_file(
+        "tls-json",
+        &pcap(1, &segments, 9092, false, 65535),
+        &["--json"],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["notes"][0]["kind"], "tls");
+    assert_eq!(v["notes"].as_array().unwrap().len(), 1);
+    assert_eq!(v["counts"]["tls"], 1);
+    assert_eq!(v["counts"]["connections"], 0);
+}
