@@ -12,6 +12,7 @@
 //! kafka-explain --json
 //! kafka-explain --pcap capture.pcapng --port 9092,9093   # every Kafka frame of a packet capture
 //! kafka-explain --pcap capture.pcap --detect      # Kafka on any port, by its first bytes
+//! kafka-explain --pcap capture.pcap --summary     # counts, bytes, latency, errors per API
 //! tcpdump -w - 'tcp port 9092' | kafka-explain --pcap -
 //! ```
 //!
@@ -21,9 +22,11 @@
 //! however long the input. A frame over 4 MiB (`--max-held`) is not held either: it is explained as
 //! it is read.
 
+mod facts;
 mod input;
 mod pcap;
 mod plausible;
+mod summary;
 mod tcp;
 
 use std::io::{BufWriter, Write};
@@ -126,6 +129,12 @@ struct Args {
     /// plausible request from the side that opened it).
     #[arg(long, requires = "pcap")]
     detect: bool,
+
+    /// With --pcap: instead of each frame, print per API and version, per connection and per
+    /// client id the requests and responses, their bytes, the latency (p50, p99, max) and the
+    /// error codes by name.
+    #[arg(long, requires = "pcap")]
+    summary: bool,
 }
 
 fn parse_key(text: &str) -> Result<ApiKey, String> {
@@ -400,6 +409,7 @@ fn capture(path: &str, args: &Args) -> ExitCode {
         },
         json: args.json,
         detect: args.detect,
+        summary: args.summary,
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let result = pcap::explain_capture(input, &options, &mut out);

@@ -25,15 +25,17 @@ use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSli
 use kafka_view::framing::{Framing, Status};
 use kafka_view::ApiKey;
 use kafka_view_explain::{
-    explain_frame, explain_request_with, explain_response_with, request_start, Decoding, Explained,
-    IoWriter, Limits, RequestIndex,
+    explain_frame, explain_request_with, explain_response_with, request_start,
+    response_correlation_id, Decoding, Explained, IoWriter, Limits, RequestIndex,
 };
 use pcap_parser::pcapng::Block;
 use pcap_parser::traits::{PcapNGPacketBlock, PcapReaderIterator};
 use pcap_parser::{create_reader, Linktype, PcapBlockOwned, PcapError};
 use serde::Serialize;
 
+use crate::facts::{self, Facts};
 use crate::plausible;
+use crate::summary::{Api, Seen, Summary};
 use crate::tcp::{Event, GapKind, Reassembler, Segment};
 
 /// The reader's first buffer; it grows (up to [`MAX_BLOCK`]) for a larger record.
@@ -51,6 +53,8 @@ pub struct Options {
     pub json: bool,
     /// Recognise Kafka on any port by the first bytes of a connection.
     pub detect: bool,
+    /// Print the summary tables instead of the frames.
+    pub summary: bool,
 }
 
 /// What the capture held, for the closing line and the exit status.
@@ -130,6 +134,8 @@ struct Pending {
     api_key: ApiKey,
     api_version: i16,
     time: u64,
+    /// The request's client id (`Some(None)`: null), when it was read.
+    client_id: Option<Option<String>>,
 }
 
 /// One direction's bytes on their way to frames.
@@ -257,6 +263,7 @@ pub fn explain_capture(
         counts: Counts::default(),
         connections: HashMap::new(),
         undecided: HashMap::new(),
+        summary: options.summary.then(Summary::default),
         events: Vec::new(),
         frames_written: 0,
         notes_json: Vec::new(),
@@ -268,13 +275,21 @@ pub fn explain_capture(
     run.close_all()?;
     let ok = result.is_ok() && run.counts.bad == 0 && run.counts.losses == 0;
     if options.json {
-        run.out.write_all(b"],\"notes\":")?;
+        run.out.write_all(b"],\"summary\":")?;
+        let summary = run.summary.as_ref().map(Summary::json);
+        serde_json::to_writer(&mut *run.out, &summary).map_err(|e| Failure::Output(e.into()))?;
+        run.out.write_all(b",\"notes\":")?;
         serde_json::to_writer(&mut *run.out, &run.notes_json)
             .map_err(|e| Failure::Output(e.into()))?;
         run.out.write_all(b",\"counts\":")?;
         serde_json::to_writer(&mut *run.out, &run.counts).map_err(|e| Failure::Output(e.into()))?;
         writeln!(run.out, ",\"ok\":{ok}}}")?;
     } else {
+        if let Some(s) = &run.summary {
+            let gap = if run.frames_written > 0 { "\n" } else { "" };
+            write!(run.out, "{gap}{}", s.text())?;
+            run.frames_written = run.frames_written.max(1);
+        }
         let c = &run.counts;
         let tls = if c.tls > 0 {
             format!(", {} TLS connections not decoded", c.tls)
@@ -305,6 +320,8 @@ struct Run<'o> {
     /// `--detect`: connections on other ports whose first bytes have not told yet, by their two
     /// ends (the lower address first).
     undecided: HashMap<(SocketAddr, SocketAddr), Undecided>,
+    /// `--summary`: the tables, counted as the frames go by.
+    summary: Option<Summary>,
     events: Vec<Event>,
     frames_written: u64,
     notes_json: Vec<serde_json::Value>,
@@ -906,7 +923,7 @@ impl Run<'_> {
                      stream offset {at} are {why}; it is not decoded",
                     direction_name(side_index)
                 );
-                self.partial_frame(time, key, side_index, &head)?;
+                self.partial_frame(time, key, side_index, &head, total)?;
                 self.note(time, Some(key), NoteKind::Gap, message, true)
             }
             _ => {
@@ -924,21 +941,37 @@ impl Run<'_> {
         key: (SocketAddr, SocketAddr),
         side_index: usize,
         head: &[u8],
+        total: u64,
     ) -> Result<(), Failure> {
-        if side_index != 0 {
+        let response = side_index != 0;
+        if response {
             self.counts.responses += 1;
-            return Ok(());
+        } else {
+            self.counts.requests += 1;
         }
-        self.counts.requests += 1;
-        let Some((api_key, api_version, id)) = request_start(head) else {
-            return Ok(());
-        };
-        if let Some(c) = self.connections.get_mut(&key) {
+        let start = request_start(head).filter(|_| !response);
+        if let (Some((api_key, api_version, id)), Some(c)) = (start, self.connections.get_mut(&key))
+        {
             c.pending.entry(id).or_default().push_back(Pending {
                 api_key,
                 api_version,
                 time,
+                client_id: None,
             });
+        }
+        if let Some(s) = &mut self.summary {
+            let api = start.map_or(Api::Unknown, |(k, v, _)| Api::Known(k, v));
+            s.add(
+                response,
+                &Seen {
+                    api: if response { Api::Unknown } else { api },
+                    connection: key,
+                    client_id: None,
+                    bytes: total,
+                    latency: None,
+                    errors: None,
+                },
+            );
         }
         Ok(())
     }
@@ -953,33 +986,28 @@ impl Run<'_> {
         frame: &[u8],
     ) -> Result<(), Failure> {
         let limits = self.options.limits;
+        let response = side_index != 0;
         let mut latency = None;
-        let mut f = if side_index == 0 {
+        let (facts, api, client_id) = if !response {
             self.counts.requests += 1;
-            let f = explain_request_with(frame, limits);
-            if let (Some(api_key), Some(api_version), Some(id)) =
-                (f.api_key, f.api_version, f.correlation_id)
-            {
-                let no_response = api_key == ApiKey::PRODUCE
-                    && f.root.find("Acks").is_some_and(|e| e.value == "0");
-                if !no_response {
-                    if let Some(c) = self.connections.get_mut(&key) {
-                        c.pending.entry(id).or_default().push_back(Pending {
-                            api_key,
-                            api_version,
-                            time,
-                        });
-                    }
+            let facts = facts::request(frame, &[]);
+            let head = request_start(frame);
+            if let Some((api_key, api_version, id)) = head {
+                let no_response = api_key == ApiKey::PRODUCE && facts.acks == Some(0);
+                if let Some(c) = self.connections.get_mut(&key).filter(|_| !no_response) {
+                    c.pending.entry(id).or_default().push_back(Pending {
+                        api_key,
+                        api_version,
+                        time,
+                        client_id: facts.client_id.clone(),
+                    });
                 }
             }
-            f
+            let client_id = facts.client_id.clone();
+            (facts, head.map(|(k, v, _)| (k, v)), client_id)
         } else {
             self.counts.responses += 1;
-            let id = frame
-                .get(4..8)
-                .and_then(|b| b.try_into().ok())
-                .map(i32::from_be_bytes);
-            let pending = id.and_then(|id| {
+            let pending = response_correlation_id(frame).and_then(|id| {
                 let c = self.connections.get_mut(&key)?;
                 let queue = c.pending.get_mut(&id)?;
                 let found = queue.pop_front();
@@ -992,18 +1020,38 @@ impl Run<'_> {
                 Some(p) => {
                     self.counts.paired += 1;
                     latency = Some(time.saturating_sub(p.time));
-                    explain_response_with(frame, p.api_key, p.api_version, limits)
+                    let facts = facts::response(frame, p.api_key, p.api_version, &[]);
+                    (facts, Some((p.api_key, p.api_version)), p.client_id)
                 }
-                None => {
-                    let mut none = RequestIndex::new();
-                    explain_frame(frame, &mut Decoding::Paired(&mut none), limits)
-                }
+                None => (Facts::default(), None, None),
+            }
+        };
+        if !facts.ok {
+            self.counts.bad += 1;
+        }
+        if let Some(s) = &mut self.summary {
+            s.add(
+                response,
+                &Seen {
+                    api: api.map_or(Api::Unknown, |(k, v)| Api::Known(k, v)),
+                    connection: key,
+                    client_id: client_id.as_ref().map(Option::as_deref),
+                    bytes: frame.len() as u64,
+                    latency,
+                    errors: Some(&facts.errors),
+                },
+            );
+            return Ok(());
+        }
+        let mut f = match api {
+            _ if !response => explain_request_with(frame, limits),
+            Some((k, v)) => explain_response_with(frame, k, v, limits),
+            None => {
+                let mut none = RequestIndex::new();
+                explain_frame(frame, &mut Decoding::Paired(&mut none), limits)
             }
         };
         f.stream_offset = usize::try_from(start).unwrap_or(usize::MAX);
-        if !f.ok() {
-            self.counts.bad += 1;
-        }
         let (client, server) = key;
         let (from, to) = if side_index == 0 {
             (client, server)
@@ -1233,7 +1281,7 @@ fn civil_date(days: u64) -> (u64, u64, u64) {
 }
 
 /// `0.412 ms`.
-fn duration_text(ns: u64) -> String {
+pub fn duration_text(ns: u64) -> String {
     format!("{}.{:03} ms", ns / 1_000_000, ns % 1_000_000 / 1000)
 }
 

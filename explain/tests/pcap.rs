@@ -849,3 +849,99 @@ fn a_tls_connection_is_reported_once_and_left_alone() {
     assert_eq!(v["counts"]["tls"], 1);
     assert_eq!(v["counts"]["connections"], 0);
 }
+
+/// A request frame with header v1 (API versions before flexible ones).
+fn request_v1(key: i16, version: i16, id: i32, client: &str, body: &[u8]) -> Vec<u8> {
+    let mut f = Vec::new();
+    f.extend(key.to_be_bytes());
+    f.extend(version.to_be_bytes());
+    f.extend(id.to_be_bytes());
+    f.extend((client.len() as i16).to_be_bytes());
+    f.extend(client.as_bytes());
+    f.extend(body);
+    [(f.len() as u32).to_be_bytes().to_vec(), f].concat()
+}
+
+/// A response frame with header v0.
+fn response_v0(id: i32, body: &[u8]) -> Vec<u8> {
+    let f = [&id.to_be_bytes()[..], body].concat();
+    [(f.len() as u32).to_be_bytes().to_vec(), f].concat()
+}
+
+/// Two SaslHandshake v1 requests from "app" (the first refused with UNSUPPORTED_SASL_MECHANISM,
+/// answered in 1 ms; the second in 3 ms) and a Metadata v1 request from "other", unanswered.
+fn summary_capture() -> Vec<u8> {
+    let plain = [0, 5, b'P', b'L', b'A', b'I', b'N'];
+    let h1 = request_v1(17, 1, 1, "app", &plain);
+    let h2 = request_v1(17, 1, 2, "app", &plain);
+    let m = request_v1(3, 1, 3, "other", &[0xff, 0xff, 0xff, 0xff]);
+    let r1 = response_v0(1, &[0, 33, 0, 0, 0, 0]);
+    let r2 = response_v0(2, &[0, 0, 0, 0, 0, 0]);
+    let segments = session(
+        &[(0, &h1, 1_000), (24, &h2, 2_000), (48, &m, 2_500)],
+        &[(0, &r1, 2_000), (14, &r2, 5_000)],
+    );
+    pcap(1, &segments, 9092, false, 65535)
+}
+
+#[test]
+fn summary_counts_bytes_latency_and_errors_per_api_connection_and_client() {
+    let out = run_file("summary", &summary_capture(), &["--summary"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(!out.stdout.contains("==="), "{}", out.stdout);
+    let tables: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| !l.starts_with("note:") && !l.is_empty())
+        .collect();
+    assert_eq!(
+        tables,
+        [
+            "API and version   requests  bytes  responses  bytes       p50       p99       max  errors",
+            "Metadata v1              1     23          0      0         -         -         -  -",
+            "SaslHandshake v1         2     48          2     28  1.000 ms  3.000 ms  3.000 ms  UNSUPPORTED_SASL_MECHANISM 1",
+            "connection                       requests  bytes  responses  bytes       p50       p99       max  errors",
+            "10.0.0.1:40000 -> 10.0.0.2:9092         3     71          2     28  1.000 ms  3.000 ms  3.000 ms  UNSUPPORTED_SASL_MECHANISM 1",
+            "client id  requests  bytes  responses  bytes       p50       p99       max  errors",
+            "\"app\"             2     48          2     28  1.000 ms  3.000 ms  3.000 ms  UNSUPPORTED_SASL_MECHANISM 1",
+            "\"other\"           1     23          0      0         -         -         -  -",
+            "8 packets, 1 Kafka connections, 3 requests, 2 responses (2 paired with their request), 0 frames not decoded",
+        ],
+        "{}",
+        out.stdout
+    );
+    // The unanswered request is still a note.
+    assert!(out
+        .stdout
+        .contains("Metadata v1 request with correlation id 3"));
+
+    let out = run_file("summary-json", &summary_capture(), &["--summary", "--json"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["frames"].as_array().unwrap().len(), 0);
+    let sasl = &v["summary"]["apis"][1];
+    assert_eq!(sasl["api_key"], 17);
+    assert_eq!(sasl["api_name"], "SaslHandshake");
+    assert_eq!(sasl["api_version"], 1);
+    assert_eq!(sasl["requests"], 2);
+    assert_eq!(sasl["response_bytes"], 28);
+    assert_eq!(sasl["latency_us"]["count"], 2);
+    assert_eq!(sasl["latency_us"]["p50"], 1000.0);
+    assert_eq!(sasl["latency_us"]["p99"], 3000.0);
+    assert_eq!(sasl["latency_us"]["max"], 3000.0);
+    assert_eq!(
+        sasl["errors"],
+        serde_json::json!([{"code": 33, "name": "UNSUPPORTED_SASL_MECHANISM", "count": 1}])
+    );
+    assert_eq!(
+        v["summary"]["apis"][0]["latency_us"],
+        serde_json::Value::Null
+    );
+    assert_eq!(v["summary"]["connections"][0]["client"], "10.0.0.1:40000");
+    assert_eq!(v["summary"]["client_ids"][1]["client_id"], "other");
+    // Without --summary the member is there, null.
+    let out = run_file("nosummary-json", &summary_capture(), &["--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["summary"], serde_json::Value::Null);
+    assert_eq!(v["frames"].as_array().unwrap().len(), 5);
+}
