@@ -13,6 +13,7 @@
 //! kafka-explain --pcap capture.pcapng --port 9092,9093   # every Kafka frame of a packet capture
 //! kafka-explain --pcap capture.pcap --detect      # Kafka on any port, by its first bytes
 //! kafka-explain --pcap capture.pcap --summary     # counts, bytes, latency, errors per API
+//! kafka-explain --pcap capture.pcap --filter api=Metadata --filter topic=orders
 //! tcpdump -w - 'tcp port 9092' | kafka-explain --pcap -
 //! ```
 //!
@@ -23,6 +24,7 @@
 //! it is read.
 
 mod facts;
+mod filter;
 mod input;
 mod pcap;
 mod plausible;
@@ -135,6 +137,15 @@ struct Args {
     /// error codes by name.
     #[arg(long, requires = "pcap")]
     summary: bool,
+
+    /// With --pcap: show (and count in --summary) only the frames that match; repeat it for more
+    /// terms. KEY is api (a name or key number), topic (a name or topic id), client (a client
+    /// id), error (a name such as UNKNOWN_TOPIC_OR_PARTITION, a number, or any), correlation (an
+    /// id) or connection (10.0.0.1 or 10.0.0.1:9092, either end). Terms of one key are
+    /// alternatives; terms of different keys must all hold. A response carries its request's
+    /// client id and topics; only responses carry error codes.
+    #[arg(long, value_name = "KEY=VALUE", requires = "pcap")]
+    filter: Vec<String>,
 }
 
 fn parse_key(text: &str) -> Result<ApiKey, String> {
@@ -410,6 +421,7 @@ fn capture(path: &str, args: &Args) -> ExitCode {
         json: args.json,
         detect: args.detect,
         summary: args.summary,
+        filter: filter::Filter::parse(&args.filter).unwrap_or_else(|e| usage_error(e)),
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let result = pcap::explain_capture(input, &options, &mut out);

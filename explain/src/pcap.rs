@@ -34,6 +34,7 @@ use pcap_parser::{create_reader, Linktype, PcapBlockOwned, PcapError};
 use serde::Serialize;
 
 use crate::facts::{self, Facts};
+use crate::filter::{Filter, View};
 use crate::plausible;
 use crate::summary::{Api, Seen, Summary};
 use crate::tcp::{Event, GapKind, Reassembler, Segment};
@@ -55,6 +56,8 @@ pub struct Options {
     pub detect: bool,
     /// Print the summary tables instead of the frames.
     pub summary: bool,
+    /// Which frames to show (and count in the summary).
+    pub filter: Filter,
 }
 
 /// What the capture held, for the closing line and the exit status.
@@ -70,6 +73,8 @@ pub struct Counts {
     pub responses: u64,
     /// Responses paired with their request.
     pub paired: u64,
+    /// Frames that passed `--filter` (all of them without one).
+    pub shown: u64,
     /// Frames that did not decode.
     pub bad: u64,
     /// Connections found encrypted (TLS), not decoded.
@@ -136,6 +141,8 @@ struct Pending {
     time: u64,
     /// The request's client id (`Some(None)`: null), when it was read.
     client_id: Option<Option<String>>,
+    /// A topic of `--filter` appears in the request.
+    topic_hit: bool,
 }
 
 /// One direction's bytes on their way to frames.
@@ -291,11 +298,14 @@ pub fn explain_capture(
             run.frames_written = run.frames_written.max(1);
         }
         let c = &run.counts;
-        let tls = if c.tls > 0 {
+        let mut tls = if c.tls > 0 {
             format!(", {} TLS connections not decoded", c.tls)
         } else {
             String::new()
         };
+        if !options.filter.is_empty() {
+            let _ = write!(tls, "; {} frames shown by --filter", c.shown);
+        }
         writeln!(
             run.out,
             "{}{} packets, {} Kafka connections, {} requests, {} responses ({} paired with their \
@@ -957,7 +967,19 @@ impl Run<'_> {
                 api_version,
                 time,
                 client_id: None,
+                topic_hit: false,
             });
+        }
+        let view = View {
+            api: start.map(|s| s.0),
+            correlation_id: start.map(|s| s.2),
+            connection: key,
+            client_id: None,
+            topic_hit: false,
+            errors: None,
+        };
+        if !self.options.filter.matches(&view) {
+            return Ok(());
         }
         if let Some(s) = &mut self.summary {
             let api = start.map_or(Api::Unknown, |(k, v, _)| Api::Known(k, v));
@@ -988,9 +1010,10 @@ impl Run<'_> {
         let limits = self.options.limits;
         let response = side_index != 0;
         let mut latency = None;
-        let (facts, api, client_id) = if !response {
+        let wanted = self.options.filter.topics();
+        let (facts, api, client_id, topic_hit) = if !response {
             self.counts.requests += 1;
-            let facts = facts::request(frame, &[]);
+            let facts = facts::request(frame, wanted);
             let head = request_start(frame);
             if let Some((api_key, api_version, id)) = head {
                 let no_response = api_key == ApiKey::PRODUCE && facts.acks == Some(0);
@@ -1000,11 +1023,13 @@ impl Run<'_> {
                         api_version,
                         time,
                         client_id: facts.client_id.clone(),
+                        topic_hit: facts.topic_hit,
                     });
                 }
             }
             let client_id = facts.client_id.clone();
-            (facts, head.map(|(k, v, _)| (k, v)), client_id)
+            let hit = facts.topic_hit;
+            (facts, head.map(|(k, v, _)| (k, v)), client_id, hit)
         } else {
             self.counts.responses += 1;
             let pending = response_correlation_id(frame).and_then(|id| {
@@ -1020,15 +1045,32 @@ impl Run<'_> {
                 Some(p) => {
                     self.counts.paired += 1;
                     latency = Some(time.saturating_sub(p.time));
-                    let facts = facts::response(frame, p.api_key, p.api_version, &[]);
-                    (facts, Some((p.api_key, p.api_version)), p.client_id)
+                    let facts = facts::response(frame, p.api_key, p.api_version, wanted);
+                    let hit = p.topic_hit || facts.topic_hit;
+                    (facts, Some((p.api_key, p.api_version)), p.client_id, hit)
                 }
-                None => (Facts::default(), None, None),
+                None => (Facts::default(), None, None, false),
             }
         };
         if !facts.ok {
             self.counts.bad += 1;
         }
+        let view = View {
+            api: api.map(|a| a.0),
+            correlation_id: if response {
+                response_correlation_id(frame)
+            } else {
+                request_start(frame).map(|s| s.2)
+            },
+            connection: key,
+            client_id: client_id.as_ref().map(Option::as_deref),
+            topic_hit,
+            errors: response.then_some(&facts.errors),
+        };
+        if !self.options.filter.matches(&view) {
+            return Ok(());
+        }
+        self.counts.shown += 1;
         if let Some(s) = &mut self.summary {
             s.add(
                 response,

@@ -945,3 +945,136 @@ fn summary_counts_bytes_latency_and_errors_per_api_connection_and_client() {
     assert_eq!(v["summary"], serde_json::Value::Null);
     assert_eq!(v["frames"].as_array().unwrap().len(), 5);
 }
+
+#[test]
+fn filter_keeps_the_frames_that_match_every_key() {
+    let capture = summary_capture();
+    let shown = |name: &str, args: &[&str]| {
+        let mut all = vec!["--filter"];
+        all.extend(args);
+        let out = run_file(name, &capture, &all);
+        assert_eq!(out.code, 0, "{args:?}: {}{}", out.stdout, out.stderr);
+        let heads: Vec<String> = headings(&out.stdout)
+            .iter()
+            .map(|h| {
+                let (dir, rest) = match h.find(" request at stream offset ") {
+                    Some(i) => ("request", &h[i + 26..]),
+                    None => {
+                        let i = h.find(" response at stream offset ").unwrap();
+                        ("response", &h[i + 27..])
+                    }
+                };
+                let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                format!("{dir} {n}")
+            })
+            .collect();
+        (heads, out.stdout)
+    };
+    let (heads, out) = shown("f-api", &["api=SaslHandshake"]);
+    assert_eq!(
+        heads,
+        ["request 0", "request 24", "response 0", "response 14"],
+        "{out}"
+    );
+    assert!(
+        out.contains("0 frames not decoded; 4 frames shown by --filter"),
+        "{out}"
+    );
+    // A response carries its request's client id; only responses carry error codes.
+    assert_eq!(shown("f-client", &["client=other"]).0, ["request 48"]);
+    assert_eq!(
+        shown("f-error", &["error=unsupported_sasl_mechanism"]).0,
+        ["response 0"]
+    );
+    assert_eq!(shown("f-any", &["error=any"]).0, ["response 0"]);
+    assert_eq!(
+        shown("f-id", &["correlation=2"]).0,
+        ["request 24", "response 14"]
+    );
+    // Two keys: both must hold; the same key twice: either.
+    assert_eq!(
+        shown(
+            "f-two",
+            &[
+                "api=3",
+                "--filter",
+                "client=app",
+                "--filter",
+                "client=other"
+            ]
+        )
+        .0,
+        ["request 48"]
+    );
+    assert!(shown("f-conn", &["connection=10.0.0.9"]).0.is_empty());
+    assert_eq!(
+        shown(
+            "f-conn2",
+            &["connection=10.0.0.2:9092", "--filter", "correlation=1"]
+        )
+        .0,
+        ["request 0", "response 0"]
+    );
+
+    // The summary counts only what passes.
+    let out = run_file(
+        "f-summary",
+        &capture,
+        &["--summary", "--filter", "api=Metadata"],
+    );
+    let rows: Vec<&str> = out
+        .stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("API and version"))
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 2, "{}", out.stdout);
+    assert!(rows[1].starts_with("Metadata v1 "), "{}", out.stdout);
+}
+
+#[test]
+fn filter_by_topic_keeps_requests_naming_it_and_their_responses() {
+    let metadata = |id: i32, topic: &str| {
+        let mut body = vec![0, 0, 0, 1];
+        body.extend((topic.len() as i16).to_be_bytes());
+        body.extend(topic.as_bytes());
+        request_v1(3, 1, id, "c", &body)
+    };
+    let a = metadata(1, "orders");
+    let b = metadata(2, "audit");
+    // Metadata v1 responses: no brokers, controller 0, no topics.
+    let empty = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let (ra, rb) = (response_v0(1, &empty), response_v0(2, &empty));
+    let segments = session(
+        &[(0, &a, 100), (a.len() as u32, &b, 200)],
+        &[(0, &ra, 300), (ra.len() as u32, &rb, 400)],
+    );
+    let out = run_file(
+        "f-topic",
+        &pcap(1, &segments, 9092, false, 65535),
+        &["--filter", "topic=orders"],
+    );
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let heads = headings(&out.stdout);
+    assert_eq!(heads.len(), 2, "{}", out.stdout);
+    assert!(heads[0].contains("request at stream offset 0 ==="));
+    assert!(heads[1].contains("response at stream offset 0,"));
+    assert!(out.stdout.contains("\"orders\""));
+    assert!(!out.stdout.contains("\"audit\""));
+}
+
+#[test]
+fn a_bad_filter_is_refused_with_what_is_wrong() {
+    for (term, message) in [
+        ("api", "--filter \"api\": expected KEY=VALUE, with KEY one of api, topic, client, error, correlation, connection"),
+        ("api=Metadat", "--filter \"api=Metadat\": no API is named \"Metadat\""),
+        ("colour=red", "--filter \"colour=red\": unknown key \"colour\""),
+        ("error=NONE", "NONE (0) is no error"),
+        ("correlation=1.5", "\"1.5\" is not a correlation id"),
+    ] {
+        let out = run(&["--pcap", "-", "--filter", term], &summary_capture());
+        assert_eq!(out.code, 2, "{term}: {}", out.stderr);
+        assert!(out.stderr.contains(message), "{term}: {}", out.stderr);
+        assert!(out.stdout.is_empty());
+    }
+}
