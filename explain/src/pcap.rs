@@ -1011,10 +1011,15 @@ impl Run<'_> {
         let response = side_index != 0;
         let mut latency = None;
         let wanted = self.options.filter.topics();
+        let head = if response { None } else { request_start(frame) };
+        let correlation_id = if response {
+            response_correlation_id(frame)
+        } else {
+            head.map(|s| s.2)
+        };
         let (facts, api, client_id, topic_hit) = if !response {
             self.counts.requests += 1;
             let facts = facts::request(frame, wanted);
-            let head = request_start(frame);
             if let Some((api_key, api_version, id)) = head {
                 let no_response = api_key == ApiKey::PRODUCE && facts.acks == Some(0);
                 if let Some(c) = self.connections.get_mut(&key).filter(|_| !no_response) {
@@ -1032,7 +1037,7 @@ impl Run<'_> {
             (facts, head.map(|(k, v, _)| (k, v)), client_id, hit)
         } else {
             self.counts.responses += 1;
-            let pending = response_correlation_id(frame).and_then(|id| {
+            let pending = correlation_id.and_then(|id| {
                 let c = self.connections.get_mut(&key)?;
                 let queue = c.pending.get_mut(&id)?;
                 let found = queue.pop_front();
@@ -1057,11 +1062,7 @@ impl Run<'_> {
         }
         let view = View {
             api: api.map(|a| a.0),
-            correlation_id: if response {
-                response_correlation_id(frame)
-            } else {
-                request_start(frame).map(|s| s.2)
-            },
+            correlation_id,
             connection: key,
             client_id: client_id.as_ref().map(Option::as_deref),
             topic_hit,
