@@ -121,17 +121,20 @@ impl Explained<'_> {
     }
 }
 
-/// Reads size, then a v0 request header (API key, version, correlation id; the same in every
-/// header version) with the library's own header decoder.
-pub(crate) fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
+/// The API key, version and correlation id of a request frame (size prefix included): the size,
+/// then a v0 request header (those three are the same in every header version), read with
+/// kafka-view's own header decoder. `None` when the bytes end before them.
+pub fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
     let mut r = Reader::new(frame);
     r.int32("size").ok()?;
     let h = RequestHeader::read(&mut r, 0).ok()?;
     Some((h.api_key, h.api_version, h.correlation_id))
 }
 
-/// Reads size, then a v0 response header (the correlation id, the same in every header version).
-pub(crate) fn response_correlation_id(frame: &[u8]) -> Option<i32> {
+/// The correlation id of a response frame (size prefix included): the size, then a v0 response
+/// header (the correlation id is the same in every header version). `None` when the bytes end
+/// before it.
+pub fn response_correlation_id(frame: &[u8]) -> Option<i32> {
     let mut r = Reader::new(frame);
     r.int32("size").ok()?;
     ResponseHeader::read(&mut r, 0)

@@ -90,8 +90,8 @@ mod text;
 mod tree;
 
 pub use frame::{
-    explain_request, explain_request_with, explain_response, explain_response_with,
-    response_readings, Explained, Problem,
+    explain_request, explain_request_with, explain_response, explain_response_with, request_start,
+    response_correlation_id, response_readings, Explained, Problem,
 };
 pub use parse::{decode_input, parse_api_key, parse_hex, InputFormat};
 pub use read::{explain_read, Streamed, READ_BUFFER};

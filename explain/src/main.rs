@@ -11,6 +11,9 @@
 //! kafka-explain --sample CreateDelegationToken 3 response
 //! kafka-explain --json
 //! kafka-explain --pcap capture.pcapng --port 9092,9093   # every Kafka frame of a packet capture
+//! kafka-explain --pcap capture.pcap --detect      # Kafka on any port, by its first bytes
+//! kafka-explain --pcap capture.pcap --summary     # counts, bytes, latency, errors per API
+//! kafka-explain --pcap capture.pcap --filter api=Metadata --filter topic=orders
 //! tcpdump -w - 'tcp port 9092' | kafka-explain --pcap -
 //! ```
 //!
@@ -20,8 +23,12 @@
 //! however long the input. A frame over 4 MiB (`--max-held`) is not held either: it is explained as
 //! it is read.
 
+mod facts;
+mod filter;
 mod input;
 mod pcap;
+mod plausible;
+mod summary;
 mod tcp;
 
 use std::io::{BufWriter, Write};
@@ -119,6 +126,26 @@ struct Args {
         requires = "pcap"
     )]
     port: Vec<u16>,
+
+    /// With --pcap: also recognise Kafka on any other port, by the first bytes of a connection (a
+    /// plausible request from the side that opened it).
+    #[arg(long, requires = "pcap")]
+    detect: bool,
+
+    /// With --pcap: instead of each frame, print per API and version, per connection and per
+    /// client id the requests and responses, their bytes, the latency (p50, p99, max) and the
+    /// error codes by name.
+    #[arg(long, requires = "pcap")]
+    summary: bool,
+
+    /// With --pcap: show (and count in --summary) only the frames that match; repeat it for more
+    /// terms. KEY is api (a name or key number), topic (a name or topic id), client (a client
+    /// id), error (a name such as UNKNOWN_TOPIC_OR_PARTITION, a number, or any), correlation (an
+    /// id) or connection (10.0.0.1 or 10.0.0.1:9092, either end). Terms of one key are
+    /// alternatives; terms of different keys must all hold. A response carries its request's
+    /// client id and topics; only responses carry error codes.
+    #[arg(long, value_name = "KEY=VALUE", requires = "pcap")]
+    filter: Vec<String>,
 }
 
 fn parse_key(text: &str) -> Result<ApiKey, String> {
@@ -392,6 +419,9 @@ fn capture(path: &str, args: &Args) -> ExitCode {
             Limits::default()
         },
         json: args.json,
+        detect: args.detect,
+        summary: args.summary,
+        filter: filter::Filter::parse(&args.filter).unwrap_or_else(|e| usage_error(e)),
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let result = pcap::explain_capture(input, &options, &mut out);
@@ -402,12 +432,18 @@ fn capture(path: &str, args: &Args) -> ExitCode {
         Ok(c) => {
             if c.requests + c.responses == 0 {
                 eprintln!(
-                    "kafka-explain: no Kafka frame in the capture on port {}",
+                    "kafka-explain: no Kafka frame in the capture on port {}{}{}",
                     args.port
                         .iter()
                         .map(u16::to_string)
                         .collect::<Vec<_>>()
-                        .join(", ")
+                        .join(", "),
+                    if args.detect { " or any other" } else { "" },
+                    if c.tls > 0 {
+                        format!(" ({} TLS connections not decoded)", c.tls)
+                    } else {
+                        String::new()
+                    }
                 );
             } else {
                 eprintln!(

@@ -25,14 +25,18 @@ use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSli
 use kafka_view::framing::{Framing, Status};
 use kafka_view::ApiKey;
 use kafka_view_explain::{
-    explain_frame, explain_request_with, explain_response_with, Decoding, Explained, IoWriter,
-    Limits, RequestIndex,
+    explain_frame, explain_request_with, explain_response_with, request_start,
+    response_correlation_id, Decoding, Explained, IoWriter, Limits, RequestIndex,
 };
 use pcap_parser::pcapng::Block;
 use pcap_parser::traits::{PcapNGPacketBlock, PcapReaderIterator};
 use pcap_parser::{create_reader, Linktype, PcapBlockOwned, PcapError};
 use serde::Serialize;
 
+use crate::facts::{self, Facts};
+use crate::filter::{Filter, View};
+use crate::plausible;
+use crate::summary::{Api, Seen, Summary};
 use crate::tcp::{Event, GapKind, Reassembler, Segment};
 
 /// The reader's first buffer; it grows (up to [`MAX_BLOCK`]) for a larger record.
@@ -48,6 +52,12 @@ pub struct Options {
     pub limits: Limits,
     /// Print JSON instead of text.
     pub json: bool,
+    /// Recognise Kafka on any port by the first bytes of a connection.
+    pub detect: bool,
+    /// Print the summary tables instead of the frames.
+    pub summary: bool,
+    /// Which frames to show (and count in the summary).
+    pub filter: Filter,
 }
 
 /// What the capture held, for the closing line and the exit status.
@@ -63,8 +73,12 @@ pub struct Counts {
     pub responses: u64,
     /// Responses paired with their request.
     pub paired: u64,
+    /// Frames that passed `--filter` (all of them without one).
+    pub shown: u64,
     /// Frames that did not decode.
     pub bad: u64,
+    /// Connections found encrypted (TLS), not decoded.
+    pub tls: u64,
     /// Notes that mean something was lost (gaps, truncation, a broken capture).
     pub losses: u64,
 }
@@ -125,21 +139,73 @@ struct Pending {
     api_key: ApiKey,
     api_version: i16,
     time: u64,
+    /// The request's client id (`Some(None)`: null), when it was read.
+    client_id: Option<Option<String>>,
+    /// A topic of `--filter` appears in the request.
+    topic_hit: bool,
 }
 
 /// One direction's bytes on their way to frames.
 #[derive(Default)]
 struct Side {
     tcp: Reassembler,
-    /// Bytes of the frames in progress.
+    /// Bytes of the frames in progress (while hunting: the bytes not yet ruled out).
     buf: Vec<u8>,
     /// Stream offset of `buf[0]`.
     start: u64,
     /// Bytes still to pass over: the rest of a frame a gap broke.
     skip: u64,
-    /// Frame boundaries are lost (a gap not inside a known frame, or bytes that are no frame): the
-    /// rest of the direction is not decoded.
-    lost: bool,
+    /// The frame boundaries are not known: the next plausible frame start is looked for.
+    hunt: Option<Hunt>,
+    /// A segment of this direction was seen (the first one says whether it starts the stream).
+    seen: bool,
+}
+
+/// Why a direction looks for its next frame start.
+#[derive(Clone, Copy, Debug)]
+enum Lost {
+    /// The capture starts inside the connection: no SYN was seen.
+    MidStream,
+    /// `len` bytes from stream offset `at` are missing.
+    Gap { at: u64, len: u64 },
+    /// The bytes at stream offset `at` are no frame.
+    NotFrame { at: u64 },
+}
+
+/// A direction looking for its next frame start.
+#[derive(Clone, Copy, Debug)]
+struct Hunt {
+    why: Lost,
+    /// Bytes passed over so far (missing bytes not counted).
+    skipped: u64,
+}
+
+impl Lost {
+    fn text(self) -> String {
+        match self {
+            Lost::MidStream => "the capture starts inside the connection, no SYN seen".to_owned(),
+            Lost::Gap { at, len } => format!("after the {len} bytes missing at stream offset {at}"),
+            Lost::NotFrame { at } => format!("after the bytes at stream offset {at}, no frame"),
+        }
+    }
+}
+
+/// What a note is about (`kind` in JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+enum NoteKind {
+    /// The capture file itself.
+    Capture,
+    /// Bytes of a direction missing (not captured, or cut by the snap length).
+    Gap,
+    /// A direction found (or did not find) its next frame start.
+    Resync,
+    /// A frame cut short by the end of a direction or of the capture.
+    Frame,
+    /// A request without a response.
+    Unanswered,
+    /// An encrypted connection, not decoded.
+    Tls,
 }
 
 struct Connection {
@@ -148,7 +214,26 @@ struct Connection {
     pending: HashMap<i32, VecDeque<Pending>>,
     /// An RST ended the connection, both ways.
     reset: bool,
+    /// The connection is encrypted (TLS): its bytes are not decoded.
+    tls: bool,
 }
+
+/// A connection on a port not known to be Kafka's, under `--detect`, until its first bytes tell.
+#[derive(Default)]
+struct Undecided {
+    /// The SYNs seen (sender, sequence number): the sender of the one without ACK is the client.
+    syns: Vec<(SocketAddr, u32, bool)>,
+    /// Data packets seen without a decision (a capture that starts inside the connection).
+    packets: u32,
+    /// Not Kafka (or TLS): its packets are passed over until it closes.
+    ignored: bool,
+    /// FINs seen (one per direction closes it).
+    fins: Vec<SocketAddr>,
+}
+
+/// Data packets of a connection seen from its middle that `--detect` looks at for a request
+/// before it gives up on the connection.
+const DETECT_PACKETS: u32 = 8;
 
 /// A frame as `--json` prints it.
 #[derive(Serialize)]
@@ -167,6 +252,7 @@ struct JsonFrame<'a, 'f> {
 #[derive(Serialize)]
 struct JsonNote<'a> {
     time: String,
+    kind: NoteKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     connection: Option<String>,
     message: &'a str,
@@ -183,6 +269,8 @@ pub fn explain_capture(
         out,
         counts: Counts::default(),
         connections: HashMap::new(),
+        undecided: HashMap::new(),
+        summary: options.summary.then(Summary::default),
         events: Vec::new(),
         frames_written: 0,
         notes_json: Vec::new(),
@@ -194,18 +282,34 @@ pub fn explain_capture(
     run.close_all()?;
     let ok = result.is_ok() && run.counts.bad == 0 && run.counts.losses == 0;
     if options.json {
-        run.out.write_all(b"],\"notes\":")?;
+        run.out.write_all(b"],\"summary\":")?;
+        let summary = run.summary.as_ref().map(Summary::json);
+        serde_json::to_writer(&mut *run.out, &summary).map_err(|e| Failure::Output(e.into()))?;
+        run.out.write_all(b",\"notes\":")?;
         serde_json::to_writer(&mut *run.out, &run.notes_json)
             .map_err(|e| Failure::Output(e.into()))?;
         run.out.write_all(b",\"counts\":")?;
         serde_json::to_writer(&mut *run.out, &run.counts).map_err(|e| Failure::Output(e.into()))?;
         writeln!(run.out, ",\"ok\":{ok}}}")?;
     } else {
+        if let Some(s) = &run.summary {
+            let gap = if run.frames_written > 0 { "\n" } else { "" };
+            write!(run.out, "{gap}{}", s.text())?;
+            run.frames_written = run.frames_written.max(1);
+        }
         let c = &run.counts;
+        let mut tls = if c.tls > 0 {
+            format!(", {} TLS connections not decoded", c.tls)
+        } else {
+            String::new()
+        };
+        if !options.filter.is_empty() {
+            let _ = write!(tls, "; {} frames shown by --filter", c.shown);
+        }
         writeln!(
             run.out,
             "{}{} packets, {} Kafka connections, {} requests, {} responses ({} paired with their \
-             request), {} frames not decoded",
+             request), {} frames not decoded{tls}",
             if run.frames_written > 0 { "\n" } else { "" },
             c.packets,
             c.connections,
@@ -223,6 +327,11 @@ struct Run<'o> {
     out: &'o mut dyn Write,
     counts: Counts,
     connections: HashMap<(SocketAddr, SocketAddr), Connection>,
+    /// `--detect`: connections on other ports whose first bytes have not told yet, by their two
+    /// ends (the lower address first).
+    undecided: HashMap<(SocketAddr, SocketAddr), Undecided>,
+    /// `--summary`: the tables, counted as the frames go by.
+    summary: Option<Summary>,
     events: Vec<Event>,
     frames_written: u64,
     notes_json: Vec<serde_json::Value>,
@@ -235,6 +344,8 @@ struct Tcp<'a> {
     segment: Segment<'a>,
     /// The capture cut the packet inside its TCP header: only the ports are known.
     headless: bool,
+    /// ACK flag.
+    ack: bool,
 }
 
 impl Run<'_> {
@@ -299,6 +410,7 @@ impl Run<'_> {
                                 self.note(
                                     0,
                                     None,
+                                    NoteKind::Capture,
                                     format!(
                                         "a packet names interface {}, which no interface block \
                                          described: skipped",
@@ -355,6 +467,7 @@ impl Run<'_> {
                     self.note(
                         0,
                         None,
+                        NoteKind::Capture,
                         format!(
                             "the capture ends inside a record at byte {at} of the file \
                              (a capture cut short): its last packet is not read"
@@ -370,7 +483,7 @@ impl Run<'_> {
                         "the capture is broken at byte {at} of the file ({detail}): the rest is \
                          not read"
                     );
-                    self.note(0, None, message, true)?;
+                    self.note(0, None, NoteKind::Capture, message, true)?;
                     return Ok(());
                 }
             }
@@ -389,6 +502,7 @@ impl Run<'_> {
             self.note(
                 0,
                 None,
+                NoteKind::Capture,
                 format!(
                     "a record at byte {at} of the capture is larger than {} MiB: the rest of \
                      the capture is not read",
@@ -418,6 +532,12 @@ impl Run<'_> {
             (key_fwd, 0)
         } else if self.options.ports.contains(&tcp.src.port()) {
             (key_back, 1)
+        } else if self.options.detect {
+            // The packet that tells is the client's first request.
+            match self.detect(time, &tcp)? {
+                Some(key) => (key, 0),
+                None => return Ok(()),
+            }
         } else {
             return Ok(());
         };
@@ -425,7 +545,7 @@ impl Run<'_> {
             let message = "a packet was cut by the capture's snap length inside its TCP header: \
                            the bytes it carried are lost"
                 .to_owned();
-            return self.note(time, Some(key), message, true);
+            return self.note(time, Some(key), NoteKind::Gap, message, true);
         }
         if !self.connections.contains_key(&key) {
             // A connection starts with a SYN or data; a lone ACK, FIN or RST after its close is
@@ -434,25 +554,138 @@ impl Run<'_> {
             if !seg.syn && seg.data.is_empty() && seg.cut == 0 {
                 return Ok(());
             }
-            self.counts.connections += 1;
-            self.connections.insert(
-                key,
-                Connection {
-                    sides: [Side::default(), Side::default()],
-                    pending: HashMap::new(),
-                    reset: false,
-                },
-            );
+            self.open(key);
         }
         let mut events = std::mem::take(&mut self.events);
         events.clear();
         if let Some(side) = self.side(key, side) {
+            if !side.seen {
+                side.seen = true;
+                if !tcp.segment.syn {
+                    side.hunt = Some(Hunt {
+                        why: Lost::MidStream,
+                        skipped: 0,
+                    });
+                }
+            }
             side.tcp.segment(tcp.segment, &mut events);
         }
         let result = self.events(time, key, side, &mut events);
         self.events = events;
         result?;
         self.close_if_done(time, key)
+    }
+
+    /// A new Kafka connection, `key` as (client, server).
+    fn open(&mut self, key: (SocketAddr, SocketAddr)) {
+        self.counts.connections += 1;
+        self.connections.insert(
+            key,
+            Connection {
+                sides: [Side::default(), Side::default()],
+                pending: HashMap::new(),
+                reset: false,
+                tls: false,
+            },
+        );
+    }
+
+    /// `--detect`: whether a packet of a connection on no port of `--port` belongs to Kafka, by
+    /// the first bytes of its stream: `Some((client, server))` once the client's bytes start with
+    /// a plausible request (the connection is then opened, its SYNs given to it).
+    fn detect(
+        &mut self,
+        time: u64,
+        tcp: &Tcp<'_>,
+    ) -> Result<Option<(SocketAddr, SocketAddr)>, Failure> {
+        let pair = (tcp.src.min(tcp.dst), tcp.src.max(tcp.dst));
+        let seg = tcp.segment;
+        let u = self.undecided.entry(pair).or_default();
+        if seg.rst {
+            self.undecided.remove(&pair);
+            return Ok(None);
+        }
+        if seg.fin && !u.fins.contains(&tcp.src) {
+            u.fins.push(tcp.src);
+        }
+        if u.ignored || tcp.headless {
+            if u.fins.len() >= 2 {
+                self.undecided.remove(&pair);
+            }
+            return Ok(None);
+        }
+        if seg.syn && u.syns.len() < 2 && u.syns.iter().all(|s| s.0 != tcp.src) {
+            u.syns.push((tcp.src, seg.seq, tcp.ack));
+        }
+        if seg.data.is_empty() {
+            return Ok(None);
+        }
+        let client = u.syns.iter().find(|s| !s.2).map(|s| s.0);
+        let key = match client {
+            Some(c) if c == tcp.src => (tcp.src, tcp.dst),
+            Some(c) => (c, tcp.src),
+            None => (tcp.src, tcp.dst),
+        };
+        if plausible::tls(seg.data) {
+            u.ignored = true;
+            let side = usize::from(key.0 != tcp.src);
+            return self.tls(time, key, side, seg.data).map(|()| None);
+        }
+        let verdict = plausible::request(seg.data);
+        match (client, verdict) {
+            // The client's first bytes, or (seen from the middle) a packet that starts a request.
+            (Some(c), plausible::Verdict::Yes) if c == tcp.src => {}
+            (None, plausible::Verdict::Yes) => {}
+            // Too few bytes to tell: the next packet may tell.
+            (Some(c), plausible::Verdict::NeedMore) if c == tcp.src => return Ok(None),
+            (Some(_), _) => {
+                u.ignored = true;
+                return Ok(None);
+            }
+            (None, _) => {
+                u.packets += 1;
+                u.ignored = u.packets >= DETECT_PACKETS;
+                return Ok(None);
+            }
+        }
+        let syns = std::mem::take(&mut u.syns);
+        self.undecided.remove(&pair);
+        self.open(key);
+        for (from, seq, _) in syns {
+            let side = usize::from(from != key.0);
+            if let Some(s) = self.side(key, side) {
+                s.seen = true;
+                let syn = Segment {
+                    seq,
+                    syn: true,
+                    ..Segment::default()
+                };
+                s.tcp.segment(syn, &mut Vec::new());
+            }
+        }
+        Ok(Some(key))
+    }
+
+    /// The connection's `side` starts with a TLS record: reported once, and its bytes are not
+    /// decoded.
+    fn tls(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side: usize,
+        bytes: &[u8],
+    ) -> Result<(), Failure> {
+        self.counts.tls += 1;
+        let (kind, major, minor) = match bytes {
+            [k, a, b, ..] => (*k, *a, *b),
+            _ => (0, 0, 0),
+        };
+        let message = format!(
+            "TLS: the {} stream starts with a TLS record (content type {kind}, version \
+             {major}.{minor}); the connection is encrypted and is not decoded",
+            direction_name(side)
+        );
+        self.note(time, Some(key), NoteKind::Tls, message, false)
     }
 
     /// The events of one direction, in order.
@@ -465,14 +698,31 @@ impl Run<'_> {
     ) -> Result<(), Failure> {
         for event in events.drain(..) {
             match event {
-                Event::Data(bytes) => self.data(time, key, side, &bytes)?,
+                Event::Data(bytes) => {
+                    let Some(c) = self.connections.get_mut(&key) else {
+                        continue;
+                    };
+                    if c.tls {
+                        continue;
+                    }
+                    let first = c.sides.get(side).is_some_and(|s| {
+                        s.start == 0 && s.buf.is_empty() && s.hunt.is_none_or(|h| h.skipped == 0)
+                    });
+                    if first && plausible::tls(&bytes) {
+                        c.tls = true;
+                        self.counts.connections = self.counts.connections.saturating_sub(1);
+                        self.tls(time, key, side, &bytes)?;
+                        continue;
+                    }
+                    self.data(time, key, side, &bytes)?
+                }
                 Event::Gap { at, len, kind } => self.gap(time, key, side, at, len, kind)?,
                 Event::Fin | Event::Rst => {
                     let (open, rst) = (
                         self.connections
                             .get(&key)
                             .and_then(|c| c.sides.get(side))
-                            .is_some_and(|s| !s.buf.is_empty() && !s.lost),
+                            .is_some_and(|s| !s.buf.is_empty() && s.hunt.is_none()),
                         matches!(event, Event::Rst),
                     );
                     if rst {
@@ -486,7 +736,7 @@ impl Run<'_> {
                             direction_name(side),
                             if rst { "is reset" } else { "is closed (FIN)" }
                         );
-                        self.note(time, Some(key), message, true)?;
+                        self.note(time, Some(key), NoteKind::Frame, message, true)?;
                     }
                 }
             }
@@ -494,7 +744,8 @@ impl Run<'_> {
         Ok(())
     }
 
-    /// In-order bytes of one direction: frames are cut out of them as they complete.
+    /// In-order bytes of one direction: frames are cut out of them as they complete (after the
+    /// next plausible frame start is found, when the boundaries are not known).
     fn data(
         &mut self,
         time: u64,
@@ -505,9 +756,6 @@ impl Run<'_> {
         let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
-        if side.lost {
-            return Ok(());
-        }
         let mut bytes = bytes;
         if side.skip > 0 {
             let n = usize::try_from(side.skip)
@@ -518,46 +766,111 @@ impl Run<'_> {
             bytes = bytes.get(n..).unwrap_or_default();
         }
         side.buf.extend_from_slice(bytes);
-        let buf = std::mem::take(&mut side.buf);
-        let mut start = side.start;
-        let mut pos = 0;
-        let mut broken = None;
-        while let Some(rest) = buf.get(pos..).filter(|r| !r.is_empty()) {
-            match Framing::default().split(rest) {
-                Ok(Status::Complete { frame, .. }) => {
-                    self.frame(time, key, side_index, start, frame)?;
-                    pos += frame.len();
-                    start += frame.len() as u64;
-                }
-                Ok(Status::Partial { .. }) => break,
-                Err(e) => {
-                    broken = Some(e);
-                    break;
-                }
-            }
-        }
+        self.cut_frames(time, key, side_index, false)
+    }
+
+    /// Cuts the frames out of a direction's bytes; `ended` when no more bytes will come (a hunt
+    /// then passes over a candidate that would need more).
+    fn cut_frames(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        ended: bool,
+    ) -> Result<(), Failure> {
         let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
-        side.start = start;
-        if let Some(e) = broken {
-            side.lost = true;
-            side.buf = Vec::new();
-            let message = format!(
-                "{} stream offset {start}: no frame starts here ({e}); the rest of this direction \
-                 is not decoded",
-                direction_name(side_index)
-            );
-            return self.note(time, Some(key), message, true);
+        let buf = std::mem::take(&mut side.buf);
+        let mut start = side.start;
+        let mut hunt = side.hunt;
+        let mut pos = 0;
+        let result = self.frames(
+            time, key, side_index, &buf, &mut pos, &mut start, &mut hunt, ended,
+        );
+        if let Some(side) = self.side(key, side_index) {
+            side.start = start;
+            side.hunt = hunt;
+            let mut buf = buf;
+            buf.drain(..pos.min(buf.len()));
+            side.buf = buf;
         }
-        let mut buf = buf;
-        buf.drain(..pos.min(buf.len()));
-        side.buf = buf;
-        Ok(())
+        result
+    }
+
+    /// Cuts the frames out of `buf` from `pos` (stream offset `start`), hunting for a frame start
+    /// first when `hunt` says so; `pos` and `start` end where the next frame starts.
+    #[allow(clippy::too_many_arguments)]
+    fn frames(
+        &mut self,
+        time: u64,
+        key: (SocketAddr, SocketAddr),
+        side_index: usize,
+        buf: &[u8],
+        pos: &mut usize,
+        start: &mut u64,
+        hunt: &mut Option<Hunt>,
+        ended: bool,
+    ) -> Result<(), Failure> {
+        loop {
+            if let Some(h) = hunt {
+                let rest = buf.get(*pos..).unwrap_or_default();
+                let waiting = |id| {
+                    self.connections
+                        .get(&key)
+                        .is_some_and(|c| c.pending.contains_key(&id))
+                };
+                let found = plausible::find(rest, side_index == 0, waiting, ended);
+                let n = match found {
+                    Ok(n) | Err(n) => n,
+                };
+                *pos += n;
+                *start += n as u64;
+                h.skipped += n as u64;
+                if found.is_err() {
+                    return Ok(());
+                }
+                let message = format!(
+                    "{} stream resynchronised at stream offset {start}, where a plausible {} \
+                     starts ({}); {} bytes before it skipped",
+                    direction_name(side_index),
+                    direction_word(side_index),
+                    h.why.text(),
+                    h.skipped
+                );
+                let loss = h.skipped > 0 && !matches!(h.why, Lost::MidStream);
+                *hunt = None;
+                self.note(time, Some(key), NoteKind::Resync, message, loss)?;
+            }
+            let Some(rest) = buf.get(*pos..).filter(|r| !r.is_empty()) else {
+                return Ok(());
+            };
+            match Framing::default().split(rest) {
+                Ok(Status::Complete { frame, .. }) => {
+                    self.frame(time, key, side_index, *start, frame)?;
+                    *pos += frame.len();
+                    *start += frame.len() as u64;
+                }
+                Ok(Status::Partial { .. }) => return Ok(()),
+                Err(e) => {
+                    let message = format!(
+                        "{} stream offset {start}: no frame starts here ({e}); looking for the \
+                         next plausible frame",
+                        direction_name(side_index)
+                    );
+                    self.note(time, Some(key), NoteKind::Resync, message, true)?;
+                    *hunt = Some(Hunt {
+                        why: Lost::NotFrame { at: *start },
+                        skipped: 0,
+                    });
+                }
+            }
+        }
     }
 
     /// Missing bytes of one direction. Inside a frame whose size is known, that frame is reported
-    /// and the stream goes on at the next one; elsewhere the frame boundaries are lost.
+    /// and the stream goes on at the next one; elsewhere the frame boundaries are lost, and the
+    /// next plausible frame start is looked for after the gap.
     fn gap(
         &mut self,
         time: u64,
@@ -570,13 +883,28 @@ impl Run<'_> {
         let Some(side) = self.side(key, side_index) else {
             return Ok(());
         };
-        if side.lost {
-            return Ok(());
-        }
         let why = match kind {
             GapKind::NotCaptured => "not in the capture",
             GapKind::Snaplen => "cut off by the capture's snap length",
         };
+        let lost = |side: &mut Side, at: u64, len: u64| {
+            let skipped = side.hunt.map_or(0, |h| h.skipped) + side.buf.len() as u64;
+            side.hunt = Some(Hunt {
+                why: Lost::Gap { at, len },
+                skipped,
+            });
+            side.buf = Vec::new();
+            side.start = at + len;
+            format!(
+                "{len} bytes {why} at {} stream offset {at}: frame boundaries are lost; looking \
+                 for the next plausible frame",
+                direction_name(side_index)
+            )
+        };
+        if side.hunt.is_some() {
+            let message = lost(side, at, len);
+            return self.note(time, Some(key), NoteKind::Gap, message, true);
+        }
         if side.skip > 0 {
             // Inside a frame already reported.
             let n = side.skip.min(len);
@@ -585,15 +913,8 @@ impl Run<'_> {
             if n == len {
                 return Ok(());
             }
-            side.lost = true;
-            let message = format!(
-                "{} bytes {why} at {} stream offset {}: frame boundaries are lost; the rest of \
-                 this direction is not decoded",
-                len - n,
-                direction_name(side_index),
-                at + n
-            );
-            return self.note(time, Some(key), message, true);
+            let message = lost(side, at + n, len - n);
+            return self.note(time, Some(key), NoteKind::Gap, message, true);
         }
         let frame_len = side
             .buf
@@ -612,18 +933,12 @@ impl Run<'_> {
                      stream offset {at} are {why}; it is not decoded",
                     direction_name(side_index)
                 );
-                self.partial_frame(time, key, side_index, &head)?;
-                self.note(time, Some(key), message, true)
+                self.partial_frame(time, key, side_index, &head, total)?;
+                self.note(time, Some(key), NoteKind::Gap, message, true)
             }
             _ => {
-                side.lost = true;
-                side.buf = Vec::new();
-                let message = format!(
-                    "{len} bytes {why} at {} stream offset {at}: frame boundaries are lost; the \
-                     rest of this direction is not decoded",
-                    direction_name(side_index)
-                );
-                self.note(time, Some(key), message, true)
+                let message = lost(side, at, len);
+                self.note(time, Some(key), NoteKind::Gap, message, true)
             }
         }
     }
@@ -636,29 +951,49 @@ impl Run<'_> {
         key: (SocketAddr, SocketAddr),
         side_index: usize,
         head: &[u8],
+        total: u64,
     ) -> Result<(), Failure> {
-        if side_index != 0 {
+        let response = side_index != 0;
+        if response {
             self.counts.responses += 1;
+        } else {
+            self.counts.requests += 1;
+        }
+        let start = request_start(head).filter(|_| !response);
+        if let (Some((api_key, api_version, id)), Some(c)) = (start, self.connections.get_mut(&key))
+        {
+            c.pending.entry(id).or_default().push_back(Pending {
+                api_key,
+                api_version,
+                time,
+                client_id: None,
+                topic_hit: false,
+            });
+        }
+        let view = View {
+            api: start.map(|s| s.0),
+            correlation_id: start.map(|s| s.2),
+            connection: key,
+            client_id: None,
+            topic_hit: false,
+            errors: None,
+        };
+        if !self.options.filter.matches(&view) {
             return Ok(());
         }
-        self.counts.requests += 1;
-        let (Some(k), Some(v), Some(id)) = (
-            head.get(4..6).and_then(|b| b.try_into().ok()),
-            head.get(6..8).and_then(|b| b.try_into().ok()),
-            head.get(8..12).and_then(|b| b.try_into().ok()),
-        ) else {
-            return Ok(());
-        };
-        let api_key = ApiKey(i16::from_be_bytes(k));
-        if let Some(c) = self.connections.get_mut(&key) {
-            c.pending
-                .entry(i32::from_be_bytes(id))
-                .or_default()
-                .push_back(Pending {
-                    api_key,
-                    api_version: i16::from_be_bytes(v),
-                    time,
-                });
+        if let Some(s) = &mut self.summary {
+            let api = start.map_or(Api::Unknown, |(k, v, _)| Api::Known(k, v));
+            s.add(
+                response,
+                &Seen {
+                    api: if response { Api::Unknown } else { api },
+                    connection: key,
+                    client_id: None,
+                    bytes: total,
+                    latency: None,
+                    errors: None,
+                },
+            );
         }
         Ok(())
     }
@@ -673,33 +1008,36 @@ impl Run<'_> {
         frame: &[u8],
     ) -> Result<(), Failure> {
         let limits = self.options.limits;
+        let response = side_index != 0;
         let mut latency = None;
-        let mut f = if side_index == 0 {
+        let wanted = self.options.filter.topics();
+        let head = if response { None } else { request_start(frame) };
+        let correlation_id = if response {
+            response_correlation_id(frame)
+        } else {
+            head.map(|s| s.2)
+        };
+        let (facts, api, client_id, topic_hit) = if !response {
             self.counts.requests += 1;
-            let f = explain_request_with(frame, limits);
-            if let (Some(api_key), Some(api_version), Some(id)) =
-                (f.api_key, f.api_version, f.correlation_id)
-            {
-                let no_response = api_key == ApiKey::PRODUCE
-                    && f.root.find("Acks").is_some_and(|e| e.value == "0");
-                if !no_response {
-                    if let Some(c) = self.connections.get_mut(&key) {
-                        c.pending.entry(id).or_default().push_back(Pending {
-                            api_key,
-                            api_version,
-                            time,
-                        });
-                    }
+            let facts = facts::request(frame, wanted);
+            if let Some((api_key, api_version, id)) = head {
+                let no_response = api_key == ApiKey::PRODUCE && facts.acks == Some(0);
+                if let Some(c) = self.connections.get_mut(&key).filter(|_| !no_response) {
+                    c.pending.entry(id).or_default().push_back(Pending {
+                        api_key,
+                        api_version,
+                        time,
+                        client_id: facts.client_id.clone(),
+                        topic_hit: facts.topic_hit,
+                    });
                 }
             }
-            f
+            let client_id = facts.client_id.clone();
+            let hit = facts.topic_hit;
+            (facts, head.map(|(k, v, _)| (k, v)), client_id, hit)
         } else {
             self.counts.responses += 1;
-            let id = frame
-                .get(4..8)
-                .and_then(|b| b.try_into().ok())
-                .map(i32::from_be_bytes);
-            let pending = id.and_then(|id| {
+            let pending = correlation_id.and_then(|id| {
                 let c = self.connections.get_mut(&key)?;
                 let queue = c.pending.get_mut(&id)?;
                 let found = queue.pop_front();
@@ -712,18 +1050,51 @@ impl Run<'_> {
                 Some(p) => {
                     self.counts.paired += 1;
                     latency = Some(time.saturating_sub(p.time));
-                    explain_response_with(frame, p.api_key, p.api_version, limits)
+                    let facts = facts::response(frame, p.api_key, p.api_version, wanted);
+                    let hit = p.topic_hit || facts.topic_hit;
+                    (facts, Some((p.api_key, p.api_version)), p.client_id, hit)
                 }
-                None => {
-                    let mut none = RequestIndex::new();
-                    explain_frame(frame, &mut Decoding::Paired(&mut none), limits)
-                }
+                None => (Facts::default(), None, None, false),
+            }
+        };
+        if !facts.ok {
+            self.counts.bad += 1;
+        }
+        let view = View {
+            api: api.map(|a| a.0),
+            correlation_id,
+            connection: key,
+            client_id: client_id.as_ref().map(Option::as_deref),
+            topic_hit,
+            errors: response.then_some(&facts.errors),
+        };
+        if !self.options.filter.matches(&view) {
+            return Ok(());
+        }
+        self.counts.shown += 1;
+        if let Some(s) = &mut self.summary {
+            s.add(
+                response,
+                &Seen {
+                    api: api.map_or(Api::Unknown, |(k, v)| Api::Known(k, v)),
+                    connection: key,
+                    client_id: client_id.as_ref().map(Option::as_deref),
+                    bytes: frame.len() as u64,
+                    latency,
+                    errors: Some(&facts.errors),
+                },
+            );
+            return Ok(());
+        }
+        let mut f = match api {
+            _ if !response => explain_request_with(frame, limits),
+            Some((k, v)) => explain_response_with(frame, k, v, limits),
+            None => {
+                let mut none = RequestIndex::new();
+                explain_frame(frame, &mut Decoding::Paired(&mut none), limits)
             }
         };
         f.stream_offset = usize::try_from(start).unwrap_or(usize::MAX);
-        if !f.ok() {
-            self.counts.bad += 1;
-        }
         let (client, server) = key;
         let (from, to) = if side_index == 0 {
             (client, server)
@@ -772,6 +1143,7 @@ impl Run<'_> {
         &mut self,
         time: u64,
         key: Option<(SocketAddr, SocketAddr)>,
+        kind: NoteKind,
         message: String,
         loss: bool,
     ) -> Result<(), Failure> {
@@ -782,6 +1154,7 @@ impl Run<'_> {
         if self.options.json {
             let v = serde_json::to_value(JsonNote {
                 time: time_text(time),
+                kind,
                 connection,
                 message: &message,
             })
@@ -821,9 +1194,27 @@ impl Run<'_> {
     }
 
     fn close(&mut self, time: u64, key: (SocketAddr, SocketAddr)) -> Result<(), Failure> {
+        for side in 0..2 {
+            if self.side(key, side).is_some_and(|s| s.hunt.is_some()) {
+                self.cut_frames(time, key, side, true)?;
+            }
+        }
         let Some(mut c) = self.connections.remove(&key) else {
             return Ok(());
         };
+        for (index, side) in c.sides.iter().enumerate() {
+            let Some(h) = side.hunt else { continue };
+            let skipped = h.skipped + side.buf.len() as u64;
+            if skipped > 0 {
+                let message = format!(
+                    "{} stream: no plausible {} found ({}); the last {skipped} bytes are skipped",
+                    direction_name(index),
+                    direction_word(index),
+                    h.why.text()
+                );
+                self.note(time, Some(key), NoteKind::Resync, message, false)?;
+            }
+        }
         let mut unanswered: Vec<(i32, Pending)> = c
             .pending
             .drain()
@@ -837,7 +1228,7 @@ impl Run<'_> {
                 p.api_version,
                 time_text(p.time)
             );
-            self.note(time, Some(key), message, false)?;
+            self.note(time, Some(key), NoteKind::Unanswered, message, false)?;
         }
         Ok(())
     }
@@ -857,7 +1248,7 @@ impl Run<'_> {
                     .connections
                     .get(&key)
                     .and_then(|c| c.sides.get(side))
-                    .filter(|s| !s.lost && !s.buf.is_empty())
+                    .filter(|s| s.hunt.is_none() && !s.buf.is_empty())
                     .map(|s| {
                         format!(
                             "the capture ends inside a {} frame at stream offset {} ({} bytes \
@@ -868,7 +1259,7 @@ impl Run<'_> {
                         )
                     });
                 if let Some(m) = message {
-                    self.note(0, Some(key), m, true)?;
+                    self.note(0, Some(key), NoteKind::Frame, m, true)?;
                 }
             }
             self.close(0, key)?;
@@ -933,7 +1324,7 @@ fn civil_date(days: u64) -> (u64, u64, u64) {
 }
 
 /// `0.412 ms`.
-fn duration_text(ns: u64) -> String {
+pub fn duration_text(ns: u64) -> String {
     format!("{}.{:03} ms", ns / 1_000_000, ns % 1_000_000 / 1000)
 }
 
@@ -985,6 +1376,7 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
                 dst: SocketAddr::new(dst_ip, u16::from_be_bytes([*c, *d])),
                 segment: Segment::default(),
                 headless: true,
+                ack: false,
             });
         }
         Err(_) => return None,
@@ -992,6 +1384,7 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
     let bytes = payload.payload.get(header.slice().len()..)?;
     Some(Tcp {
         headless: false,
+        ack: header.ack(),
         src: SocketAddr::new(src_ip, header.source_port()),
         dst: SocketAddr::new(dst_ip, header.destination_port()),
         segment: Segment {

@@ -425,12 +425,148 @@ fn snap_length_cuts_and_missing_segments_are_noted_where_they_fall() {
     assert!(
         out.stdout.contains(
             "30 bytes not in the capture at client-to-server stream offset 30: frame boundaries \
-             are lost"
+             are lost; looking for the next plausible frame"
         ),
         "{}",
         out.stdout
     );
-    assert_eq!(headings(&out.stdout).len(), 2, "{}", out.stdout);
+    // The next frame starts right after the hole: found there, nothing skipped.
+    assert!(
+        out.stdout.contains(
+            "client-to-server stream resynchronised at stream offset 60, where a plausible \
+             request starts (after the 30 bytes missing at stream offset 30); 0 bytes before it \
+             skipped"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(headings(&out.stdout).len(), 3, "{}", out.stdout);
+}
+
+#[test]
+fn a_capture_that_starts_mid_stream_resynchronises_at_the_next_plausible_frame() {
+    // No handshake: the first client segment holds the last 9 bytes of a request sent before
+    // the capture began, then a whole request; the server answers it.
+    let old = frame(0, 1);
+    let req = frame(2, 2); // SaslAuthenticate v2, 17 bytes
+    let resp = frame(3, 2);
+    let client = [&old[21..], &req[..]].concat();
+    let segments = vec![
+        seg(true, 7000, PSH_ACK, &client, 100),
+        seg(false, 9000, PSH_ACK, &resp, 300),
+    ];
+    let out = run_file("midstream", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let notes: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("note:"))
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            "note: 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:9092: client-to-server \
+             stream resynchronised at stream offset 9, where a plausible request starts (the \
+             capture starts inside the connection, no SYN seen); 9 bytes before it skipped",
+            "note: 2023-11-14 22:13:20.000300 10.0.0.1:40000 -> 10.0.0.2:9092: server-to-client \
+             stream resynchronised at stream offset 0, where a plausible response starts (the \
+             capture starts inside the connection, no SYN seen); 0 bytes before it skipped",
+        ],
+        "{}",
+        out.stdout
+    );
+    assert_eq!(
+        headings(&out.stdout),
+        [
+            "=== 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:9092 request at stream \
+             offset 9 ===",
+            "=== 2023-11-14 22:13:20.000300 10.0.0.2:9092 -> 10.0.0.1:40000 response at stream \
+             offset 0, 0.200 ms after its request ===",
+        ]
+    );
+    // The same in JSON: the notes say where, as kind "resync".
+    let out = run_file(
+        "midstream-json",
+        &pcap(1, &segments, 9092, false, 65535),
+        &["--json"],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let notes = v["notes"].as_array().unwrap();
+    assert_eq!(notes.len(), 2, "{}", out.stdout);
+    assert_eq!(notes[0]["kind"], "resync");
+    assert_eq!(notes[0]["connection"], "10.0.0.1:40000 -> 10.0.0.2:9092");
+    assert!(notes[0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("resynchronised at stream offset 9"));
+    assert_eq!(v["frames"][0]["frame"]["stream_offset"], 9);
+    assert_eq!(v["counts"]["paired"], 1);
+}
+
+#[test]
+fn after_a_hole_inside_a_frame_the_rest_of_it_is_skipped_up_to_the_next_request() {
+    // The first 10 bytes of the second request are not captured: its size is lost with them,
+    // so its last 7 bytes are no frame start; the third request is.
+    let a = frame(0, 1);
+    let b = frame(2, 2);
+    let c = frame(0, 3);
+    let segments = session(
+        &[
+            (0, &a, 100),
+            (30, &b[..10], 200),
+            (40, &b[10..], 300),
+            (47, &c, 400),
+        ],
+        &[],
+    );
+    let segments: Vec<Seg> = segments.into_iter().filter(|s| s.micros != 200).collect();
+    let out = run_file("hole", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains(
+            "client-to-server stream resynchronised at stream offset 47, where a plausible \
+             request starts (after the 10 bytes missing at stream offset 30); 7 bytes before it \
+             skipped"
+        ),
+        "{}",
+        out.stdout
+    );
+    let heads = headings(&out.stdout);
+    assert_eq!(heads.len(), 2, "{}", out.stdout);
+    assert!(heads[1].contains("request at stream offset 47 ==="));
+    assert!(
+        out.stdout
+            .contains("CreateDelegationToken v3 request with correlation id 3"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn bytes_that_are_no_frame_are_passed_over_to_the_next_request() {
+    // A size prefix of -1 where a frame should start, then a whole request.
+    let req = frame(0, 4);
+    let client = [&[0xff, 0xff, 0xff, 0xff, 0x01][..], &req[..]].concat();
+    let segments = session(&[(0, &client, 100)], &[]);
+    let out = run_file("noframe", &pcap(1, &segments, 9092, false, 65535), &[]);
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains(
+            "client-to-server stream offset 0: no frame starts here (size at byte 0: frame \
+             length -1 is negative); looking for the next plausible frame"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains(
+            "resynchronised at stream offset 5, where a plausible request starts (after the \
+             bytes at stream offset 0, no frame); 5 bytes before it skipped"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(headings(&out.stdout).len(), 1, "{}", out.stdout);
 }
 
 #[test]
@@ -573,4 +709,372 @@ fn a_record_claiming_gigabytes_is_a_note_not_an_allocation() {
         .collect();
     assert_eq!(notes.len(), 1, "{}", out.stdout);
     assert!(notes[0].contains("the rest"), "{}", notes[0]);
+}
+
+#[test]
+fn detect_finds_kafka_on_any_port_by_its_first_request() {
+    let req = frame(0, 21);
+    let resp = frame(1, 21);
+    let mut segments = session(&[(0, &req, 100)], &[(0, &resp, 600)]);
+    segments.extend(fins(req.len() as u32, resp.len() as u32, 700));
+    let capture = pcap(1, &segments, 5555, false, 65535);
+    // Not on a port of --port: nothing, unless --detect.
+    let out = run_file("nodetect", &capture, &[]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr
+            .contains("no Kafka frame in the capture on port 9092\n"),
+        "{}",
+        out.stderr
+    );
+    let out = run_file("detect", &capture, &["--detect"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert_eq!(
+        headings(&out.stdout),
+        [
+            "=== 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:5555 request at stream \
+             offset 0 ===",
+            "=== 2023-11-14 22:13:20.000600 10.0.0.2:5555 -> 10.0.0.1:40000 response at stream \
+             offset 0, 0.500 ms after its request ===",
+        ]
+    );
+    // The SYNs were seen: the streams start at the first byte, with no resync note.
+    assert!(!out.stdout.contains("note:"), "{}", out.stdout);
+    assert!(out.stdout.contains(
+        "7 packets, 1 Kafka connections, 1 requests, 1 responses (1 paired with their request)"
+    ));
+
+    // Another protocol on that port is left alone: its client's first bytes are no request.
+    let http = b"GET / HTTP/1.1\r\nHost: a\r\n\r\n";
+    let segments = session(&[(0, http, 100)], &[(0, b"HTTP/1.1 200 OK\r\n\r\n", 200)]);
+    let out = run_file(
+        "detect-http",
+        &pcap(1, &segments, 8080, false, 65535),
+        &["--detect"],
+    );
+    assert_eq!(out.code, 1);
+    assert!(!out.stdout.contains("==="), "{}", out.stdout);
+    assert!(!out.stdout.contains("note:"), "{}", out.stdout);
+    assert!(
+        out.stderr
+            .contains("no Kafka frame in the capture on port 9092 or any other"),
+        "{}",
+        out.stderr
+    );
+
+    // Seen from its middle (no SYN), the server's response first: the connection is found at
+    // the client's next request, and its sender is the client.
+    let req2 = frame(2, 22);
+    let resp2 = frame(3, 22);
+    let segments = vec![
+        seg(false, 8000, PSH_ACK, &resp, 100),
+        seg(true, 3000, PSH_ACK, &req2, 200),
+        seg(false, 8000 + resp.len() as u32, PSH_ACK, &resp2, 300),
+    ];
+    let out = run_file(
+        "detect-mid",
+        &pcap(1, &segments, 5555, false, 65535),
+        &["--detect"],
+    );
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert_eq!(
+        headings(&out.stdout),
+        [
+            "=== 2023-11-14 22:13:20.000200 10.0.0.1:40000 -> 10.0.0.2:5555 request at stream \
+             offset 0 ===",
+            "=== 2023-11-14 22:13:20.000300 10.0.0.2:5555 -> 10.0.0.1:40000 response at stream \
+             offset 0, 0.100 ms after its request ===",
+        ],
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_tls_connection_is_reported_once_and_left_alone() {
+    // A ClientHello's record header and a little of it, then more records both ways.
+    let hello = [0x16, 0x03, 0x01, 0x00, 0x05, 0x01, 0x00, 0x00, 0x01, 0x00];
+    let more = [0x17, 0x03, 0x03, 0x00, 0x02, 0xab, 0xcd];
+    let server_hello = [0x16, 0x03, 0x03, 0x00, 0x02, 0x02, 0x00];
+    let segments = session(
+        &[(0, &hello, 100), (10, &more, 300)],
+        &[(0, &server_hello, 200)],
+    );
+    let expected = "note: 2023-11-14 22:13:20.000100 10.0.0.1:40000 -> 10.0.0.2:9092: TLS: the \
+                    client-to-server stream starts with a TLS record (content type 22, version \
+                    3.1); the connection is encrypted and is not decoded";
+    for (port, more) in [(9092, &[][..]), (9093, &["--detect"][..])] {
+        let mut args = vec!["--port", "9092"];
+        args.extend(more);
+        let out = run_file(
+            &format!("tls{port}"),
+            &pcap(1, &segments, port, false, 65535),
+            &args,
+        );
+        assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+        let notes: Vec<&str> = out
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with("note:"))
+            .collect();
+        assert_eq!(
+            notes,
+            [expected.replace("9092", &port.to_string())],
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stdout.contains(
+                "0 Kafka connections, 0 requests, 0 responses (0 paired with their request), 0 \
+                 frames not decoded, 1 TLS connections not decoded"
+            ),
+            "{}",
+            out.stdout
+        );
+        assert!(
+            out.stderr.contains("(1 TLS connections not decoded)"),
+            "{}",
+            out.stderr
+        );
+    }
+    // In JSON: a note of kind "tls", and the count.
+    let out = run_file(
+        "tls-json",
+        &pcap(1, &segments, 9092, false, 65535),
+        &["--json"],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["notes"][0]["kind"], "tls");
+    assert_eq!(v["notes"].as_array().unwrap().len(), 1);
+    assert_eq!(v["counts"]["tls"], 1);
+    assert_eq!(v["counts"]["connections"], 0);
+}
+
+/// A request frame with header v1 (API versions before flexible ones).
+fn request_v1(key: i16, version: i16, id: i32, client: &str, body: &[u8]) -> Vec<u8> {
+    let mut f = Vec::new();
+    f.extend(key.to_be_bytes());
+    f.extend(version.to_be_bytes());
+    f.extend(id.to_be_bytes());
+    f.extend((client.len() as i16).to_be_bytes());
+    f.extend(client.as_bytes());
+    f.extend(body);
+    [(f.len() as u32).to_be_bytes().to_vec(), f].concat()
+}
+
+/// A response frame with header v0.
+fn response_v0(id: i32, body: &[u8]) -> Vec<u8> {
+    let f = [&id.to_be_bytes()[..], body].concat();
+    [(f.len() as u32).to_be_bytes().to_vec(), f].concat()
+}
+
+/// Two SaslHandshake v1 requests from "app" (the first refused with UNSUPPORTED_SASL_MECHANISM,
+/// answered in 1 ms; the second in 3 ms) and a Metadata v1 request from "other", unanswered.
+fn summary_capture() -> Vec<u8> {
+    let plain = [0, 5, b'P', b'L', b'A', b'I', b'N'];
+    let h1 = request_v1(17, 1, 1, "app", &plain);
+    let h2 = request_v1(17, 1, 2, "app", &plain);
+    let m = request_v1(3, 1, 3, "other", &[0xff, 0xff, 0xff, 0xff]);
+    let r1 = response_v0(1, &[0, 33, 0, 0, 0, 0]);
+    let r2 = response_v0(2, &[0, 0, 0, 0, 0, 0]);
+    let segments = session(
+        &[(0, &h1, 1_000), (24, &h2, 2_000), (48, &m, 2_500)],
+        &[(0, &r1, 2_000), (14, &r2, 5_000)],
+    );
+    pcap(1, &segments, 9092, false, 65535)
+}
+
+#[test]
+fn summary_counts_bytes_latency_and_errors_per_api_connection_and_client() {
+    let out = run_file("summary", &summary_capture(), &["--summary"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(!out.stdout.contains("==="), "{}", out.stdout);
+    let tables: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter(|l| !l.starts_with("note:") && !l.is_empty())
+        .collect();
+    assert_eq!(
+        tables,
+        [
+            "API and version   requests  bytes  responses  bytes       p50       p99       max  errors",
+            "Metadata v1              1     23          0      0         -         -         -  -",
+            "SaslHandshake v1         2     48          2     28  1.000 ms  3.000 ms  3.000 ms  UNSUPPORTED_SASL_MECHANISM 1",
+            "connection                       requests  bytes  responses  bytes       p50       p99       max  errors",
+            "10.0.0.1:40000 -> 10.0.0.2:9092         3     71          2     28  1.000 ms  3.000 ms  3.000 ms  UNSUPPORTED_SASL_MECHANISM 1",
+            "client id  requests  bytes  responses  bytes       p50       p99       max  errors",
+            "\"app\"             2     48          2     28  1.000 ms  3.000 ms  3.000 ms  UNSUPPORTED_SASL_MECHANISM 1",
+            "\"other\"           1     23          0      0         -         -         -  -",
+            "8 packets, 1 Kafka connections, 3 requests, 2 responses (2 paired with their request), 0 frames not decoded",
+        ],
+        "{}",
+        out.stdout
+    );
+    // The unanswered request is still a note.
+    assert!(out
+        .stdout
+        .contains("Metadata v1 request with correlation id 3"));
+
+    let out = run_file("summary-json", &summary_capture(), &["--summary", "--json"]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["frames"].as_array().unwrap().len(), 0);
+    let sasl = &v["summary"]["apis"][1];
+    assert_eq!(sasl["api_key"], 17);
+    assert_eq!(sasl["api_name"], "SaslHandshake");
+    assert_eq!(sasl["api_version"], 1);
+    assert_eq!(sasl["requests"], 2);
+    assert_eq!(sasl["response_bytes"], 28);
+    assert_eq!(sasl["latency_us"]["count"], 2);
+    assert_eq!(sasl["latency_us"]["p50"], 1000.0);
+    assert_eq!(sasl["latency_us"]["p99"], 3000.0);
+    assert_eq!(sasl["latency_us"]["max"], 3000.0);
+    assert_eq!(
+        sasl["errors"],
+        serde_json::json!([{"code": 33, "name": "UNSUPPORTED_SASL_MECHANISM", "count": 1}])
+    );
+    assert_eq!(
+        v["summary"]["apis"][0]["latency_us"],
+        serde_json::Value::Null
+    );
+    assert_eq!(v["summary"]["connections"][0]["client"], "10.0.0.1:40000");
+    assert_eq!(v["summary"]["client_ids"][1]["client_id"], "other");
+    // Without --summary the member is there, null.
+    let out = run_file("nosummary-json", &summary_capture(), &["--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["summary"], serde_json::Value::Null);
+    assert_eq!(v["frames"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn filter_keeps_the_frames_that_match_every_key() {
+    let capture = summary_capture();
+    let shown = |name: &str, args: &[&str]| {
+        let mut all = vec!["--filter"];
+        all.extend(args);
+        let out = run_file(name, &capture, &all);
+        assert_eq!(out.code, 0, "{args:?}: {}{}", out.stdout, out.stderr);
+        let heads: Vec<String> = headings(&out.stdout)
+            .iter()
+            .map(|h| {
+                let (dir, rest) = match h.find(" request at stream offset ") {
+                    Some(i) => ("request", &h[i + 26..]),
+                    None => {
+                        let i = h.find(" response at stream offset ").unwrap();
+                        ("response", &h[i + 27..])
+                    }
+                };
+                let n: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                format!("{dir} {n}")
+            })
+            .collect();
+        (heads, out.stdout)
+    };
+    let (heads, out) = shown("f-api", &["api=SaslHandshake"]);
+    assert_eq!(
+        heads,
+        ["request 0", "request 24", "response 0", "response 14"],
+        "{out}"
+    );
+    assert!(
+        out.contains("0 frames not decoded; 4 frames shown by --filter"),
+        "{out}"
+    );
+    // A response carries its request's client id; only responses carry error codes.
+    assert_eq!(shown("f-client", &["client=other"]).0, ["request 48"]);
+    assert_eq!(
+        shown("f-error", &["error=unsupported_sasl_mechanism"]).0,
+        ["response 0"]
+    );
+    assert_eq!(shown("f-any", &["error=any"]).0, ["response 0"]);
+    assert_eq!(
+        shown("f-id", &["correlation=2"]).0,
+        ["request 24", "response 14"]
+    );
+    // Two keys: both must hold; the same key twice: either.
+    assert_eq!(
+        shown(
+            "f-two",
+            &[
+                "api=3",
+                "--filter",
+                "client=app",
+                "--filter",
+                "client=other"
+            ]
+        )
+        .0,
+        ["request 48"]
+    );
+    assert!(shown("f-conn", &["connection=10.0.0.9"]).0.is_empty());
+    assert_eq!(
+        shown(
+            "f-conn2",
+            &["connection=10.0.0.2:9092", "--filter", "correlation=1"]
+        )
+        .0,
+        ["request 0", "response 0"]
+    );
+
+    // The summary counts only what passes.
+    let out = run_file(
+        "f-summary",
+        &capture,
+        &["--summary", "--filter", "api=Metadata"],
+    );
+    let rows: Vec<&str> = out
+        .stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("API and version"))
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert_eq!(rows.len(), 2, "{}", out.stdout);
+    assert!(rows[1].starts_with("Metadata v1 "), "{}", out.stdout);
+}
+
+#[test]
+fn filter_by_topic_keeps_requests_naming_it_and_their_responses() {
+    let metadata = |id: i32, topic: &str| {
+        let mut body = vec![0, 0, 0, 1];
+        body.extend((topic.len() as i16).to_be_bytes());
+        body.extend(topic.as_bytes());
+        request_v1(3, 1, id, "c", &body)
+    };
+    let a = metadata(1, "orders");
+    let b = metadata(2, "audit");
+    // Metadata v1 responses: no brokers, controller 0, no topics.
+    let empty = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let (ra, rb) = (response_v0(1, &empty), response_v0(2, &empty));
+    let segments = session(
+        &[(0, &a, 100), (a.len() as u32, &b, 200)],
+        &[(0, &ra, 300), (ra.len() as u32, &rb, 400)],
+    );
+    let out = run_file(
+        "f-topic",
+        &pcap(1, &segments, 9092, false, 65535),
+        &["--filter", "topic=orders"],
+    );
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let heads = headings(&out.stdout);
+    assert_eq!(heads.len(), 2, "{}", out.stdout);
+    assert!(heads[0].contains("request at stream offset 0 ==="));
+    assert!(heads[1].contains("response at stream offset 0,"));
+    assert!(out.stdout.contains("\"orders\""));
+    assert!(!out.stdout.contains("\"audit\""));
+}
+
+#[test]
+fn a_bad_filter_is_refused_with_what_is_wrong() {
+    for (term, message) in [
+        ("api", "--filter \"api\": expected KEY=VALUE, with KEY one of api, topic, client, error, correlation, connection"),
+        ("api=Metadat", "--filter \"api=Metadat\": no API is named \"Metadat\""),
+        ("colour=red", "--filter \"colour=red\": unknown key \"colour\""),
+        ("error=NONE", "NONE (0) is no error"),
+        ("correlation=1.5", "\"1.5\" is not a correlation id"),
+    ] {
+        let out = run(&["--pcap", "-", "--filter", term], &summary_capture());
+        assert_eq!(out.code, 2, "{term}: {}", out.stderr);
+        assert!(out.stderr.contains(message), "{term}: {}", out.stderr);
+        assert!(out.stdout.is_empty());
+    }
 }
