@@ -244,7 +244,7 @@ def encode_goal(g):
 print(f"Medians of criterion's median estimates over {runs} run(s). 'kp / ours' is kafka-protocol's "
       "time over ours (higher is better for us); kafka-protocol's decode builds the whole tree, so it "
       "is the reference for decode + visit too. 'decode + visit' builds our structs and iterates "
-      "them; 'one pass (trace hook)' is Message::parse_traced with a trace folding every value. "
+      "them; 'one pass (trace hook)' is Message::decode_traced with a trace folding every value. "
       "'visit / validate': our decode + visit over our decode (goal: at most 2x). 'visitor alone': "
       "the same visitor over the built value (slices, nothing decoded), the part of decode + visit "
       "that is the benchmark's own checksum.\n")

@@ -59,7 +59,7 @@ ALLOC
 pub extern "C" fn entry(input: *const u8, len: usize, out: *mut u8, cap: usize) -> usize {
     let input = unsafe { core::slice::from_raw_parts(input, len) };
     let out = unsafe { core::slice::from_raw_parts_mut(out, cap) };
-    let Ok((batch, _)) = RecordBatch::parse(input) else { return 0 };
+    let Ok((batch, _)) = RecordBatch::decode(input) else { return 0 };
     let mut n = 0;
     let _ = &out;
     $3

@@ -68,7 +68,7 @@ pub fn request(bytes: &[u8]) -> Verdict {
     let end = size.saturating_add(4);
     let whole = bytes.len() >= end;
     let body = bytes.get(4..end.min(bytes.len())).unwrap_or_default();
-    match RequestHeader::decode(&mut Reader::new(body), header_version) {
+    match RequestHeader::read(&mut Reader::new(body), header_version) {
         Ok(_) => Verdict::Yes,
         Err(_) if !whole && bytes.len() < LOOK_AHEAD => Verdict::NeedMore,
         Err(_) => Verdict::No,
