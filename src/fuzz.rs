@@ -394,8 +394,12 @@ fn havoc(
         .take(room)
         .take_while(|(a, b)| a == b)
         .count();
-    let old = frame.get(start..frame.len().saturating_sub(end)).unwrap_or(&[]);
-    let new = mutant.get(start..mutant.len().saturating_sub(end)).unwrap_or(&[]);
+    let old = frame
+        .get(start..frame.len().saturating_sub(end))
+        .unwrap_or(&[]);
+    let new = mutant
+        .get(start..mutant.len().saturating_sub(end))
+        .unwrap_or(&[]);
     let mut locate = Sites::new(Want::Holding(start));
     if !fallback {
         decodes(frame, direction, &mut locate);
@@ -775,12 +779,16 @@ impl Trace for Sites {
             }
         }
         if let Want::Holding(at) = self.want {
-            if e.offset <= at && at < e.offset + e.size {
+            if (e.offset..e.offset + e.size).contains(&at) {
                 self.capture(e);
             }
         }
         if let (Some(Node::TaggedField { .. }), Some(size)) = (top, size) {
-            if let Some(level) = self.depth.checked_sub(1).and_then(|d| self.stack.get_mut(d)) {
+            if let Some(level) = self
+                .depth
+                .checked_sub(1)
+                .and_then(|d| self.stack.get_mut(d))
+            {
                 level.size = Some(size);
             }
         }
@@ -824,8 +832,9 @@ impl Out<'_> {
 fn read_be(bytes: &[u8], at: usize, width: usize) -> i64 {
     let b = bytes.get(at..at.saturating_add(width)).unwrap_or(&[]);
     let negative = b.first().is_some_and(|&x| x & 0x80 != 0);
-    b.iter()
-        .fold(if negative { -1 } else { 0 }, |v, &x| (v << 8) | i64::from(x))
+    b.iter().fold(if negative { -1 } else { 0 }, |v, &x| {
+        (v << 8) | i64::from(x)
+    })
 }
 
 /// `v` as `width` big-endian bytes (its low bytes).
@@ -888,7 +897,14 @@ impl Edit<'_, '_> {
     }
 
     /// A change of the site's own bytes, with the enclosing lengths to write again.
-    fn change(&self, offset: usize, old_len: usize, new_len: usize, old: Shown, new: Shown) -> Change {
+    fn change(
+        &self,
+        offset: usize,
+        old_len: usize,
+        new_len: usize,
+        old: Shown,
+        new: Shown,
+    ) -> Change {
         let site = self.site;
         Change {
             path: site.path.clone(),
@@ -907,7 +923,9 @@ impl Edit<'_, '_> {
     /// The enclosing tagged fields' sizes, after `first` (the innermost length to fix).
     fn enclosing(&self, first: Option<Fix>) -> heapless::Vec<Fix, FIXES> {
         let mut fixes = heapless::Vec::new();
-        let _ = first.map(|f| fixes.push(f));
+        if let Some(first) = first {
+            let _ = fixes.push(first);
+        }
         for &fix in self.site.enclosing.iter().rev() {
             let _ = fixes.push(fix);
         }
@@ -946,7 +964,11 @@ impl Edit<'_, '_> {
         let mut delta = c.new_len as i64 - c.old_len as i64;
         let mut out_offset = c.offset;
         for fix in &c.fixes {
-            let value = if fix.add { fix.value + delta } else { fix.value };
+            let value = if fix.add {
+                fix.value + delta
+            } else {
+                fix.value
+            };
             let mut b = [0u8; 10];
             let (n, _) = fix.enc.write(value, &mut b);
             self.out.put(fix.at, fix.width, b.get(..n)?)?;
@@ -993,9 +1015,13 @@ impl Edit<'_, '_> {
         let old = if enc == Enc::Compact { raw - 1 } else { raw };
         let [a, b, c, d, e, f, g, h] = BOUNDARIES;
         let values = [a, b, c, d, e, f, g, h, old + 1, old - 1];
-        let v = self.other(0, &values, old);
+        // The first value from a random start whose wire form differs (0x8000 is 0 as an int16).
         let mut b = [0u8; 10];
-        let (n, new_raw) = enc.write(v, &mut b);
+        let start = self.r[0] as usize;
+        let (n, new_raw) = (0..values.len())
+            .filter_map(|i| values.get((start + i) % values.len()))
+            .map(|&v| enc.write(v, &mut b))
+            .find(|&(_, new_raw)| new_raw != raw)?;
         self.out.put(s.offset, width, b.get(..n)?)?;
         Some(self.change(s.offset, width, n, Shown::Int(raw), Shown::Int(new_raw)))
     }
@@ -1042,7 +1068,13 @@ impl Edit<'_, '_> {
             }
         }
         self.out.put(s.offset, width, &new)?;
-        Some(self.change(s.offset, width, new.len(), Shown::bytes(old), Shown::bytes(&new)))
+        Some(self.change(
+            s.offset,
+            width,
+            new.len(),
+            Shown::bytes(old),
+            Shown::bytes(&new),
+        ))
     }
 
     /// A one-byte field (bool, struct marker) set to another of `values`.
@@ -1138,11 +1170,16 @@ impl Edit<'_, '_> {
         let tag = if self.r[1] % 4 == 0 {
             0x7fff_ffff
         } else {
-            last_tag.max(63).saturating_add(1 + (self.r[1] % 200) as u32)
+            last_tag
+                .max(63)
+                .saturating_add(1 + (self.r[1] % 200) as u32)
         };
         let mut payload = [0u8; 8];
         let len = (self.r[2] % 9) as usize;
-        payload.iter_mut().zip(self.r[3].to_le_bytes()).for_each(|(d, s)| *d = s);
+        payload
+            .iter_mut()
+            .zip(self.r[3].to_le_bytes())
+            .for_each(|(d, s)| *d = s);
         let payload = payload.get(..len)?;
         let pick = |n: usize| (self.r[0] % n.max(1) as u64) as usize;
         let count_fix = |added: i64| Fix {
@@ -1164,7 +1201,13 @@ impl Edit<'_, '_> {
                 let c = children.get(pick(children.len()))?;
                 let bytes = self.frame.get(c.at..c.end)?;
                 self.out.put(c.end, 0, bytes)?;
-                let mut change = self.change(c.end, 0, bytes.len(), Shown::Int(count), Shown::Int(count + 1));
+                let mut change = self.change(
+                    c.end,
+                    0,
+                    bytes.len(),
+                    Shown::Int(count),
+                    Shown::Int(count + 1),
+                );
                 change.fixes = self.enclosing(Some(count_fix(1)));
                 return Some(self.tagged_change(change));
             }
@@ -1181,7 +1224,13 @@ impl Edit<'_, '_> {
                 let (x, y) = region.split_at_mut_checked(second.len())?;
                 x.copy_from_slice(second);
                 y.copy_from_slice(first);
-                let change = self.change(a.at, b.end - a.at, b.end - a.at, Shown::Int(a.tag.into()), Shown::Int(b.tag.into()));
+                let change = self.change(
+                    a.at,
+                    b.end - a.at,
+                    b.end - a.at,
+                    Shown::Int(a.tag.into()),
+                    Shown::Int(b.tag.into()),
+                );
                 return Some(self.tagged_change(change));
             }
             Kind::TagOutOfOrder => {
@@ -1195,18 +1244,35 @@ impl Edit<'_, '_> {
                     children.iter().filter(|c| c.size.is_some()).collect();
                 if let Some(c) = sized.get(pick(sized.len())) {
                     let size = c.size?;
-                    let values = [size.value + 1, size.value - 1, 0x7fff_ffff, size.value + 0x100, 0];
+                    let values = [
+                        size.value + 1,
+                        size.value - 1,
+                        0x7fff_ffff,
+                        size.value + 0x100,
+                        0,
+                    ];
                     let v = self.other(1, &values, size.value);
                     let mut b = [0u8; 10];
                     let (n, _) = Enc::Uvarint.write(v, &mut b);
                     self.out.put(size.at, size.width, b.get(..n)?)?;
-                    let mut change = self.change(size.at, size.width, n, Shown::Int(size.value), Shown::Int(v));
+                    let mut change = self.change(
+                        size.at,
+                        size.width,
+                        n,
+                        Shown::Int(size.value),
+                        Shown::Int(v),
+                    );
                     change.field_offset = size.at;
                     change.field_size = size.width;
                     change.path = section_path(&s.parent, &format_args!("[tag {}].size", c.tag));
                     return Some(change);
                 }
-                let n = tagged_field(tag, len as u32 + 1 + (self.r[3] % 8) as u32, payload, &mut one);
+                let n = tagged_field(
+                    tag,
+                    len as u32 + 1 + (self.r[3] % 8) as u32,
+                    payload,
+                    &mut one,
+                );
                 (&[one.get(..n)?], 1)
             }
         };
@@ -1214,10 +1280,18 @@ impl Edit<'_, '_> {
         let mut at = section.end;
         let region = self.out.splice(at, 0, total)?;
         for bytes in insert {
-            region.get_mut(at - section.end..at - section.end + bytes.len())?.copy_from_slice(bytes);
+            region
+                .get_mut(at - section.end..at - section.end + bytes.len())?
+                .copy_from_slice(bytes);
             at += bytes.len();
         }
-        let mut change = self.change(section.end, 0, total, Shown::Int(count), Shown::Int(count + added));
+        let mut change = self.change(
+            section.end,
+            0,
+            total,
+            Shown::Int(count),
+            Shown::Int(count + added),
+        );
         change.fixes = self.enclosing(Some(count_fix(added)));
         Some(self.tagged_change(change))
     }
@@ -1235,15 +1309,23 @@ impl Edit<'_, '_> {
         let start = s.offset + s.size.checked_sub(s.payload)?;
         let records = self.frame.get(start..start + s.payload)?;
         let batches = || {
-            Records(records).batches().map_while(Result::ok).filter_map(|b| match b {
-                Batch::V2(b) => Some((b.position(), b.as_bytes().len())),
-                _ => None,
-            })
+            Records(records)
+                .batches()
+                .map_while(Result::ok)
+                .filter_map(|b| match b {
+                    Batch::V2(b) => Some((b.position(), b.as_bytes().len())),
+                    _ => None,
+                })
         };
         let index = (self.r[0] % batches().count().max(1) as u64) as usize;
         let (position, len) = batches().nth(index)?;
         let at = start + position;
-        let field = |name: &str| HEADER_FIELDS.iter().find(|f| f.0 == name).map(|f| (f.1, f.2));
+        let field = |name: &str| {
+            HEADER_FIELDS
+                .iter()
+                .find(|f| f.0 == name)
+                .map(|f| (f.1, f.2))
+        };
         let (crc_at, _) = field("crc")?;
         let (attributes_at, _) = field("attributes")?;
         let (name, offset, width) = match kind {
@@ -1255,10 +1337,15 @@ impl Edit<'_, '_> {
                     .iter()
                     .filter(|f| !matches!(f.0, "crc" | "attributes" | "recordCount"))
                     .collect();
-                let &&(name, offset, width) = others.get((self.r[1] % others.len().max(1) as u64) as usize)?;
+                let &&(name, offset, width) =
+                    others.get((self.r[1] % others.len().max(1) as u64) as usize)?;
                 (name, offset, width)
             }
-            _ => ("records", crate::records::HEADER_LEN, len.checked_sub(crate::records::HEADER_LEN)?),
+            _ => (
+                "records",
+                crate::records::HEADER_LEN,
+                len.checked_sub(crate::records::HEADER_LEN)?,
+            ),
         };
         let mut path = s.path.clone();
         let _ = write!(path, ".batch[{index}].{name}");
@@ -1266,7 +1353,11 @@ impl Edit<'_, '_> {
         let prefix = Fix {
             at: s.offset,
             width: s.size - s.payload,
-            enc: if matches!(s.ty, WireType::CompactRecords) { Enc::Compact } else { Enc::Int32 },
+            enc: if matches!(s.ty, WireType::CompactRecords) {
+                Enc::Compact
+            } else {
+                Enc::Int32
+            },
             value: s.payload as i64,
             add: true,
         };
@@ -1288,13 +1379,20 @@ impl Edit<'_, '_> {
                 change.fixes = self.enclosing(Some(prefix));
                 // The batch length, and the codec in the attributes.
                 let (length_at, _) = field("batchLength")?;
-                self.out.put(at + length_at, 4, &((new_len - 12) as i32).to_be_bytes())?;
+                self.out
+                    .put(at + length_at, 4, &((new_len - 12) as i32).to_be_bytes())?;
                 let attributes = read_be(self.frame, at + attributes_at, 2) as i16;
-                let codec = [Compression::GZIP, Compression::SNAPPY, Compression::LZ4, Compression::ZSTD]
-                    .get((self.r[1] % 4) as usize)?
-                    .0;
+                let codec = [
+                    Compression::GZIP,
+                    Compression::SNAPPY,
+                    Compression::LZ4,
+                    Compression::ZSTD,
+                ]
+                .get((self.r[1] % 4) as usize)?
+                .0;
                 let attributes = (attributes & !7) | i16::from(codec);
-                self.out.put(at + attributes_at, 2, &attributes.to_be_bytes())?;
+                self.out
+                    .put(at + attributes_at, 2, &attributes.to_be_bytes())?;
             }
             _ => {
                 let values: &[i64] = match (kind, width) {
@@ -1308,7 +1406,17 @@ impl Edit<'_, '_> {
                     (_, 1) => &[0, 1, 3, -1, 0x7f],
                     (_, 2) => &[-2, -1, 0, 1, 0x7fff, -0x8000],
                     (_, 8) => &[-2, -1, 0, 1, 0x7fff_ffff, 1 << 30, i64::MAX, i64::MIN],
-                    _ => &[-2, -1, 0, 1, 0x7fff, 0x8000, 0x7fff_ffff, 1 << 30, -0x8000_0000],
+                    _ => &[
+                        -2,
+                        -1,
+                        0,
+                        1,
+                        0x7fff,
+                        0x8000,
+                        0x7fff_ffff,
+                        1 << 30,
+                        -0x8000_0000,
+                    ],
                 };
                 let v = self.other(3, values, old);
                 let v = read_be(&be_bytes(v, width).0, 0, width);
@@ -1318,7 +1426,10 @@ impl Edit<'_, '_> {
             }
         }
         if fix_crc {
-            let crc = crc32c(self.out.get(at + attributes_at, new_len.checked_sub(attributes_at)?));
+            let crc = crc32c(
+                self.out
+                    .get(at + attributes_at, new_len.checked_sub(attributes_at)?),
+            );
             self.out.put(at + crc_at, 4, &crc.to_be_bytes())?;
         }
         Some(change)
@@ -1330,9 +1441,14 @@ impl Edit<'_, '_> {
     fn compress(&mut self, at: usize, len: usize) -> Option<usize> {
         let header = crate::records::HEADER_LEN;
         let records = self.frame.get(at + header..at + len)?;
-        let codec = [Compression::GZIP, Compression::SNAPPY, Compression::LZ4, Compression::ZSTD]
-            .get((self.r[1] % 4) as usize)
-            .copied()?;
+        let codec = [
+            Compression::GZIP,
+            Compression::SNAPPY,
+            Compression::LZ4,
+            Compression::ZSTD,
+        ]
+        .get((self.r[1] % 4) as usize)
+        .copied()?;
         let free = self.out.buf.len() - self.out.len;
         let room = (records.len() + records.len() / 2 + 256).min(free + records.len());
         let region = self.out.splice(at + header, records.len(), room)?;

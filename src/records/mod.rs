@@ -322,19 +322,63 @@ const _: () = assert!(core::mem::size_of::<Header>() == HEADER_LEN);
 pub(crate) const HEADER_FIELDS: [(&str, usize, usize); 13] = {
     use core::mem::{offset_of, size_of};
     [
-        ("baseOffset", offset_of!(Header, base_offset), size_of::<I64>()),
-        ("batchLength", offset_of!(Header, batch_length), size_of::<I32>()),
-        ("partitionLeaderEpoch", offset_of!(Header, partition_leader_epoch), size_of::<I32>()),
+        (
+            "baseOffset",
+            offset_of!(Header, base_offset),
+            size_of::<I64>(),
+        ),
+        (
+            "batchLength",
+            offset_of!(Header, batch_length),
+            size_of::<I32>(),
+        ),
+        (
+            "partitionLeaderEpoch",
+            offset_of!(Header, partition_leader_epoch),
+            size_of::<I32>(),
+        ),
         ("magic", offset_of!(Header, magic), size_of::<i8>()),
         ("crc", offset_of!(Header, crc), size_of::<U32>()),
-        ("attributes", offset_of!(Header, attributes), size_of::<I16>()),
-        ("lastOffsetDelta", offset_of!(Header, last_offset_delta), size_of::<I32>()),
-        ("baseTimestamp", offset_of!(Header, base_timestamp), size_of::<I64>()),
-        ("maxTimestamp", offset_of!(Header, max_timestamp), size_of::<I64>()),
-        ("producerId", offset_of!(Header, producer_id), size_of::<I64>()),
-        ("producerEpoch", offset_of!(Header, producer_epoch), size_of::<I16>()),
-        ("baseSequence", offset_of!(Header, base_sequence), size_of::<I32>()),
-        ("recordCount", offset_of!(Header, record_count), size_of::<I32>()),
+        (
+            "attributes",
+            offset_of!(Header, attributes),
+            size_of::<I16>(),
+        ),
+        (
+            "lastOffsetDelta",
+            offset_of!(Header, last_offset_delta),
+            size_of::<I32>(),
+        ),
+        (
+            "baseTimestamp",
+            offset_of!(Header, base_timestamp),
+            size_of::<I64>(),
+        ),
+        (
+            "maxTimestamp",
+            offset_of!(Header, max_timestamp),
+            size_of::<I64>(),
+        ),
+        (
+            "producerId",
+            offset_of!(Header, producer_id),
+            size_of::<I64>(),
+        ),
+        (
+            "producerEpoch",
+            offset_of!(Header, producer_epoch),
+            size_of::<I16>(),
+        ),
+        (
+            "baseSequence",
+            offset_of!(Header, base_sequence),
+            size_of::<I32>(),
+        ),
+        (
+            "recordCount",
+            offset_of!(Header, record_count),
+            size_of::<I32>(),
+        ),
     ]
 };
 
