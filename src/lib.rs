@@ -53,6 +53,9 @@ pub mod nom;
 #[cfg(feature = "samples")]
 pub mod samples;
 
+#[cfg(feature = "fuzz")]
+pub mod fuzz;
+
 // The front door: what a first program needs. Every other public item has one home, in one of the
 // modules.
 pub use api::ApiKey;

@@ -3,11 +3,12 @@
 //! itself may be non-canonical). A walk of the same bytes (kafka_view::walk) comes to the same outcome.
 #![no_main]
 
+use kafka_view::fuzz::Direction;
 use kafka_view::{decode_request, trace::decode_request_traced};
 use kafka_view_fuzz::{
     check_steps, no_alloc, same, start_counting, visit, walk_error, Active, Stepping,
 };
-use libfuzzer_sys::fuzz_target;
+use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 
 fuzz_target!(|data: &[u8]| {
     // `Active` builds every array element; `Stepping` (a trace's default) and the untraced decode
@@ -48,4 +49,10 @@ fuzz_target!(|data: &[u8]| {
     // The input itself need not come back byte for byte: like Kafka's readers, the decoder takes
     // non-canonical forms (any non-zero bool byte, any non-negative struct marker, any negative
     // length as a null, overlong varints), which encode canonically. Values are what must survive.
+});
+
+// Mutants from the field-aware mutator (`kafka_view::fuzz`), and from libFuzzer's own for part of
+// the calls.
+fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {
+    kafka_view_fuzz::mutate_frame(data, size, max_size, seed, 0, |_| Direction::Request)
 });

@@ -6,7 +6,7 @@ use kafka_view::{decode_response, trace::decode_response_traced};
 use kafka_view_fuzz::{
     check_steps, no_alloc, pick_api, same, start_counting, visit, walk_error, Active, Stepping,
 };
-use libfuzzer_sys::fuzz_target;
+use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 
 fuzz_target!(|data: &[u8]| {
     let [key, version, frame @ ..] = data else {
@@ -51,4 +51,10 @@ fuzz_target!(|data: &[u8]| {
     // The input itself need not come back byte for byte: like Kafka's readers, the decoder takes
     // non-canonical forms (any non-zero bool byte, any non-negative struct marker, any negative
     // length as a null, overlong varints), which encode canonically. Values are what must survive.
+});
+
+// Mutants from the field-aware mutator (`kafka_view::fuzz`), and from libFuzzer's own for part of
+// the calls.
+fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {
+    kafka_view_fuzz::mutate_frame(data, size, max_size, seed, 2, kafka_view_fuzz::response_to)
 });

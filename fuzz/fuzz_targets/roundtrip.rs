@@ -5,6 +5,7 @@
 //! the wire one rule of `kafka_view::roundtrip` explains (`request_changes`, `response_changes`).
 #![no_main]
 
+use kafka_view::fuzz::Direction;
 use kafka_view::roundtrip::{
     request_changes, request_round_trip, response_changes, response_round_trip, same_request,
     same_response, RoundTripError,
@@ -12,7 +13,7 @@ use kafka_view::roundtrip::{
 use kafka_view::samples::{any_frame, mutate, AnyFrame, Bump};
 use kafka_view::{decode_request, decode_response};
 use kafka_view_fuzz::no_alloc;
-use libfuzzer_sys::fuzz_target;
+use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 
 /// Mutants of each built frame.
 const MUTANTS: u64 = 4;
@@ -87,4 +88,10 @@ fuzz_target!(|data: &[u8]| {
         };
         contract(result, &what);
     }
+});
+
+// Mutants from the field-aware mutator (`kafka_view::fuzz`), and from libFuzzer's own for part of
+// the calls.
+fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {
+    kafka_view_fuzz::mutate_frame(data, size, max_size, seed, 0, |_| Direction::Request)
 });

@@ -1,10 +1,11 @@
 //! Shared pieces of the fuzz targets: an allocator that fails the run if the library allocates, a
-//! visitor that touches every field, and the work bound.
+//! visitor that touches every field, the work bound, and the custom mutator.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::fmt::{self, Write};
 
+use kafka_view::fuzz::{mutate, Direction};
 use kafka_view::messages::{Request, Response};
 use kafka_view::samples::{Bump, SampleGen};
 use kafka_view::ApiKey;
@@ -166,4 +167,63 @@ pub fn build<'a>(bump: &'a Bump, data: &'a [u8]) -> Option<Built<'a>> {
     } else {
         Built::Request(api, v, Request::sample(&mut g, api, v)?)
     })
+}
+
+/// One call in this many goes to libFuzzer's own mutator instead of the field-aware one: its
+/// comparison-guided and dictionary mutations find values no field-level choice would.
+pub const DEFAULT_MUTATOR_EVERY: u32 = 3;
+
+/// The custom mutator of the frame targets (`fuzz_mutator!`): the input's first `skip` bytes are
+/// kept (decode_response's API and version), the rest is mutated by `kafka_view::fuzz::mutate` as a
+/// frame going the way `direction` says from those bytes. Every [`DEFAULT_MUTATOR_EVERY`]th call,
+/// whenever the field-aware mutator has no room, and for half of the inputs that do not decode
+/// (where it could only do byte havoc), libFuzzer's own mutator runs instead.
+pub fn mutate_frame(
+    data: &mut [u8],
+    size: usize,
+    max_size: usize,
+    seed: u32,
+    skip: usize,
+    direction: impl Fn(&[u8]) -> Direction,
+) -> usize {
+    let default = |data: &mut [u8]| libfuzzer_sys::fuzzer_mutate(data, size, max_size);
+    if default_only() || seed % DEFAULT_MUTATOR_EVERY == 0 || size < skip || max_size < skip {
+        return default(data);
+    }
+    let (head, rest) = data.split_at_mut(skip);
+    let frame = rest[..size - skip].to_vec();
+    match mutate(
+        &frame,
+        direction(head),
+        seed.into(),
+        &mut rest[..max_size - skip],
+    ) {
+        Some(m) if !m.fallback || seed % 2 == 0 => skip + m.len,
+        _ => {
+            // The field-aware mutator may have written over the input: put it back first.
+            rest[..frame.len()].copy_from_slice(&frame);
+            default(data)
+        }
+    }
+}
+
+/// Whether `KAFKA_VIEW_FUZZ_DEFAULT_MUTATOR` is set: then [`mutate_frame`] always hands over to
+/// libFuzzer's own mutator, so that the same binary measures coverage with and without the
+/// field-aware one.
+fn default_only() -> bool {
+    static DEFAULT_ONLY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *DEFAULT_ONLY.get_or_init(|| std::env::var_os("KAFKA_VIEW_FUZZ_DEFAULT_MUTATOR").is_some())
+}
+
+/// The direction of decode_response's frames: a response to the API and version its first two
+/// bytes pick.
+pub fn response_to(head: &[u8]) -> Direction {
+    let (api_key, api_version) = match head {
+        [key, version, ..] => pick_api(*key, *version, true),
+        _ => (ApiKey::API_VERSIONS, 0),
+    };
+    Direction::Response {
+        api_key,
+        api_version,
+    }
 }

@@ -10,7 +10,7 @@ use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
 use crate::reader::Reader;
 use crate::writer::{len, Writer};
 
-use self::crc32c::crc32c;
+pub(crate) use self::crc32c::crc32c;
 
 mod codec;
 mod crc32c;
@@ -279,6 +279,72 @@ struct Header {
 /// Bytes of the v2 batch header, from the base offset to the record count.
 pub const HEADER_LEN: usize = 61;
 const _: () = assert!(core::mem::size_of::<Header>() == HEADER_LEN);
+
+/// The fields of the v2 batch header by Kafka's names, with their offsets from the layout above and
+/// their widths: what the fuzz mutator edits.
+#[cfg(feature = "fuzz")]
+pub(crate) const HEADER_FIELDS: [(&str, usize, usize); 13] = {
+    use core::mem::{offset_of, size_of};
+    [
+        (
+            "baseOffset",
+            offset_of!(Header, base_offset),
+            size_of::<I64>(),
+        ),
+        (
+            "batchLength",
+            offset_of!(Header, batch_length),
+            size_of::<I32>(),
+        ),
+        (
+            "partitionLeaderEpoch",
+            offset_of!(Header, partition_leader_epoch),
+            size_of::<I32>(),
+        ),
+        ("magic", offset_of!(Header, magic), size_of::<i8>()),
+        ("crc", offset_of!(Header, crc), size_of::<U32>()),
+        (
+            "attributes",
+            offset_of!(Header, attributes),
+            size_of::<I16>(),
+        ),
+        (
+            "lastOffsetDelta",
+            offset_of!(Header, last_offset_delta),
+            size_of::<I32>(),
+        ),
+        (
+            "baseTimestamp",
+            offset_of!(Header, base_timestamp),
+            size_of::<I64>(),
+        ),
+        (
+            "maxTimestamp",
+            offset_of!(Header, max_timestamp),
+            size_of::<I64>(),
+        ),
+        (
+            "producerId",
+            offset_of!(Header, producer_id),
+            size_of::<I64>(),
+        ),
+        (
+            "producerEpoch",
+            offset_of!(Header, producer_epoch),
+            size_of::<I16>(),
+        ),
+        (
+            "baseSequence",
+            offset_of!(Header, base_sequence),
+            size_of::<I32>(),
+        ),
+        (
+            "recordCount",
+            offset_of!(Header, record_count),
+            size_of::<I32>(),
+        ),
+    ]
+};
 
 /// The compression codec of a batch: attribute bits 0-2. Values this crate has no name for (5-7) are
 /// kept as they are.

@@ -12,6 +12,7 @@ mod differential;
 mod e2e_frames;
 mod error_codes;
 mod fuzz_corpus;
+mod fuzz_mutator;
 mod fuzz_regressions;
 mod kafka_judge;
 mod nom;
