@@ -6,15 +6,6 @@
 //! topic (`MetadataRequestTopic`, `TopicProduceData`, ..., not a `...TopicConfig`), or a `TopicId`
 //! (a UUID, matched in its hyphenated form). An error code is an integer field whose name ends in
 //! `ErrorCode`, as the explain tree names them.
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::indexing_slicing,
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic
-    )
-)]
 
 use std::collections::BTreeMap;
 

@@ -22,6 +22,15 @@
 //! or JSON is written as soon as it is explained, so memory holds one frame and its (capped) tree,
 //! however long the input. A frame over 4 MiB (`--max-held`) is not held either: it is explained as
 //! it is read.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::indexing_slicing,
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic
+    )
+)]
 
 mod facts;
 mod filter;

@@ -6,15 +6,6 @@
 //! with `etherparse`, each direction of each TCP connection is put back in order by [`crate::tcp`],
 //! and frames are found in it with kafka-view's [`Framing`]. Memory holds the open connections, the
 //! frames in flight and the out-of-order bytes each direction may wait on, not the capture.
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::indexing_slicing,
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic
-    )
-)]
 
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;

@@ -5,15 +5,6 @@
 //! Every test here is the crate's own: the size prefix against [`Framing`]'s limit, the API key
 //! and version against the schemas' ranges, the header through [`RequestHeader::decode`], a
 //! response through [`response_readings`].
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::indexing_slicing,
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic
-    )
-)]
 
 use kafka_view::framing::Framing;
 use kafka_view::wire::Reader;

@@ -5,15 +5,6 @@
 //! counted in one `others` row), at most [`MAX_CODES`](crate::facts::MAX_CODES) error codes per
 //! row, and a [`Latency`] per row that keeps its first [`EXACT`] values and then a histogram of
 //! at most a few thousand buckets.
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::indexing_slicing,
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic
-    )
-)]
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
