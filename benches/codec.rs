@@ -42,7 +42,7 @@ use kafka_view::messages::{
     api_versions as av, create_delegation_token as cdt, describe_delegation_token as ddt,
     fetch as fe, metadata as md, produce as pr, sasl_authenticate as sa,
 };
-use kafka_view::{records::Records, types::Array, Message};
+use kafka_view::{records::Records, types::Array, ApiKey, ErrorCode, Message};
 
 mod common;
 use common::{hex, leak, leak_str, metadata, Acc, FoldTrace};
@@ -94,7 +94,7 @@ fn kp_cdt_request(m: &kp::CreateDelegationTokenRequest) -> u64 {
 
 fn ours_cdt_response(m: &cdt::CreateDelegationTokenResponse<'_>) -> u64 {
     let mut a = Acc::default();
-    a.n(m.error_code);
+    a.n(m.error_code.0);
     a.s(m.principal_type);
     a.s(m.principal_name);
     a.s(m.token_requester_principal_type);
@@ -142,7 +142,7 @@ fn kp_sasl_request(m: &kp::SaslAuthenticateRequest) -> u64 {
 
 fn ours_sasl_response(m: &sa::SaslAuthenticateResponse<'_>) -> u64 {
     let mut a = Acc::default();
-    a.n(m.error_code);
+    a.n(m.error_code.0);
     a.opt_s(m.error_message);
     a.b(m.auth_bytes);
     a.n(m.session_lifetime_ms);
@@ -162,7 +162,7 @@ fn kp_sasl_response(m: &kp::SaslAuthenticateResponse) -> u64 {
 
 fn ours_ddt_response(m: &ddt::DescribeDelegationTokenResponse<'_>) -> u64 {
     let mut a = Acc::default();
-    a.n(m.error_code);
+    a.n(m.error_code.0);
     a.n(m.tokens.len() as i64);
     for t in m.tokens.iter() {
         a.s(t.principal_type);
@@ -216,10 +216,10 @@ fn kp_ddt_response(m: &kp::DescribeDelegationTokenResponse) -> u64 {
 
 fn ours_api_versions(m: &av::ApiVersionsResponse<'_>) -> u64 {
     let mut a = Acc::default();
-    a.n(m.error_code);
+    a.n(m.error_code.0);
     a.n(m.api_keys.len() as i64);
     for k in m.api_keys.iter() {
-        a.n(k.api_key);
+        a.n(k.api_key.0);
         a.n(k.min_version);
         a.n(k.max_version);
         a.tags(&k.unknown_tagged_fields);
@@ -305,13 +305,13 @@ fn ours_metadata(m: &md::MetadataResponse<'_>) -> u64 {
     a.n(m.controller_id);
     a.n(m.topics.len() as i64);
     for t in m.topics.iter() {
-        a.n(t.error_code);
+        a.n(t.error_code.0);
         a.opt_s(t.name);
         a.uuid(&t.topic_id.0);
         a.n(t.is_internal);
         a.n(t.partitions.len() as i64);
         for p in t.partitions.iter() {
-            a.n(p.error_code);
+            a.n(p.error_code.0);
             a.n(p.partition_index);
             a.n(p.leader_id);
             a.n(p.leader_epoch);
@@ -324,7 +324,7 @@ fn ours_metadata(m: &md::MetadataResponse<'_>) -> u64 {
         a.tags(&t.unknown_tagged_fields);
     }
     a.n(m.cluster_authorized_operations);
-    a.n(m.error_code);
+    a.n(m.error_code.0);
     a.tags(&m.unknown_tagged_fields);
     a.0
 }
@@ -413,7 +413,7 @@ fn kp_produce(m: &kp::ProduceRequest) -> u64 {
 fn ours_fetch(m: &fe::FetchResponse<'_>) -> u64 {
     let mut a = Acc::default();
     a.n(m.throttle_time_ms);
-    a.n(m.error_code);
+    a.n(m.error_code.0);
     a.n(m.session_id);
     a.n(m.responses.len() as i64);
     for t in m.responses.iter() {
@@ -422,7 +422,7 @@ fn ours_fetch(m: &fe::FetchResponse<'_>) -> u64 {
         a.n(t.partitions.len() as i64);
         for p in t.partitions.iter() {
             a.n(p.partition_index);
-            a.n(p.error_code);
+            a.n(p.error_code.0);
             a.n(p.high_watermark);
             a.n(p.last_stable_offset);
             a.n(p.log_start_offset);
@@ -601,7 +601,7 @@ fn sasl_request() -> sa::SaslAuthenticateRequest<'static> {
 
 fn sasl_response() -> sa::SaslAuthenticateResponse<'static> {
     sa::SaslAuthenticateResponse {
-        error_code: 0,
+        error_code: ErrorCode::NONE,
         error_message: None,
         auth_bytes: pattern(64, 2),
         session_lifetime_ms: 3_600_000,
@@ -637,7 +637,7 @@ fn describe_tokens() -> ddt::DescribeDelegationTokenResponse<'static> {
         })
         .collect();
     ddt::DescribeDelegationTokenResponse {
-        error_code: 0,
+        error_code: ErrorCode::NONE,
         tokens: Array::new(leak(tokens)),
         throttle_time_ms: 0,
         ..Default::default()
@@ -647,14 +647,14 @@ fn describe_tokens() -> ddt::DescribeDelegationTokenResponse<'static> {
 fn api_versions() -> av::ApiVersionsResponse<'static> {
     let keys: Vec<av::ApiVersion<'static>> = (0..70)
         .map(|i| av::ApiVersion {
-            api_key: i,
+            api_key: ApiKey(i),
             min_version: i % 3,
             max_version: 3 + i % 15,
             ..Default::default()
         })
         .collect();
     av::ApiVersionsResponse {
-        error_code: 0,
+        error_code: ErrorCode::NONE,
         api_keys: Array::new(leak(keys)),
         throttle_time_ms: 0,
         supported_features: Array::new(leak(vec![
@@ -707,7 +707,7 @@ fn fetch() -> fe::FetchResponse<'static> {
     let partitions: Vec<fe::PartitionData<'static>> = (0..10)
         .map(|p| fe::PartitionData {
             partition_index: p,
-            error_code: 0,
+            error_code: ErrorCode::NONE,
             high_watermark: 100_000 + i64::from(p),
             last_stable_offset: 100_000 + i64::from(p),
             log_start_offset: 0,
@@ -719,7 +719,7 @@ fn fetch() -> fe::FetchResponse<'static> {
         .collect();
     fe::FetchResponse {
         throttle_time_ms: 0,
-        error_code: 0,
+        error_code: ErrorCode::NONE,
         session_id: 12_345,
         responses: Array::new(leak(vec![fe::FetchableTopicResponse {
             topic: "bench-topic",

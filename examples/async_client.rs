@@ -12,7 +12,7 @@ use futures_util::{SinkExt, StreamExt};
 use kafka_view::codec::FrameCodec;
 use kafka_view::messages::metadata::{MetadataRequest, MetadataRequestTopic};
 use kafka_view::messages::{ApiVersionsRequest, Request, Response};
-use kafka_view::{decode_response, types::Array, ApiKey, RequestHeader, ResponseFrame};
+use kafka_view::{decode_response, types::Array, ApiKey, ErrorCode, RequestHeader, ResponseFrame};
 use tokio::net::TcpStream;
 use tokio_util::codec::Framed;
 
@@ -24,7 +24,7 @@ struct Report {
     /// (node id, host, port) of every broker.
     brokers: Vec<(i32, String, i32)>,
     /// (topic, error code) of every topic asked for.
-    topics: Vec<(String, i16)>,
+    topics: Vec<(String, ErrorCode)>,
 }
 
 /// Sends one request and waits for its response, decoded at the request's version.
@@ -61,13 +61,13 @@ async fn run(addr: &str, topics: &[String]) -> Result<Report, Box<dyn std::error
     else {
         unreachable!("an ApiVersions response decodes to an ApiVersions body")
     };
-    if h.correlation_id != 1 || versions.error_code != 0 {
+    if h.correlation_id != 1 || versions.error_code.is_error() {
         return Err(format!("ApiVersions failed: {versions:?}").into());
     }
     for v in versions.api_keys.iter() {
         report
             .api_versions
-            .push((ApiKey(v.api_key).to_string(), v.min_version, v.max_version));
+            .push((v.api_key.to_string(), v.min_version, v.max_version));
     }
 
     let wanted: Vec<MetadataRequestTopic<'_>> = topics
@@ -134,8 +134,8 @@ mod tests {
     use kafka_view::{decode_request, ResponseHeader};
     use tokio::net::TcpListener;
 
-    /// Unknown topic or partition: what the stand-in answers for every topic.
-    const UNKNOWN_TOPIC: i16 = 3;
+    /// What the stand-in answers for every topic.
+    const UNKNOWN_TOPIC: ErrorCode = ErrorCode::UNKNOWN_TOPIC_OR_PARTITION;
 
     /// A broker stand-in on the same codec: answers ApiVersions with this crate's ranges and
     /// Metadata with itself as the only broker and every topic unknown, until the client leaves.

@@ -161,7 +161,7 @@ impl Client {
         };
         self.call(Request::SaslAuthenticate(body), 2)?;
         match self.decode(ApiKey::SASL_AUTHENTICATE, 2)? {
-            Response::SaslAuthenticate(r) if r.error_code == 0 => Ok(r.auth_bytes.to_vec()),
+            Response::SaslAuthenticate(r) if !r.error_code.is_error() => Ok(r.auth_bytes.to_vec()),
             Response::SaslAuthenticate(r) => Err(Failure::Login(format!(
                 "{}: {}",
                 error_name(r.error_code),
@@ -177,7 +177,7 @@ impl Client {
         };
         self.call(Request::SaslHandshake(handshake), 1)?;
         match self.decode(ApiKey::SASL_HANDSHAKE, 1)? {
-            Response::SaslHandshake(r) if r.error_code == 0 => {}
+            Response::SaslHandshake(r) if !r.error_code.is_error() => {}
             Response::SaslHandshake(r) => {
                 let offered: Vec<&str> = r.mechanisms.iter().collect();
                 return Err(Failure::Login(format!(
@@ -239,15 +239,15 @@ fn random_bytes<const N: usize>() -> [u8; N] {
     out
 }
 
-fn error_name(code: i16) -> String {
-    format!("{} ({code})", ErrorCode(code))
+fn error_name(code: ErrorCode) -> String {
+    format!("{code} ({})", code.0)
 }
 
-fn api_error(code: i16) -> Result<(), Failure> {
-    if code == 0 {
-        Ok(())
-    } else {
+fn api_error(code: ErrorCode) -> Result<(), Failure> {
+    if code.is_error() {
         Err(Failure::Api(error_name(code)))
+    } else {
+        Ok(())
     }
 }
 

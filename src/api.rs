@@ -20,6 +20,18 @@ use core::fmt;
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub struct ApiKey(pub i16);
 
+impl From<i16> for ApiKey {
+    fn from(key: i16) -> Self {
+        ApiKey(key)
+    }
+}
+
+impl From<ApiKey> for i16 {
+    fn from(key: ApiKey) -> Self {
+        key.0
+    }
+}
+
 /// `Metadata(3)`; a key without a schema shows as `ApiKey(999)`.
 impl fmt::Debug for ApiKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -40,9 +40,13 @@
 //! `Debug`, `defmt::Format`, and for a message [`Message`](crate::Message). Every per-type wire rule
 //! comes from the field's [`Field`](crate::field::Field) impl.
 
+#[allow(unused_imports)]
+pub use crate::api::ApiKey;
 pub use crate::array::Array;
 #[allow(unused_imports)]
 pub use crate::batch::Records;
+#[allow(unused_imports)]
+pub use crate::error_code::ErrorCode;
 #[allow(unused_imports)]
 pub use crate::primitives::Uuid;
 pub use crate::tagged::TaggedFields;

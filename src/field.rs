@@ -6,10 +6,11 @@
 //! Rust type picks its [`Field`] impl, which reads, steps over, measures, writes and samples it. So
 //! each wire rule is written once per type, here, and each field's facts once, in its declaration.
 
-use crate::api::VersionRange;
+use crate::api::{ApiKey, VersionRange};
 use crate::array::{encode_nullable, nullable_len, Array, Element};
 use crate::batch::Records;
 use crate::error::{DecodeError, EncodeError, Place};
+use crate::error_code::ErrorCode;
 use crate::hook::{Trace, WireType};
 use crate::primitives::{Redacted, Uuid};
 use crate::reader::{Decode, Reader};
@@ -270,7 +271,8 @@ pub trait Field<'a>: Copy {
     fn generate<G: Generator<'a>>(g: &mut G, f: &Spec, version: i16) -> Self;
 }
 
-/// A fixed-width number, bool or uuid: its wire type and reader and writer methods.
+/// A fixed-width number or uuid, or a newtype of one: its wire type and reader and writer methods
+/// (`From` converts between a newtype and the number on the wire).
 macro_rules! fixed_field {
     ($t:ty, $ty:ident, $rw:ident, $default:expr) => {
         impl<'a> Field<'a> for $t {
@@ -282,7 +284,7 @@ macro_rules! fixed_field {
                 _: i16,
                 _: bool,
             ) -> Result<Self, DecodeError> {
-                r.$rw(f.name)
+                r.$rw(f.name).map(From::from)
             }
             #[inline(always)]
             fn step<S: Steps>(s: &mut S, f: &Spec, _: i16, _: bool) -> Result<(), DecodeError> {
@@ -300,7 +302,7 @@ macro_rules! fixed_field {
                 _: i16,
                 _: bool,
             ) -> Result<(), EncodeError> {
-                w.$rw(*self)
+                w.$rw((*self).into())
             }
             #[inline(always)]
             fn is_default(&self, d: &Self) -> bool {
@@ -308,7 +310,7 @@ macro_rules! fixed_field {
             }
             #[cfg(feature = "samples")]
             fn generate<G: Generator<'a>>(g: &mut G, _: &Spec, _: i16) -> Self {
-                g.$rw()
+                g.$rw().into()
             }
         }
     };
@@ -322,6 +324,8 @@ fixed_field!(u16, Uint16, uint16, 0);
 fixed_field!(u32, Uint32, uint32, 0);
 fixed_field!(f64, Float64, float64, 0.0);
 fixed_field!(Uuid, Uuid, uuid, Uuid::ZERO);
+fixed_field!(ErrorCode, Int16, int16, ErrorCode(0));
+fixed_field!(ApiKey, Int16, int16, ApiKey(0));
 
 impl<'a> Field<'a> for bool {
     const DEFAULT: Self = false;

@@ -57,7 +57,7 @@ pub trait Message<'a>: Decode<'a> + Encode + Walk {
     ///     }
     /// }
     ///
-    /// let partitions = [MetadataResponsePartition { error_code: 9, ..Default::default() }];
+    /// let partitions = [MetadataResponsePartition { error_code: ErrorCode::REPLICA_NOT_AVAILABLE, ..Default::default() }];
     /// let topics = [MetadataResponseTopic {
     ///     name: Some("orders"),
     ///     partitions: Array::new(&partitions),

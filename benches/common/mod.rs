@@ -10,6 +10,7 @@ use criterion::Criterion;
 use kafka_view::messages::metadata as md;
 use kafka_view::trace::{FieldEvent, Trace, Value};
 use kafka_view::types::{Array, TaggedFields, Uuid};
+use kafka_view::ErrorCode;
 
 /// The short settings every benchmark runs with (criterion's command line overrides them):
 /// 0.5 s of warm-up, 1.5 s of measurement, `sample_size` samples.
@@ -174,7 +175,7 @@ pub fn metadata() -> md::MetadataResponse<'static> {
                     let r = [1 + (p + t) % 3, 1 + (p + t + 1) % 3, 1 + (p + t + 2) % 3];
                     let replicas = leak(r.to_vec());
                     md::MetadataResponsePartition {
-                        error_code: 0,
+                        error_code: ErrorCode::NONE,
                         partition_index: p,
                         leader_id: r[0],
                         leader_epoch: 5,
@@ -189,7 +190,7 @@ pub fn metadata() -> md::MetadataResponse<'static> {
             id[..4].copy_from_slice(&t.to_be_bytes());
             id[4..].copy_from_slice(b"metadata-bch");
             md::MetadataResponseTopic {
-                error_code: 0,
+                error_code: ErrorCode::NONE,
                 name: Some(leak_str(format!("topic-{t:03}"))),
                 topic_id: Uuid(id),
                 is_internal: false,

@@ -7,6 +7,24 @@ use std::fmt::Write as _;
 /// Names of fields that carry credentials: `Debug` and `defmt` show only their length.
 pub const SECRET_FIELDS: &[&str] = &["AuthBytes", "Hmac", "Salt", "SaltedPassword"];
 
+/// The crate's newtype for an `int16` field that holds a Kafka error code (`ErrorCode`,
+/// `PartitionErrorCode`, ...) or an API key, if the field is one.
+fn newtype(f: &Field) -> Option<&'static str> {
+    match (&f.ty, f.name.as_str()) {
+        (Type::Int16, name) if name.ends_with("ErrorCode") => Some("ErrorCode"),
+        (Type::Int16, "ApiKey") => Some("ApiKey"),
+        _ => None,
+    }
+}
+
+/// A number written as a value of the field's type: `ErrorCode(-1)` for a newtype, `-1` otherwise.
+fn wrap(f: &Field, number: String) -> String {
+    match newtype(f) {
+        Some(ty) => format!("{ty}({number})"),
+        None => number,
+    }
+}
+
 /// Whether a generated struct may not take `name`: an import, or one of mod.rs's enums.
 fn reserved(name: &str) -> bool {
     // The names the generated files once imported: structs that would have clashed with one keep
@@ -274,7 +292,7 @@ impl<'s> Unit<'s> {
     }
 
     fn rust_ty(&self, f: &Field) -> String {
-        let b = self.base_ty(&f.ty);
+        let b = newtype(f).map_or_else(|| self.base_ty(&f.ty), String::from);
         if self.nullable_type(f) {
             format!("Option<{b}>")
         } else {
@@ -298,7 +316,7 @@ impl<'s> Unit<'s> {
     fn base_default(&self, f: &Field) -> String {
         match &f.ty {
             Type::Int8 | Type::Int16 | Type::Int32 | Type::Int64 | Type::Uint16 | Type::Uint32 => {
-                self.int_default(f)
+                wrap(f, self.int_default(f))
             }
             Type::Float64 => {
                 let d: f64 = f
@@ -460,7 +478,7 @@ impl<'s> Unit<'s> {
     fn type_default(&self, f: &Field) -> String {
         let base = match &f.ty {
             Type::Int8 | Type::Int16 | Type::Int32 | Type::Int64 | Type::Uint16 | Type::Uint32 => {
-                "0".to_string()
+                wrap(f, "0".to_string())
             }
             Type::Float64 => "0.0".into(),
             Type::Bool => "false".into(),

@@ -68,7 +68,7 @@ const SERVED: [(ApiKey, i16, i16); 8] = [
 
 fn served_versions() -> [ApiVersion<'static>; 8] {
     SERVED.map(|(key, min, max)| ApiVersion {
-        api_key: key.0,
+        api_key: key,
         min_version: min,
         max_version: max,
         unknown_tagged_fields: TaggedFields::EMPTY,
@@ -301,7 +301,7 @@ fn serve(stream: TcpStream, shared: &Shared) {
 
 /// Answers `req` with a response of the same API whose only content is `code` in its top-level error
 /// code, for the APIs whose responses have one. `None` for the others.
-fn error_response(req: &Request<'_>, code: i16) -> Option<Response<'static>> {
+fn error_response(req: &Request<'_>, code: ErrorCode) -> Option<Response<'static>> {
     macro_rules! with_error_code {
         ($($name:ident => $resp:ident),* $(,)?) => {
             match req {
@@ -425,7 +425,7 @@ impl Conn<'_> {
             // client can retry with one of them.
             let keys = served_versions();
             let body = Response::ApiVersions(ApiVersionsResponse {
-                error_code: ErrorCode::UNSUPPORTED_VERSION.0,
+                error_code: ErrorCode::UNSUPPORTED_VERSION,
                 api_keys: Array::new(&keys),
                 ..Default::default()
             });
@@ -464,7 +464,7 @@ impl Conn<'_> {
             }
             (Request::SaslHandshake(_) | Request::SaslAuthenticate(_), state) => {
                 let logged_in = matches!(state, State::Done(_));
-                let resp = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0)
+                let resp = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE)
                     .expect("both SASL responses have an error code");
                 let resp = match resp {
                     Response::SaslAuthenticate(r) => {
@@ -484,7 +484,7 @@ impl Conn<'_> {
             (_, State::Start | State::Exchanging) => {
                 // Kafka closes such connections; answer first where the response can say why.
                 let outcome = "ILLEGAL_SASL_STATE: not authenticated";
-                if let Some(resp) = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE.0) {
+                if let Some(resp) = error_response(&body, ErrorCode::ILLEGAL_SASL_STATE) {
                     if self.send(corr, &resp, version).is_ok() {
                         self.log(api, version, corr, outcome);
                     }
@@ -530,7 +530,7 @@ impl Conn<'_> {
             (Request::DescribeDelegationToken(r), State::Done(caller)) => {
                 self.describe_tokens(version, corr, &caller, r)
             }
-            (_, State::Done(_)) => match error_response(&body, ErrorCode::UNSUPPORTED_VERSION.0) {
+            (_, State::Done(_)) => match error_response(&body, ErrorCode::UNSUPPORTED_VERSION) {
                 Some(resp) => self.reply(
                     api,
                     version,
@@ -554,7 +554,7 @@ impl Conn<'_> {
         let names = Mechanism::NAMES;
         let Some(mech) = Mechanism::from_name(mechanism) else {
             let resp = Response::SaslHandshake(SaslHandshakeResponse {
-                error_code: ErrorCode::UNSUPPORTED_SASL_MECHANISM.0,
+                error_code: ErrorCode::UNSUPPORTED_SASL_MECHANISM,
                 mechanisms: Array::new(&names),
             });
             let outcome = format!("UNSUPPORTED_SASL_MECHANISM {mechanism:?}");
@@ -564,7 +564,7 @@ impl Conn<'_> {
             };
         };
         let resp = Response::SaslHandshake(SaslHandshakeResponse {
-            error_code: ErrorCode::NONE.0,
+            error_code: ErrorCode::NONE,
             mechanisms: Array::new(&names),
         });
         self.login = Login::Exchanging {
@@ -586,7 +586,7 @@ impl Conn<'_> {
         match self.step(input) {
             Step::Continue(reply) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: ErrorCode::NONE.0,
+                    error_code: ErrorCode::NONE,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -601,7 +601,7 @@ impl Conn<'_> {
                 );
                 self.login = Login::Done(caller);
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: ErrorCode::NONE.0,
+                    error_code: ErrorCode::NONE,
                     error_message: None,
                     auth_bytes: &reply,
                     ..Default::default()
@@ -610,7 +610,7 @@ impl Conn<'_> {
             }
             Step::Fail(message) => {
                 let resp = Response::SaslAuthenticate(SaslAuthenticateResponse {
-                    error_code: ErrorCode::SASL_AUTHENTICATION_FAILED.0,
+                    error_code: ErrorCode::SASL_AUTHENTICATION_FAILED,
                     error_message: Some(&message),
                     ..Default::default()
                 });
@@ -664,7 +664,7 @@ impl Conn<'_> {
             .iter()
             .flat_map(|a| a.iter())
             .map(|t| MetadataResponseTopic {
-                error_code: ErrorCode::UNKNOWN_TOPIC_OR_PARTITION.0,
+                error_code: ErrorCode::UNKNOWN_TOPIC_OR_PARTITION,
                 name: t.name,
                 topic_id: t.topic_id,
                 ..Default::default()
@@ -715,7 +715,7 @@ impl Conn<'_> {
         let (resp, outcome) = match created {
             Ok(t) => (
                 CreateDelegationTokenResponse {
-                    error_code: ErrorCode::NONE.0,
+                    error_code: ErrorCode::NONE,
                     principal_type: &t.owner.kind,
                     principal_name: &t.owner.name,
                     token_requester_principal_type: &t.requester.kind,
@@ -797,7 +797,7 @@ impl Conn<'_> {
         });
         let store = self.shared.tokens.lock().expect("token store");
         let (error_code, found) = match store.describe(caller, owners.as_deref()) {
-            Ok(found) => (ErrorCode::NONE.0, found),
+            Ok(found) => (ErrorCode::NONE, found),
             Err(code) => (code, Vec::new()),
         };
         let renewers: Vec<Vec<DescribedDelegationTokenRenewer<'_>>> = found
@@ -840,7 +840,7 @@ impl Conn<'_> {
             unknown_tagged_fields: TaggedFields::EMPTY,
         };
         let encoded = encode_response(&header, &resp, version, &mut self.out);
-        let outcome = if error_code == ErrorCode::NONE.0 {
+        let outcome = if error_code == ErrorCode::NONE {
             format!("ok, {} tokens", described.len())
         } else {
             outcome(error_code)
@@ -858,19 +858,19 @@ impl Conn<'_> {
     }
 }
 
-fn split_result(r: Result<i64, i16>) -> (i16, i64) {
+fn split_result(r: Result<i64, ErrorCode>) -> (ErrorCode, i64) {
     match r {
-        Ok(ts) => (ErrorCode::NONE.0, ts),
+        Ok(ts) => (ErrorCode::NONE, ts),
         Err(code) => (code, -1),
     }
 }
 
 /// A log word for an error code: "ok", or the code's name as `ErrorCode` prints it.
-fn outcome(code: i16) -> String {
-    if code == ErrorCode::NONE.0 {
+fn outcome(code: ErrorCode) -> String {
+    if code == ErrorCode::NONE {
         return "ok".to_owned();
     }
-    ErrorCode(code).to_string()
+    code.to_string()
 }
 
 #[cfg(test)]
@@ -927,7 +927,7 @@ mod tests {
         Some(frame)
     }
 
-    fn handshake(stream: &mut TcpStream, mechanism: &str) -> i16 {
+    fn handshake(stream: &mut TcpStream, mechanism: &str) -> ErrorCode {
         send(
             stream,
             Request::SaslHandshake(SaslHandshakeRequest { mechanism }),
@@ -945,7 +945,7 @@ mod tests {
         r.error_code
     }
 
-    fn authenticate(stream: &mut TcpStream, bytes: &[u8]) -> (i16, String) {
+    fn authenticate(stream: &mut TcpStream, bytes: &[u8]) -> (ErrorCode, String) {
         let body = SaslAuthenticateRequest {
             auth_bytes: bytes,
             ..Default::default()
@@ -976,13 +976,13 @@ mod tests {
         let Response::ApiVersions(r) = resp.body else {
             panic!()
         };
-        assert_eq!(r.error_code, 0);
-        let keys: Vec<(i16, i16, i16)> = r
+        assert_eq!(r.error_code, ErrorCode::NONE);
+        let keys: Vec<(ApiKey, i16, i16)> = r
             .api_keys
             .iter()
             .map(|k| (k.api_key, k.min_version, k.max_version))
             .collect();
-        assert_eq!(keys, SERVED.map(|(k, a, b)| (k.0, a, b)));
+        assert_eq!(keys, SERVED);
     }
 
     #[test]
@@ -999,7 +999,7 @@ mod tests {
         let Response::ApiVersions(r) = resp.body else {
             panic!()
         };
-        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION);
         assert_eq!(r.api_keys.len(), SERVED.len());
     }
 
@@ -1007,8 +1007,11 @@ mod tests {
     fn plain_login_then_metadata_names_the_gateway() {
         let addr = start();
         let mut s = TcpStream::connect(addr).unwrap();
-        assert_eq!(handshake(&mut s, "PLAIN"), 0);
-        assert_eq!(authenticate(&mut s, b"\0alice\0alice-secret").0, 0);
+        assert_eq!(handshake(&mut s, "PLAIN"), ErrorCode::NONE);
+        assert_eq!(
+            authenticate(&mut s, b"\0alice\0alice-secret").0,
+            ErrorCode::NONE
+        );
         for version in [0, 4, 9, 12, 13] {
             send(
                 &mut s,
@@ -1039,7 +1042,7 @@ mod tests {
         let Response::SaslHandshake(r) = resp.body else {
             panic!()
         };
-        assert_eq!(r.error_code, 0);
+        assert_eq!(r.error_code, ErrorCode::NONE);
         // The PLAIN message goes as a bare size-prefixed payload; the answer is an empty one.
         let msg = b"\0alice\0alice-secret";
         let mut raw = (msg.len() as u32).to_be_bytes().to_vec();
@@ -1063,9 +1066,9 @@ mod tests {
     #[test]
     fn wrong_password_fails_then_closes() {
         let mut s = TcpStream::connect(start()).unwrap();
-        assert_eq!(handshake(&mut s, "PLAIN"), 0);
+        assert_eq!(handshake(&mut s, "PLAIN"), ErrorCode::NONE);
         let (code, message) = authenticate(&mut s, b"\0alice\0nope");
-        assert_eq!(code, ErrorCode::SASL_AUTHENTICATION_FAILED.0);
+        assert_eq!(code, ErrorCode::SASL_AUTHENTICATION_FAILED);
         assert!(
             message.contains("Invalid username or password"),
             "{message}"
@@ -1078,7 +1081,7 @@ mod tests {
         let mut s = TcpStream::connect(start()).unwrap();
         assert_eq!(
             handshake(&mut s, "GSSAPI"),
-            ErrorCode::UNSUPPORTED_SASL_MECHANISM.0
+            ErrorCode::UNSUPPORTED_SASL_MECHANISM
         );
         assert!(recv(&mut s).is_none());
     }
@@ -1096,15 +1099,18 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, ErrorCode::ILLEGAL_SASL_STATE.0);
+        assert_eq!(r.error_code, ErrorCode::ILLEGAL_SASL_STATE);
         assert!(recv(&mut s).is_none());
     }
 
     #[test]
     fn unserved_api_after_login_gets_unsupported_version() {
         let mut s = TcpStream::connect(start()).unwrap();
-        assert_eq!(handshake(&mut s, "PLAIN"), 0);
-        assert_eq!(authenticate(&mut s, b"\0alice\0alice-secret").0, 0);
+        assert_eq!(handshake(&mut s, "PLAIN"), ErrorCode::NONE);
+        assert_eq!(
+            authenticate(&mut s, b"\0alice\0alice-secret").0,
+            ErrorCode::NONE
+        );
         send(
             &mut s,
             Request::ListGroups(ListGroupsRequest::default()),
@@ -1118,7 +1124,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION.0);
+        assert_eq!(r.error_code, ErrorCode::UNSUPPORTED_VERSION);
         // The connection stays usable.
         send(&mut s, Request::Metadata(MetadataRequest::default()), 12, 7);
         assert!(recv(&mut s).is_some());
@@ -1127,8 +1133,11 @@ mod tests {
     #[test]
     fn token_lifecycle_over_the_wire() {
         let mut s = TcpStream::connect(start()).unwrap();
-        assert_eq!(handshake(&mut s, "PLAIN"), 0);
-        assert_eq!(authenticate(&mut s, b"\0alice\0alice-secret").0, 0);
+        assert_eq!(handshake(&mut s, "PLAIN"), ErrorCode::NONE);
+        assert_eq!(
+            authenticate(&mut s, b"\0alice\0alice-secret").0,
+            ErrorCode::NONE
+        );
         let renewers = [CreatableRenewers {
             principal_type: "User",
             principal_name: "bob",
@@ -1150,7 +1159,7 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(r.error_code, 0);
+        assert_eq!(r.error_code, ErrorCode::NONE);
         assert_eq!((r.principal_type, r.principal_name), ("User", "alice"));
         assert_eq!(r.token_id.len(), 22);
         assert_eq!(
@@ -1167,7 +1176,10 @@ mod tests {
             expiry_time_period_ms: -1,
             ..Default::default()
         };
-        for (corr, want) in [(9, 0), (10, ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)] {
+        for (corr, want) in [
+            (9, ErrorCode::NONE),
+            (10, ErrorCode::DELEGATION_TOKEN_NOT_FOUND),
+        ] {
             send(&mut s, Request::ExpireDelegationToken(body), 2, corr);
             let frame = recv(&mut s).unwrap();
             let Response::ExpireDelegationToken(r) =

@@ -110,11 +110,11 @@ impl TokenStore {
     }
 
     /// The checks every token request goes through first, in Kafka's order.
-    fn admit(&self, caller: &Caller) -> Result<(), i16> {
+    fn admit(&self, caller: &Caller) -> Result<(), ErrorCode> {
         if caller.via_token {
-            Err(ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED.0)
+            Err(ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED)
         } else if !self.enabled {
-            Err(ErrorCode::DELEGATION_TOKEN_AUTH_DISABLED.0)
+            Err(ErrorCode::DELEGATION_TOKEN_AUTH_DISABLED)
         } else {
             Ok(())
         }
@@ -127,7 +127,7 @@ impl TokenStore {
         caller: &Caller,
         params: CreateParams<'_>,
         now: i64,
-    ) -> Result<&Token, i16> {
+    ) -> Result<&Token, ErrorCode> {
         self.admit(caller)?;
         let lifetime = if params.max_lifetime_ms <= 0 {
             self.lifetimes.max_lifetime_ms
@@ -167,17 +167,17 @@ impl TokenStore {
         hmac: &[u8],
         period_ms: i64,
         now: i64,
-    ) -> Result<i64, i16> {
+    ) -> Result<i64, ErrorCode> {
         self.admit(caller)?;
         let renew_default = self.lifetimes.renew_ms;
         let token = self
             .by_hmac_mut(hmac)
-            .ok_or(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)?;
+            .ok_or(ErrorCode::DELEGATION_TOKEN_NOT_FOUND)?;
         if !token.owner_or_renewer(&caller.principal) {
-            return Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0);
+            return Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH);
         }
         if token.expired(now) {
-            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0);
+            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED);
         }
         let period = if period_ms < 0 {
             renew_default
@@ -196,13 +196,13 @@ impl TokenStore {
         hmac: &[u8],
         period_ms: i64,
         now: i64,
-    ) -> Result<i64, i16> {
+    ) -> Result<i64, ErrorCode> {
         self.admit(caller)?;
         let token = self
             .by_hmac_mut(hmac)
-            .ok_or(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)?;
+            .ok_or(ErrorCode::DELEGATION_TOKEN_NOT_FOUND)?;
         if !token.owner_or_renewer(&caller.principal) {
-            return Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0);
+            return Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH);
         }
         // A negative period removes the token even when it has already expired (Kafka 4.4 does so).
         if period_ms < 0 {
@@ -211,7 +211,7 @@ impl TokenStore {
             return Ok(now);
         }
         if token.expired(now) {
-            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0);
+            return Err(ErrorCode::DELEGATION_TOKEN_EXPIRED);
         }
         token.expiry_ms = token.max_ms.min(now.saturating_add(period_ms));
         Ok(token.expiry_ms)
@@ -223,7 +223,7 @@ impl TokenStore {
         &self,
         caller: &Caller,
         owners: Option<&[Principal]>,
-    ) -> Result<Vec<&Token>, i16> {
+    ) -> Result<Vec<&Token>, ErrorCode> {
         self.admit(caller)?;
         Ok(self
             .tokens
@@ -319,14 +319,14 @@ mod tests {
         let t = create(&mut s, "alice", &["bob"], 0, 0);
         assert_eq!(
             s.renew(&caller("eve"), &t.hmac, 500, 10),
-            Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0)
+            Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH)
         );
         assert_eq!(s.renew(&caller("bob"), &t.hmac, 500, 10), Ok(510));
         assert_eq!(s.renew(&caller("alice"), &t.hmac, -1, 20), Ok(1_020));
         assert_eq!(s.renew(&caller("alice"), &t.hmac, 99_999, 30), Ok(10_000));
         assert_eq!(
             s.renew(&caller("alice"), b"nope", 1, 30),
-            Err(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)
+            Err(ErrorCode::DELEGATION_TOKEN_NOT_FOUND)
         );
     }
 
@@ -338,11 +338,11 @@ mod tests {
         assert!(s.for_login(&t.id).is_ok_and(|t| t.expired(1_001)));
         assert_eq!(
             s.renew(&caller("alice"), &t.hmac, 100, 1_001),
-            Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0)
+            Err(ErrorCode::DELEGATION_TOKEN_EXPIRED)
         );
         assert_eq!(
             s.expire(&caller("alice"), &t.hmac, 100, 1_001),
-            Err(ErrorCode::DELEGATION_TOKEN_EXPIRED.0)
+            Err(ErrorCode::DELEGATION_TOKEN_EXPIRED)
         );
         // A negative period still removes it.
         assert_eq!(s.expire(&caller("alice"), &t.hmac, -1, 1_001), Ok(1_001));
@@ -355,7 +355,7 @@ mod tests {
         let t = create(&mut s, "alice", &["bob"], 0, 0);
         assert_eq!(
             s.expire(&caller("eve"), &t.hmac, -1, 5),
-            Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH.0)
+            Err(ErrorCode::DELEGATION_TOKEN_OWNER_MISMATCH)
         );
         assert_eq!(s.expire(&caller("bob"), &t.hmac, 10, 5), Ok(15));
         assert!(s
@@ -366,7 +366,7 @@ mod tests {
         assert_eq!(s.for_login(&u.id).unwrap_err(), "unknown token");
         assert_eq!(
             s.expire(&caller("alice"), &u.hmac, -1, 60),
-            Err(ErrorCode::DELEGATION_TOKEN_NOT_FOUND.0)
+            Err(ErrorCode::DELEGATION_TOKEN_NOT_FOUND)
         );
     }
 
@@ -381,16 +381,16 @@ mod tests {
         };
         assert_eq!(
             s.renew(&via_token, &t.hmac, 1, 1),
-            Err(ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED.0)
+            Err(ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED)
         );
         assert_eq!(
             s.describe(&via_token, None).unwrap_err(),
-            ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED.0
+            ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED
         );
         s.enabled = false;
         assert_eq!(
             s.expire(&caller("alice"), &t.hmac, -1, 1),
-            Err(ErrorCode::DELEGATION_TOKEN_AUTH_DISABLED.0)
+            Err(ErrorCode::DELEGATION_TOKEN_AUTH_DISABLED)
         );
         assert!(s.for_login(&t.id).is_err());
     }

@@ -185,6 +185,12 @@ impl<C: Codec + ?Sized> Codec for &mut C {
 
 /// `impl Codec` for a built-in codec of one compression id: every other id is refused, and the
 /// codec's own `decompress_one` and `compress_one` do the work.
+#[cfg(any(
+    feature = "gzip",
+    feature = "snappy",
+    feature = "lz4",
+    feature = "zstd"
+))]
 macro_rules! one_codec {
     ($codec:ty, $id:ident) => {
         impl $crate::batch::Codec for $codec {
@@ -217,6 +223,12 @@ macro_rules! one_codec {
         }
     };
 }
+#[cfg(any(
+    feature = "gzip",
+    feature = "snappy",
+    feature = "lz4",
+    feature = "zstd"
+))]
 pub(crate) use one_codec;
 
 /// Corrupt input: `reason` says what is wrong.

@@ -63,7 +63,7 @@ kafka_struct! {
         pub throttle_time_ms: i32,
         #[field("ErrorCode", versions = "4+")]
         #[ignorable]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ResultsByTransaction", versions = "4+")]
         pub results_by_transaction: Array<'a, AddPartitionsToTxnResult<'a>>,
         #[field("ResultsByTopicV3AndBelow", versions = "0-3")]
@@ -106,7 +106,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("PartitionErrorCode")]
-        pub partition_error_code: i16,
+        pub partition_error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

@@ -24,7 +24,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ProducerIdStart")]
         pub producer_id_start: i64,
         #[field("ProducerIdLen")]

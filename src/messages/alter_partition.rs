@@ -77,7 +77,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Topics")]
         pub topics: Array<'a, ResponseTopicData<'a>>,
         #[unknown_tags]
@@ -109,7 +109,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("LeaderId")]
         pub leader_id: i32,
         #[field("LeaderEpoch")]

@@ -71,7 +71,7 @@ kafka_struct! {
         #[field("User")]
         pub user: &'a str,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[unknown_tags]

@@ -30,7 +30,7 @@ kafka_struct! {
     #[message("ApiVersionsResponse", versions = "0-5", flexible = "3+", api_key = 18)]
     pub struct ApiVersionsResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ApiKeys")]
         pub api_keys: Array<'a, ApiVersion<'a>>,
         #[field("ThrottleTimeMs", versions = "1+")]
@@ -58,7 +58,7 @@ kafka_struct! {
     #[nested("ApiVersion", versions = "0-5", flexible = "3+")]
     pub struct ApiVersion<'a> {
         #[field("ApiKey")]
-        pub api_key: i16,
+        pub api_key: ApiKey,
         #[field("MinVersion")]
         pub min_version: i16,
         #[field("MaxVersion")]

@@ -63,7 +63,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Directories")]
         pub directories: Array<'a, ResponseDirectoryData<'a>>,
         #[unknown_tags]
@@ -104,7 +104,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

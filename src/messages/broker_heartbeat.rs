@@ -34,7 +34,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("IsCaughtUp")]
         pub is_caught_up: bool,
         #[field("IsFenced", default = true)]

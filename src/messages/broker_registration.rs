@@ -72,7 +72,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("BrokerEpoch", default = -1)]
         pub broker_epoch: i64,
         #[unknown_tags]

@@ -23,7 +23,7 @@ kafka_struct! {
     #[message("ControlledShutdownResponse", versions = "0-3", flexible = "3+", api_key = 7)]
     pub struct ControlledShutdownResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("RemainingPartitions")]
         pub remaining_partitions: Array<'a, RemainingPartition<'a>>,
         #[unknown_tags]

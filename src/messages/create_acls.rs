@@ -56,7 +56,7 @@ kafka_struct! {
     #[nested("AclCreationResult", versions = "0-3", flexible = "2+")]
     pub struct AclCreationResult<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[unknown_tags]

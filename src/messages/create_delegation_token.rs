@@ -39,7 +39,7 @@ kafka_struct! {
     #[message("CreateDelegationTokenResponse", versions = "0-3", flexible = "2+", api_key = 38)]
     pub struct CreateDelegationTokenResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("PrincipalType")]
         pub principal_type: &'a str,
         #[field("PrincipalName")]

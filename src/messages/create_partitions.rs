@@ -65,7 +65,7 @@ kafka_struct! {
         #[field("Name")]
         pub name: &'a str,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[unknown_tags]

@@ -88,13 +88,13 @@ kafka_struct! {
         #[ignorable]
         pub topic_id: Uuid,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "1+", nullable = "0+")]
         #[ignorable]
         pub error_message: Option<&'a str>,
         #[field("TopicConfigErrorCode", versions = "5+", tag = 0, tagged = "5+")]
         #[ignorable]
-        pub topic_config_error_code: i16,
+        pub topic_config_error_code: ErrorCode,
         #[field("NumPartitions", versions = "5+", default = -1)]
         #[ignorable]
         pub num_partitions: i32,

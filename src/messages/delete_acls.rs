@@ -56,7 +56,7 @@ kafka_struct! {
     #[nested("DeleteAclsFilterResult", versions = "0-3", flexible = "2+")]
     pub struct DeleteAclsFilterResult<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("MatchingAcls")]
@@ -71,7 +71,7 @@ kafka_struct! {
     #[nested("DeleteAclsMatchingAcl", versions = "0-3", flexible = "2+")]
     pub struct DeleteAclsMatchingAcl<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("ResourceType")]

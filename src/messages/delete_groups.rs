@@ -35,7 +35,7 @@ kafka_struct! {
         #[field("GroupId")]
         pub group_id: &'a str,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "3+", nullable = "3+", default = None)]
         #[ignorable]
         pub error_message: Option<&'a str>,

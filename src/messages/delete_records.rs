@@ -78,7 +78,7 @@ kafka_struct! {
         #[field("LowWatermark")]
         pub low_watermark: i64,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

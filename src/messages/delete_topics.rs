@@ -57,7 +57,7 @@ kafka_struct! {
         #[ignorable]
         pub topic_id: Uuid,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "5+", nullable = "5+", default = None)]
         #[ignorable]
         pub error_message: Option<&'a str>,

@@ -52,7 +52,7 @@ kafka_struct! {
     #[nested("DescribeConfigsResult", versions = "0-4", flexible = "4+")]
     pub struct DescribeConfigsResult<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("ResourceType")]

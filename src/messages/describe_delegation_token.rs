@@ -33,7 +33,7 @@ kafka_struct! {
     #[message("DescribeDelegationTokenResponse", versions = "0-3", flexible = "2+", api_key = 41)]
     pub struct DescribeDelegationTokenResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Tokens")]
         pub tokens: Array<'a, DescribedDelegationToken<'a>>,
         #[field("ThrottleTimeMs")]

@@ -36,7 +36,7 @@ kafka_struct! {
     #[nested("DescribedGroup", versions = "0-6", flexible = "5+")]
     pub struct DescribedGroup<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "6+", nullable = "6+", default = None)]
         pub error_message: Option<&'a str>,
         #[field("GroupId")]

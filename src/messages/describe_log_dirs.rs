@@ -36,7 +36,7 @@ kafka_struct! {
         pub throttle_time_ms: i32,
         #[field("ErrorCode", versions = "3+")]
         #[ignorable]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Results")]
         pub results: Array<'a, DescribeLogDirsResult<'a>>,
         #[unknown_tags]
@@ -49,7 +49,7 @@ kafka_struct! {
     #[nested("DescribeLogDirsResult", versions = "0-5", flexible = "2+")]
     pub struct DescribeLogDirsResult<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("LogDir")]
         pub log_dir: &'a str,
         #[field("Topics")]

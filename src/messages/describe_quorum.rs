@@ -44,7 +44,7 @@ kafka_struct! {
     #[message("DescribeQuorumResponse", versions = "0-2", flexible = "0+", api_key = 55)]
     pub struct DescribeQuorumResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "2+", nullable = "2+")]
         #[ignorable]
         pub error_message: Option<&'a str>,
@@ -77,7 +77,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "2+", nullable = "2+")]
         #[ignorable]
         pub error_message: Option<&'a str>,

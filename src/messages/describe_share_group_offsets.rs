@@ -63,7 +63,7 @@ kafka_struct! {
         #[field("Topics")]
         pub topics: Array<'a, DescribeShareGroupOffsetsResponseTopic<'a>>,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[unknown_tags]
@@ -100,7 +100,7 @@ kafka_struct! {
         #[ignorable]
         pub lag: i64,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[unknown_tags]

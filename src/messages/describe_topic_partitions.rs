@@ -64,7 +64,7 @@ kafka_struct! {
     #[nested("DescribeTopicPartitionsResponseTopic", versions = "0", flexible = "0+")]
     pub struct DescribeTopicPartitionsResponseTopic<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Name", nullable = "0+")]
         pub name: Option<&'a str>,
         #[field("TopicId")]
@@ -87,7 +87,7 @@ kafka_struct! {
     #[nested("DescribeTopicPartitionsResponsePartition", versions = "0", flexible = "0+")]
     pub struct DescribeTopicPartitionsResponsePartition<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("LeaderId")]

@@ -33,7 +33,7 @@ kafka_struct! {
     #[nested("TransactionState", versions = "0", flexible = "0+")]
     pub struct TransactionState<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("TransactionalId")]
         pub transactional_id: &'a str,
         #[field("TransactionState")]

@@ -33,7 +33,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("Results")]
@@ -50,7 +50,7 @@ kafka_struct! {
         #[field("User")]
         pub user: &'a str,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("CredentialInfos")]

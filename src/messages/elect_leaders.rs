@@ -39,7 +39,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode", versions = "1+")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ReplicaElectionResults")]
         pub replica_election_results: Array<'a, ReplicaElectionResult<'a>>,
         #[unknown_tags]
@@ -67,7 +67,7 @@ kafka_struct! {
         #[field("PartitionId")]
         pub partition_id: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[unknown_tags]

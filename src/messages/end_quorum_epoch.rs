@@ -87,7 +87,7 @@ kafka_struct! {
     #[message("EndQuorumEpochResponse", versions = "0-1", flexible = "1+", api_key = 54)]
     pub struct EndQuorumEpochResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Topics")]
         pub topics: Array<'a, ResponseTopicData<'a>>,
         #[field("NodeEndpoints", versions = "1+", tag = 0, tagged = "1+")]
@@ -117,7 +117,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("LeaderId")]
         pub leader_id: i32,
         #[field("LeaderEpoch")]

@@ -28,7 +28,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ProducerId", versions = "5+", default = -1)]
         #[ignorable]
         pub producer_id: i64,

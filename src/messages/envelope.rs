@@ -26,7 +26,7 @@ kafka_struct! {
         #[field("ResponseData", nullable = "0+", default = None)]
         pub response_data: Option<&'a [u8]>,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

@@ -23,7 +23,7 @@ kafka_struct! {
     #[message("ExpireDelegationTokenResponse", versions = "0-2", flexible = "2+", api_key = 40)]
     pub struct ExpireDelegationTokenResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ExpiryTimestampMs")]
         pub expiry_timestamp_ms: i64,
         #[field("ThrottleTimeMs")]

@@ -128,7 +128,7 @@ kafka_struct! {
         pub throttle_time_ms: i32,
         #[field("ErrorCode", versions = "7+")]
         #[ignorable]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("SessionId", versions = "7+")]
         pub session_id: i32,
         #[field("Responses")]
@@ -164,7 +164,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("HighWatermark")]
         pub high_watermark: i64,
         #[field("LastStableOffset", versions = "4+", default = -1)]

@@ -75,7 +75,7 @@ kafka_struct! {
         #[ignorable]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Topics")]
         pub topics: Array<'a, ResponseTopicSnapshot<'a>>,
         #[field("NodeEndpoints", versions = "1+", tag = 0, tagged = "1+")]
@@ -105,7 +105,7 @@ kafka_struct! {
         #[field("Index")]
         pub index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("SnapshotId")]
         pub snapshot_id: ResponseSnapshotId<'a>,
         #[field("CurrentLeader", tag = 0, tagged = "0+")]

@@ -27,7 +27,7 @@ kafka_struct! {
         #[ignorable]
         pub throttle_time_ms: i32,
         #[field("ErrorCode", versions = "0-3")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "1-3", nullable = "1-3")]
         #[ignorable]
         pub error_message: Option<&'a str>,
@@ -57,7 +57,7 @@ kafka_struct! {
         #[field("Port", versions = "4+")]
         pub port: i32,
         #[field("ErrorCode", versions = "4+")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", versions = "4+", nullable = "4+")]
         #[ignorable]
         pub error_message: Option<&'a str>,

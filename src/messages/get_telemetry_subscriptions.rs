@@ -22,7 +22,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ClientInstanceId")]
         pub client_instance_id: Uuid,
         #[field("SubscriptionId")]

@@ -65,7 +65,7 @@ kafka_struct! {
     #[nested("AlterConfigsResourceResponse", versions = "0-1", flexible = "1+")]
     pub struct AlterConfigsResourceResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("ResourceType")]

@@ -29,7 +29,7 @@ kafka_struct! {
         #[ignorable]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ProducerId", default = -1)]
         pub producer_id: i64,
         #[field("ProducerEpoch")]

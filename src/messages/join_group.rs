@@ -52,7 +52,7 @@ kafka_struct! {
         #[ignorable]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("GenerationId", default = -1)]
         pub generation_id: i32,
         #[field("ProtocolType", versions = "7+", nullable = "7+", default = None)]

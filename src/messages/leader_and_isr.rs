@@ -103,7 +103,7 @@ kafka_struct! {
     #[message("LeaderAndIsrResponse", versions = "0-7", flexible = "4+", api_key = 4)]
     pub struct LeaderAndIsrResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("PartitionErrors", versions = "0-4")]
         pub partition_errors: Array<'a, LeaderAndIsrPartitionError<'a>>,
         #[field("Topics", versions = "5+")]
@@ -136,7 +136,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

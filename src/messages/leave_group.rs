@@ -43,7 +43,7 @@ kafka_struct! {
         #[ignorable]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Members", versions = "3+")]
         pub members: Array<'a, MemberResponse<'a>>,
         #[unknown_tags]
@@ -60,7 +60,7 @@ kafka_struct! {
         #[field("GroupInstanceId", versions = "3+", nullable = "3+")]
         pub group_instance_id: Option<&'a str>,
         #[field("ErrorCode", versions = "3+")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

@@ -25,7 +25,7 @@ kafka_struct! {
         #[ignorable]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Groups")]
         pub groups: Array<'a, ListedGroup<'a>>,
         #[unknown_tags]

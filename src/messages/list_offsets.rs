@@ -87,7 +87,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("OldStyleOffsets", versions = "0")]
         pub old_style_offsets: Array<'a, i64>,
         #[field("Timestamp", versions = "1+", default = -1)]

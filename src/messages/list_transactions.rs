@@ -28,7 +28,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("UnknownStateFilters")]
         pub unknown_state_filters: Array<'a, &'a str>,
         #[field("TransactionStates")]

@@ -56,7 +56,7 @@ kafka_struct! {
         pub cluster_authorized_operations: i32,
         #[field("ErrorCode", versions = "13+")]
         #[ignorable]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }
@@ -85,7 +85,7 @@ kafka_struct! {
     #[nested("MetadataResponseTopic", versions = "0-13", flexible = "9+")]
     pub struct MetadataResponseTopic<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Name", nullable = "12+")]
         pub name: Option<&'a str>,
         #[field("TopicId", versions = "10+")]
@@ -108,7 +108,7 @@ kafka_struct! {
     #[nested("MetadataResponsePartition", versions = "0-13", flexible = "9+")]
     pub struct MetadataResponsePartition<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("LeaderId")]

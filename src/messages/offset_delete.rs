@@ -40,7 +40,7 @@ kafka_struct! {
     #[message("OffsetDeleteResponse", versions = "0", api_key = 47)]
     pub struct OffsetDeleteResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ThrottleTimeMs")]
         #[ignorable]
         pub throttle_time_ms: i32,
@@ -67,6 +67,6 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
     }
 }

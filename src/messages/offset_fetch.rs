@@ -81,7 +81,7 @@ kafka_struct! {
         pub topics: Array<'a, OffsetFetchResponseTopic<'a>>,
         #[field("ErrorCode", versions = "2-7")]
         #[ignorable]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Groups", versions = "8+")]
         pub groups: Array<'a, OffsetFetchResponseGroup<'a>>,
         #[unknown_tags]
@@ -116,7 +116,7 @@ kafka_struct! {
         #[field("Metadata", versions = "0-7", nullable = "0-7")]
         pub metadata: Option<&'a str>,
         #[field("ErrorCode", versions = "0-7")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }
@@ -131,7 +131,7 @@ kafka_struct! {
         #[field("Topics", versions = "8+")]
         pub topics: Array<'a, OffsetFetchResponseTopics<'a>>,
         #[field("ErrorCode", versions = "8+")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }
@@ -168,7 +168,7 @@ kafka_struct! {
         #[field("Metadata", versions = "8+", nullable = "8+")]
         pub metadata: Option<&'a str>,
         #[field("ErrorCode", versions = "8+")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

@@ -79,7 +79,7 @@ kafka_struct! {
     #[nested("EpochEndOffset", versions = "0-4", flexible = "4+")]
     pub struct EpochEndOffset<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Partition")]
         pub partition: i32,
         #[field("LeaderEpoch", versions = "1+", default = -1)]

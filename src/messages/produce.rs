@@ -91,7 +91,7 @@ kafka_struct! {
         #[field("Index")]
         pub index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("BaseOffset")]
         pub base_offset: i64,
         #[field("LogAppendTimeMs", versions = "2+", default = -1)]

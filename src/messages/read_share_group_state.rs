@@ -74,7 +74,7 @@ kafka_struct! {
         #[field("Partition")]
         pub partition: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[field("StateEpoch")]

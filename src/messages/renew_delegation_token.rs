@@ -23,7 +23,7 @@ kafka_struct! {
     #[message("RenewDelegationTokenResponse", versions = "0-2", flexible = "2+", api_key = 39)]
     pub struct RenewDelegationTokenResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ExpiryTimestampMs")]
         pub expiry_timestamp_ms: i64,
         #[field("ThrottleTimeMs")]

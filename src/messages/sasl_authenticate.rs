@@ -21,7 +21,7 @@ kafka_struct! {
     #[message("SaslAuthenticateResponse", versions = "0-2", flexible = "2+", api_key = 36)]
     pub struct SaslAuthenticateResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("AuthBytes")]

@@ -18,7 +18,7 @@ kafka_struct! {
     #[message("SaslHandshakeResponse", versions = "0-1", api_key = 17)]
     pub struct SaslHandshakeResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Mechanisms")]
         pub mechanisms: Array<'a, &'a str>,
     }

@@ -99,7 +99,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[field("AcquisitionLockTimeoutMs")]
@@ -133,11 +133,11 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[field("AcknowledgeErrorCode")]
-        pub acknowledge_error_code: i16,
+        pub acknowledge_error_code: ErrorCode,
         #[field("AcknowledgeErrorMessage", nullable = "0+", default = None)]
         pub acknowledge_error_message: Option<&'a str>,
         #[field("CurrentLeader")]

@@ -35,7 +35,7 @@ kafka_struct! {
     #[nested("DescribedGroup", versions = "1", flexible = "0+")]
     pub struct DescribedGroup<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[field("GroupId")]

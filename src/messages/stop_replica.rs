@@ -89,7 +89,7 @@ kafka_struct! {
     #[message("StopReplicaResponse", versions = "0-4", flexible = "2+", api_key = 5)]
     pub struct StopReplicaResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("PartitionErrors")]
         pub partition_errors: Array<'a, StopReplicaPartitionError<'a>>,
         #[unknown_tags]
@@ -106,7 +106,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

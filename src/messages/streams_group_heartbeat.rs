@@ -176,7 +176,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+", default = None)]
         pub error_message: Option<&'a str>,
         #[field("MemberId")]

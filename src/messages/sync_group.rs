@@ -50,7 +50,7 @@ kafka_struct! {
         #[ignorable]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ProtocolType", versions = "5+", nullable = "5+", default = None)]
         #[ignorable]
         pub protocol_type: Option<&'a str>,

@@ -43,7 +43,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[field("Results", versions = "0-1")]
@@ -61,7 +61,7 @@ kafka_struct! {
         #[field("Feature")]
         pub feature: &'a str,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("ErrorMessage", nullable = "0+")]
         pub error_message: Option<&'a str>,
         #[unknown_tags]

@@ -121,7 +121,7 @@ kafka_struct! {
     #[message("UpdateMetadataResponse", versions = "0-8", flexible = "6+", api_key = 6)]
     pub struct UpdateMetadataResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[unknown_tags]
         pub unknown_tagged_fields: TaggedFields<'a>,
     }

@@ -60,7 +60,7 @@ kafka_struct! {
         #[field("ThrottleTimeMs")]
         pub throttle_time_ms: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("CurrentLeader", tag = 0, tagged = "0+")]
         pub current_leader: CurrentLeader<'a>,
         #[unknown_tags]

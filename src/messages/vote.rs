@@ -65,7 +65,7 @@ kafka_struct! {
     #[message("VoteResponse", versions = "0-2", flexible = "0+", api_key = 52)]
     pub struct VoteResponse<'a> {
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("Topics")]
         pub topics: Array<'a, ResponseTopicData<'a>>,
         #[field("NodeEndpoints", versions = "1+", tag = 0, tagged = "1+")]
@@ -95,7 +95,7 @@ kafka_struct! {
         #[field("PartitionIndex")]
         pub partition_index: i32,
         #[field("ErrorCode")]
-        pub error_code: i16,
+        pub error_code: ErrorCode,
         #[field("LeaderId")]
         pub leader_id: i32,
         #[field("LeaderEpoch")]

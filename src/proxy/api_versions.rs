@@ -9,6 +9,7 @@
 use crate::api::{ApiKey, VersionRange};
 use crate::array::Array;
 use crate::error::{DecodeError, EncodeError};
+use crate::error_code::ErrorCode;
 use crate::frame::{decode_response, ResponseFrame, ResponseHeader};
 use crate::messages::api_versions::{ApiVersion, ApiVersionsResponse};
 use crate::messages::Response;
@@ -16,9 +17,6 @@ use crate::tagged::TaggedFields;
 
 use super::rewrite::encode_response_counted;
 use super::ProxyError;
-
-/// Kafka's UNSUPPORTED_VERSION error code.
-pub const UNSUPPORTED_VERSION: i16 = 35;
 
 const KEYS: usize = ApiKey::ALL.len();
 
@@ -48,7 +46,7 @@ const fn own_range(key: ApiKey) -> Option<VersionRange> {
 #[allow(clippy::indexing_slicing)]
 const fn build_supported() -> [ApiVersion<'static>; KEYS] {
     let blank = ApiVersion {
-        api_key: 0,
+        api_key: ApiKey(0),
         min_version: 0,
         max_version: 0,
         unknown_tagged_fields: TaggedFields::EMPTY,
@@ -63,7 +61,7 @@ const fn build_supported() -> [ApiVersion<'static>; KEYS] {
             None => (0, -1),
         };
         out[i] = ApiVersion {
-            api_key: key.0,
+            api_key: key,
             min_version: min,
             max_version: max,
             unknown_tagged_fields: TaggedFields::EMPTY,
@@ -101,7 +99,7 @@ where
     let capacity = out.len();
     let mut n = 0;
     for entry in response.api_keys.iter() {
-        let Some(ours) = supported(ApiKey(entry.api_key)) else {
+        let Some(ours) = supported(entry.api_key) else {
             continue;
         };
         let min = entry.min_version.max(ours.min);
@@ -144,7 +142,7 @@ where
 /// (size prefix, header v0, body), returning the bytes written.
 ///
 /// A version this crate has a schema for gets [`supported_api_versions`] at that version. Any other
-/// version gets error [`UNSUPPORTED_VERSION`] with a v0 body listing only ApiVersions' own range.
+/// version gets error [`ErrorCode::UNSUPPORTED_VERSION`] with a v0 body listing only ApiVersions' own range.
 pub fn api_versions_reply(
     request_version: i16,
     correlation_id: i32,
@@ -168,13 +166,13 @@ pub fn api_versions_reply(
         return encode_response_counted(&header, &body, request_version, buf).map(|e| e.len);
     }
     let own = [ApiVersion {
-        api_key: ApiKey::API_VERSIONS.0,
+        api_key: ApiKey::API_VERSIONS,
         min_version: range.min,
         max_version: range.max,
         unknown_tagged_fields: TaggedFields::EMPTY,
     }];
     let body = Response::ApiVersions(ApiVersionsResponse {
-        error_code: UNSUPPORTED_VERSION,
+        error_code: ErrorCode::UNSUPPORTED_VERSION,
         api_keys: Array::new(&own),
         ..ApiVersionsResponse::default()
     });
@@ -197,7 +195,7 @@ pub struct ApiVersionsDecoded<'a> {
 /// (`ApiVersionsResponse.parse`): at `request_version` first, and if that fails, at v0, because a
 /// broker answers a version it does not know with UNSUPPORTED_VERSION in a v0 body. The header is v0
 /// either way. When both fail, the error reported is the v0 one if the body's error code (its first
-/// field in every version) is [`UNSUPPORTED_VERSION`], else the `request_version` one.
+/// field in every version) is [`ErrorCode::UNSUPPORTED_VERSION`], else the `request_version` one.
 ///
 /// As in Kafka, a body that decodes at `request_version` with bytes left over is read at that
 /// version, the bytes kept in [`ResponseFrame::trailing`]: librdkafka 2.0's mock cluster answers a v3
@@ -210,13 +208,13 @@ pub fn decode_api_versions_response(
     let error_code = frame
         .get(8..10)
         .and_then(|b| b.first_chunk::<2>())
-        .map(|b| i16::from_be_bytes(*b));
+        .map(|b| ErrorCode(i16::from_be_bytes(*b)));
     let decode =
         |version| decode_response(frame, ApiKey::API_VERSIONS, version).map(|f| (f, version));
     let (frame, body_version) = match decode(request_version) {
         Ok(decoded) => decoded,
         Err(asked) if request_version != 0 => decode(0).map_err(|v0| {
-            if error_code == Some(UNSUPPORTED_VERSION) {
+            if error_code == Some(ErrorCode::UNSUPPORTED_VERSION) {
                 v0
             } else {
                 asked

@@ -30,7 +30,7 @@ mod tracker;
 
 pub use api_versions::{
     api_versions_reply, clamp_api_versions, clamp_api_versions_with, decode_api_versions_response,
-    supported_api_versions, ApiVersionsDecoded, UNSUPPORTED_VERSION,
+    supported_api_versions, ApiVersionsDecoded,
 };
 pub use rewrite::{encode_response_counted, has_endpoints, rewrite_endpoints, Encoded, Rewritten};
 pub use sasl::{raw_sasl_round_trips, FrameMode, FrameReader, Next};

@@ -9,7 +9,7 @@ use kafka_view::sasl::{token_hmac, token_password};
 use kafka_view::Message;
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response, error::DecodeErrorKind,
-    ApiKey,
+    ApiKey, ErrorCode,
 };
 
 /// The `delegation.token.secret.key` scripts/kafka/broker.sh gives the broker.
@@ -49,7 +49,7 @@ fn kafka_token_hmac_is_token_hmac_of_the_secret_and_the_id() {
     else {
         panic!("not a CreateDelegationToken response");
     };
-    assert_eq!(r.error_code, 0);
+    assert_eq!(r.error_code, ErrorCode::NONE);
     assert_eq!((r.principal_type, r.principal_name), ("User", "alice"));
     assert_eq!(
         (
@@ -80,7 +80,10 @@ fn kafka_refuses_token_requests_on_token_connections_with_64() {
         panic!("not a CreateDelegationToken response");
     };
     // DELEGATION_TOKEN_REQUEST_NOT_ALLOWED, naming the token's owner, with no token.
-    assert_eq!(r.error_code, 64);
+    assert_eq!(
+        r.error_code,
+        ErrorCode::DELEGATION_TOKEN_REQUEST_NOT_ALLOWED
+    );
     assert_eq!((r.principal_type, r.principal_name), ("User", "alice"));
     assert_eq!(
         (
@@ -100,7 +103,7 @@ fn kafka_refuses_a_wrong_plain_password_with_58_and_its_message() {
     else {
         panic!("not a SaslAuthenticate response");
     };
-    assert_eq!(r.error_code, 58);
+    assert_eq!(r.error_code, ErrorCode::SASL_AUTHENTICATION_FAILED);
     assert_eq!(
         r.error_message,
         Some("Authentication failed: Invalid username or password")

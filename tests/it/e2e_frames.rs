@@ -12,7 +12,7 @@ use kafka_view::proxy::decode_api_versions_response;
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response,
     error::{DecodeErrorKind, Prefix},
-    ApiKey,
+    ApiKey, ErrorCode,
 };
 
 const FRAMES: &str = include_str!("../data/e2e_frames.txt");
@@ -100,7 +100,7 @@ fn mock_apiversions_error_reads_as_kafkas_client_reads_it() {
         };
         assert_eq!(
             (body.error_code, body.api_keys.len(), body.throttle_time_ms),
-            (35, 0, 0x0012_0000)
+            (ErrorCode::UNSUPPORTED_VERSION, 0, 0x0012_0000)
         );
         assert_eq!(d.trailing, [0x02, 0, 0, 0, 0]);
         let mut out = [0u8; 32];
@@ -162,11 +162,11 @@ fn mock_apiversions_v0_lists_listoffsets_capped_at_v3() {
     else {
         panic!()
     };
-    assert_eq!(r.error_code, 0);
+    assert_eq!(r.error_code, ErrorCode::NONE);
     let range = |key: ApiKey| {
         r.api_keys
             .iter()
-            .find(|k| k.api_key == key.0)
+            .find(|k| k.api_key == key)
             .map(|k| (k.min_version, k.max_version))
     };
     assert_eq!(range(ApiKey::LIST_OFFSETS), Some((0, 3)));

@@ -13,7 +13,7 @@ use kafka_view::proxy::{
     api_versions_reply, clamp_api_versions, clamp_api_versions_with, decode_api_versions_response,
     encode_response_counted, expects_response, has_endpoints, peek_response, raw_sasl_round_trips,
     rewrite_endpoints, supported_api_versions, FrameMode, FrameReader, InFlight, Next, ProxyError,
-    TrackError, Tracker, UNSUPPORTED_VERSION,
+    TrackError, Tracker,
 };
 use kafka_view::{
     decode_response, encode_request, encode_response,
@@ -21,7 +21,7 @@ use kafka_view::{
     peek_request,
     types::{Array, Uuid, VersionRange},
     wire::Encode,
-    ApiKey, RequestHeader, ResponseHeader,
+    ApiKey, ErrorCode, RequestHeader, ResponseHeader,
 };
 
 fn response_frame(body: Response<'_>, version: i16, correlation_id: i32) -> Vec<u8> {
@@ -343,14 +343,18 @@ fn produce_with_acks_zero_expects_no_response() {
 #[test]
 fn supported_api_versions_lists_every_key() {
     let ours = supported_api_versions();
-    assert_eq!(ours.error_code, 0);
+    assert_eq!(ours.error_code, ErrorCode::NONE);
     assert_eq!(ours.api_keys.len(), ApiKey::ALL.len());
     for (entry, key) in ours.api_keys.iter().zip(ApiKey::ALL) {
-        assert_eq!(entry.api_key, key.0);
+        assert_eq!(entry.api_key, *key);
         let req = key.request_versions().unwrap();
         assert_eq!((entry.min_version, entry.max_version), (req.min, req.max));
     }
-    let av = ours.api_keys.iter().find(|e| e.api_key == 18).unwrap();
+    let av = ours
+        .api_keys
+        .iter()
+        .find(|e| e.api_key == ApiKey::API_VERSIONS)
+        .unwrap();
     assert_eq!((av.min_version, av.max_version), (0, 5));
 }
 
@@ -367,7 +371,7 @@ fn api_versions_reply_for_an_unsupported_version_is_a_v0_body() {
     for asked in [9, 4, 3, 1] {
         let got = decode_api_versions_response(&buf[..n], asked).unwrap();
         assert_eq!(got.body_version, 0, "asked v{asked}");
-        assert_eq!(got.body.error_code, UNSUPPORTED_VERSION);
+        assert_eq!(got.body.error_code, ErrorCode::UNSUPPORTED_VERSION);
         assert_eq!(got.frame.header.correlation_id, 0x0102_0304);
         let entries: Vec<_> = got
             .body
@@ -375,7 +379,7 @@ fn api_versions_reply_for_an_unsupported_version_is_a_v0_body() {
             .iter()
             .map(|e| (e.api_key, e.min_version, e.max_version))
             .collect();
-        assert_eq!(entries, [(18, 0, 5)]);
+        assert_eq!(entries, [(ApiKey::API_VERSIONS, 0, 5)]);
     }
     // Without the fallback the same bytes do not decode at v3.
     assert!(decode_response(&buf[..n], ApiKey::API_VERSIONS, 3).is_err());
@@ -411,9 +415,9 @@ fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
     // Error 35 but a body that decodes at the version asked: like Kafka's client, the version
     // asked is tried first.
     let body = ApiVersionsResponse {
-        error_code: UNSUPPORTED_VERSION,
+        error_code: ErrorCode::UNSUPPORTED_VERSION,
         api_keys: Array::new(&[ApiVersion {
-            api_key: 18,
+            api_key: ApiKey::API_VERSIONS,
             min_version: 0,
             max_version: 4,
             unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
@@ -427,7 +431,7 @@ fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
     assert_eq!(got.body.throttle_time_ms, 5);
     // Another error code never falls back.
     let body = ApiVersionsResponse {
-        error_code: 58,
+        error_code: ErrorCode::SASL_AUTHENTICATION_FAILED,
         ..body
     };
     let frame = response_frame(Response::ApiVersions(body), 2, 1);
@@ -440,7 +444,7 @@ fn api_versions_error_other_than_unsupported_decodes_at_the_request_version() {
     // A body that decodes only at v0, with another error code: Kafka's client falls back to v0
     // whatever the error code, and so does this crate.
     let v0 = ApiVersionsResponse {
-        error_code: 58,
+        error_code: ErrorCode::SASL_AUTHENTICATION_FAILED,
         ..ApiVersionsResponse::default()
     };
     let frame = response_frame(Response::ApiVersions(v0), 0, 1);
@@ -470,12 +474,12 @@ fn tracker_decodes_an_unsupported_version_reply() {
     let Response::ApiVersions(body) = frame.body else {
         panic!()
     };
-    assert_eq!(body.error_code, UNSUPPORTED_VERSION);
+    assert_eq!(body.error_code, ErrorCode::UNSUPPORTED_VERSION);
 }
 
 fn av(api_key: i16, min: i16, max: i16) -> ApiVersion<'static> {
     ApiVersion {
-        api_key,
+        api_key: ApiKey(api_key),
         min_version: min,
         max_version: max,
         unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
@@ -512,7 +516,7 @@ fn clamp_api_versions_intersects_and_drops() {
     let got: Vec<_> = clamped
         .api_keys
         .iter()
-        .map(|e| (e.api_key, e.min_version, e.max_version))
+        .map(|e| (e.api_key.0, e.min_version, e.max_version))
         .collect();
     assert_eq!(got, [(3, metadata.min, metadata.max), (18, 0, 5)]);
     assert_eq!(clamped.throttle_time_ms, 3);
@@ -768,7 +772,7 @@ fn rewrite_find_coordinator_old_and_new() {
             node_id: -1,
             host: "",
             port: -1,
-            error_code: 15,
+            error_code: ErrorCode::COORDINATOR_NOT_AVAILABLE,
             error_message: Some("not available"),
             ..Default::default()
         },
@@ -890,7 +894,7 @@ fn handshake_response(version: i16, error_code: i16, correlation_id: i32) -> Vec
     let mechanisms = ["PLAIN", "SCRAM-SHA-256"];
     response_frame(
         Response::SaslHandshake(SaslHandshakeResponse {
-            error_code,
+            error_code: ErrorCode(error_code),
             mechanisms: Array::new(&mechanisms),
         }),
         version,

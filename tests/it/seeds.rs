@@ -102,7 +102,7 @@ fn sasl_authenticate_v2_both_ways() {
     let Response::SaslAuthenticate(body) = resp.body else {
         panic!()
     };
-    assert_eq!(body.error_code, 0);
+    assert_eq!(body.error_code, kafka_view::ErrorCode::NONE);
     assert_eq!(body.error_message, Some(""));
     assert_eq!(body.auth_bytes, b"");
     assert_eq!(body.session_lifetime_ms, 0);

@@ -641,7 +641,10 @@ fn a_request_type_names_its_response_type() {
         [0, 0, 0, 15, 0, 36, 0, 2, 0, 0, 0, 1, 255, 255, 0, 3, b'h', b'i', 0]
     );
     let resp: messages::SaslAuthenticateResponse = resp;
-    assert_eq!((resp.error_code, resp.auth_bytes), (0, &b"ok"[..]));
+    assert_eq!(
+        (resp.error_code, resp.auth_bytes),
+        (kafka_view::ErrorCode::NONE, &b"ok"[..])
+    );
 }
 
 /// Decodes `frame` with `decode_request_as` for every request type: the type of the frame's API key

@@ -57,7 +57,7 @@ enum Fail {
     /// An error code in a response.
     Kafka {
         api: ApiKey,
-        code: i16,
+        code: ErrorCode,
     },
     /// The broker supports none of the versions this firmware can send.
     NoVersion {
@@ -92,11 +92,11 @@ impl From<SaslError> for Fail {
     }
 }
 
-fn check(api: ApiKey, code: i16) -> Result<(), Fail> {
-    if code == ErrorCode::NONE.0 {
-        Ok(())
-    } else {
+fn check(api: ApiKey, code: ErrorCode) -> Result<(), Fail> {
+    if code.is_error() {
         Err(Fail::Kafka { api, code })
+    } else {
+        Ok(())
     }
 }
 
@@ -151,7 +151,7 @@ impl Conn<'_> {
 fn pick(resp: &ApiVersionsResponse<'_>, api: ApiKey, min: i16, max: i16) -> Result<i16, Fail> {
     resp.api_keys
         .iter()
-        .find(|k| k.api_key == api.0)
+        .find(|k| k.api_key == api)
         .and_then(|k| {
             let v = max.min(k.max_version);
             (v >= min.max(k.min_version)).then_some(v)

@@ -7,18 +7,18 @@ use cortex_m_rt::entry;
 use kafka_view::messages::api_versions::ApiVersion;
 use kafka_view::messages::metadata::MetadataResponseBroker;
 use kafka_view::messages::{ApiVersionsResponse, MetadataResponse, Request, Response};
-use kafka_view::{decode_request, encode_response, types::Array, ResponseHeader};
+use kafka_view::{decode_request, encode_response, types::Array, ApiKey, ResponseHeader};
 use kafka_view_firmware::{exit, Link};
 
 const APIS: [ApiVersion<'static>; 2] = [
     ApiVersion {
-        api_key: 3,
+        api_key: ApiKey::METADATA,
         min_version: 0,
         max_version: 12,
         unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
     ApiVersion {
-        api_key: 18,
+        api_key: ApiKey::API_VERSIONS,
         min_version: 0,
         max_version: 4,
         unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,

@@ -11,18 +11,18 @@ use kafka_view::messages::{
     ApiVersionsRequest, ApiVersionsResponse, MetadataRequest, MetadataResponse,
 };
 use kafka_view::typed::{encode_response_body, Dispatch, TypedRequest};
-use kafka_view::{types::Array, ResponseHeader};
+use kafka_view::{types::Array, ApiKey, ResponseHeader};
 use kafka_view_firmware::{exit, Link};
 
 const APIS: [ApiVersion<'static>; 2] = [
     ApiVersion {
-        api_key: 3,
+        api_key: ApiKey::METADATA,
         min_version: 0,
         max_version: 12,
         unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
     },
     ApiVersion {
-        api_key: 18,
+        api_key: ApiKey::API_VERSIONS,
         min_version: 0,
         max_version: 4,
         unknown_tagged_fields: kafka_view::types::TaggedFields::EMPTY,
