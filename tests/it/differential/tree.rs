@@ -416,6 +416,10 @@ fn normalize(raw: Raw) -> Result<V, String> {
                 (_, item) => normalize(item)?,
             }
         }
+        // `ErrorCode(58, SASL_AUTHENTICATION_FAILED)`: the code, then its name.
+        Raw::Tuple(name, mut items) if name == "ErrorCode" && items.len() == 2 => {
+            normalize(items.remove(0))?
+        }
         Raw::Tuple(name, items) => {
             return Err(format!("unexpected tuple {name} of {} items", items.len()))
         }
@@ -618,11 +622,11 @@ mod tests {
     #[test]
     fn parses_both_styles() {
         let ours = parse(
-            r#"Fetch(FetchRequest { topic_id: AAAAAAAAAAAAAAAAAAAAAQ, data: [1, 255], name: Some("a\"b"), r: Records(61 bytes), s: <redacted, 3 bytes>, unknown_tagged_fields: [RawTaggedField { tag: 70, data: [0, 10] }] })"#,
+            r#"Fetch(FetchRequest { topic_id: AAAAAAAAAAAAAAAAAAAAAQ, data: [1, 255], name: Some("a\"b"), r: Records(61 bytes), s: <redacted, 3 bytes>, e: ErrorCode(58, SASL_AUTHENTICATION_FAILED), k: Metadata(3), unknown_tagged_fields: [RawTaggedField { tag: 70, data: [0, 10] }] })"#,
         )
         .unwrap();
         let theirs = parse(
-            r#"FetchRequest { topic_id: 00000000-0000-0000-0000-000000000001, data: b"\x01\xff", name: Some(TopicName("a\"b")), r: Some(b"0123456789012345678901234567890123456789012345678901234567890"), s: b"abc", unknown_tagged_fields: {70: b"\0\n"} }"#,
+            r#"FetchRequest { topic_id: 00000000-0000-0000-0000-000000000001, data: b"\x01\xff", name: Some(TopicName("a\"b")), r: Some(b"0123456789012345678901234567890123456789012345678901234567890"), s: b"abc", e: 58, k: 3, unknown_tagged_fields: {70: b"\0\n"} }"#,
         )
         .unwrap();
         let mut ctx = Ctx {
@@ -631,7 +635,7 @@ mod tests {
             skipped: Vec::new(),
         };
         compare(&ours, &theirs, &mut ctx).unwrap();
-        let other = parse(r#"X { topic_id: 00000000-0000-0000-0000-000000000002, data: b"\x01\xff", name: None, r: None, s: b"ab", unknown_tagged_fields: {} }"#).unwrap();
+        let other = parse(r#"X { topic_id: 00000000-0000-0000-0000-000000000002, data: b"\x01\xff", name: None, r: None, s: b"ab", e: 58, k: 3, unknown_tagged_fields: {} }"#).unwrap();
         assert!(compare(&ours, &other, &mut ctx).is_err());
         // A field only one side has fails unless it is listed.
         let a = parse("A { x: 1, y: [B { p: 1, q: 2 }] }").unwrap();
