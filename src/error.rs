@@ -90,6 +90,14 @@ const fn plural(n: usize) -> &'static str {
 }
 
 /// What went wrong while decoding.
+///
+/// The variants come in the order of the layers that report them: the wire's values (lengths,
+/// counts, nulls, strings, varints, tagged fields, trailing bytes), frames and headers, record
+/// batches, compressed records, and what callers compose around the decoder (nom, the walk). They
+/// are one enum, not one per layer, because every layer reports its failures as the same
+/// [`DecodeError`], with the byte offset and field: an error passes up through `?` unchanged, and
+/// this module, which every layer uses, depends on none of them. A length's layer is in its
+/// [`Prefix`] (a frame's size, a batch's length, a record's varints).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 #[non_exhaustive]

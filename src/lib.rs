@@ -38,7 +38,7 @@ pub mod proxy;
 mod reader;
 mod records_flat;
 pub mod roundtrip;
-pub mod sasl;
+pub use kafka_view_sasl as sasl;
 mod step;
 mod tagged;
 pub mod typed;

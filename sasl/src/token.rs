@@ -6,7 +6,7 @@
 //! SCRAM credential from that password with the mechanism's least iteration count (4096).
 //!
 //! ```
-//! use kafka_view::sasl::{token_credential, token_hmac, token_password, ScramMechanism};
+//! use kafka_view_sasl::{token_credential, token_hmac, token_password, ScramMechanism};
 //!
 //! let hmac = token_hmac(b"cluster-secret", "token-id-1");
 //! let password = token_password(&hmac);
@@ -20,10 +20,10 @@ use core::fmt;
 use hmac::{Hmac, Mac};
 use sha2::Sha512;
 
-use super::error::SaslError;
-use super::scram::{ct_eq, ScramCredential, ScramMechanism};
-use super::text::{put_base64, Extensions, Sink};
-use crate::primitives::Redacted;
+use crate::error::SaslError;
+use crate::redacted::Redacted;
+use crate::scram::{ct_eq, ScramCredential, ScramMechanism};
+use crate::text::{put_base64, Extensions, Sink};
 
 /// The client-first extensions that mark token authentication: `tokenauth=true`.
 pub const TOKEN_AUTH: Extensions<'static> = Extensions::new(&[("tokenauth", "true")]);

@@ -2,7 +2,7 @@
 //! `gs2-header \x01 auth=Bearer <token> \x01 [name=value \x01 ...] \x01`.
 //!
 //! ```
-//! use kafka_view::sasl::{OAuthBearer, ChannelBinding, Extensions, SaslName};
+//! use kafka_view_sasl::{OAuthBearer, ChannelBinding, Extensions, SaslName};
 //!
 //! let msg = OAuthBearer {
 //!     channel_binding: ChannelBinding::No,
@@ -18,12 +18,12 @@
 
 use core::fmt;
 
-use super::error::{SaslError, SaslErrorKind};
-use super::text::{
+use crate::error::{SaslError, SaslErrorKind};
+use crate::redacted::Redacted;
+use crate::text::{
     emit_with, oauth_value_byte, parse_gs2, write_gs2, ChannelBinding, Cursor, Extensions,
     SaslName, MAX_EXTENSIONS,
 };
-use crate::primitives::Redacted;
 
 const MESSAGE: &str = "OAUTHBEARER";
 const SEP: u8 = 0x01;

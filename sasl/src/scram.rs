@@ -5,10 +5,10 @@
 //! ServerKey). The state machines compute and check the proofs:
 //!
 //! ```
-//! use kafka_view::sasl::{
+//! use kafka_view_sasl::{
 //!     ClientFirst, Extensions, SaslName, ScramClient, ScramCredential, ScramMechanism, ScramServer,
 //! };
-//! use kafka_view::sasl::ChannelBinding;
+//! use kafka_view_sasl::ChannelBinding;
 //!
 //! let mech = ScramMechanism::Sha256;
 //! // What the server stores for "alice" (the salt comes from a random source in real use).
@@ -39,12 +39,12 @@ use hmac::{Hmac, Mac};
 use sha1::Sha1;
 use sha2::{Digest, Sha256, Sha512};
 
-use super::error::{SaslError, SaslErrorKind};
-use super::text::{
+use crate::error::{SaslError, SaslErrorKind};
+use crate::redacted::Redacted;
+use crate::text::{
     check_nonce, emit_with, parse_gs2, put_base64, put_decimal, write_gs2, B64Sink, Base64,
     ChannelBinding, Count, Cursor, Extensions, SaslName, Sink, Tee, MAX_EXTENSIONS,
 };
-use crate::primitives::Redacted;
 
 const CLIENT_FIRST: &str = "SCRAM client-first";
 const SERVER_FIRST: &str = "SCRAM server-first";
@@ -999,7 +999,7 @@ fn check_error_value(value: &str, at: usize) -> Result<(), SaslError> {
 /// The client side of an exchange, before the server-first message.
 ///
 /// ```
-/// use kafka_view::sasl::{ClientFirst, SaslError, ScramClient, ScramMechanism};
+/// use kafka_view_sasl::{ClientFirst, SaslError, ScramClient, ScramMechanism};
 ///
 /// // RFC 7677's SCRAM-SHA-256 example: user "user", password "pencil".
 /// let first = ClientFirst::decode(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO")?;
@@ -1020,7 +1020,7 @@ fn check_error_value(value: &str, at: usize) -> Result<(), SaslError> {
 /// compile time, and only that hash is linked:
 ///
 /// ```
-/// use kafka_view::sasl::{ClientFirst, ScramClient, ScramMechanism, ScramSha256};
+/// use kafka_view_sasl::{ClientFirst, ScramClient, ScramMechanism, ScramSha256};
 ///
 /// let first = ClientFirst::decode(b"n,,n=user,r=rOprNGfwEbeRWgbNEkqO").unwrap();
 /// let client: ScramClient<'_, ScramSha256> = ScramClient::new(ScramSha256, first).unwrap();

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::scram::ServerErrorValue;
+use crate::scram::ServerErrorValue;
 
 /// What went wrong in a SASL payload or exchange.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,8 +197,7 @@ impl fmt::Display for SaslError {
     }
 }
 
-#[cfg(feature = "std")]
-impl std::error::Error for SaslError {}
+impl core::error::Error for SaslError {}
 
 /// The text a Kafka broker puts in a failed `SaslAuthenticate` response (error code 58,
 /// `SASL_AUTHENTICATION_FAILED`) when a SCRAM login fails, whatever the cause (wrong password, unknown

@@ -1,7 +1,7 @@
 //! PLAIN (RFC 4616): `[authzid] NUL authcid NUL password`, one message from the client.
 //!
 //! ```
-//! use kafka_view::sasl::Plain;
+//! use kafka_view_sasl::Plain;
 //!
 //! let msg = Plain::decode(b"\0alice\0secret").unwrap();
 //! assert_eq!((msg.authzid, msg.authcid, msg.password), (None, "alice", "secret"));
@@ -12,9 +12,9 @@
 
 use core::fmt;
 
-use super::error::{SaslError, SaslErrorKind};
-use super::text::emit_with;
-use crate::primitives::Redacted;
+use crate::error::{SaslError, SaslErrorKind};
+use crate::redacted::Redacted;
+use crate::text::emit_with;
 
 const MESSAGE: &str = "PLAIN";
 

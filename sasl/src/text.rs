@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::error::{SaslError, SaslErrorKind};
+use crate::error::{SaslError, SaslErrorKind};
 
 /// The most extensions one message may carry (bounds the duplicate check, keeping work linear).
 pub const MAX_EXTENSIONS: usize = 16;
