@@ -1,0 +1,225 @@
+//! Broker mode against the in-process fake broker of `common`: the planted bug is found from
+//! generic mutations, saved and replayed; runs stop by themselves; remote targets are refused.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use common::{FakeBroker, OFFERED};
+use kafka_fuzz::finding::{replay, ReplayOptions};
+use kafka_fuzz::oracle::Oracle;
+use kafka_fuzz::run::{run, Options};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kafka-fuzz-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn quick(target: String, out: PathBuf) -> Options {
+    Options {
+        target,
+        out,
+        timeout: Duration::from_millis(500),
+        health_timeout: Duration::from_millis(500),
+        progress: Duration::ZERO,
+        ..Options::default()
+    }
+}
+
+fn replay_options(dir: PathBuf, target: String) -> ReplayOptions {
+    ReplayOptions {
+        dir,
+        target: Some(target),
+        timeout: Duration::from_millis(500),
+        health_timeout: Duration::from_millis(500),
+        ..ReplayOptions::default()
+    }
+}
+
+#[test]
+fn finds_the_planted_bug_saves_it_and_replay_reproduces_it() {
+    let broker = FakeBroker::start(true);
+    let out = scratch("planted");
+    // One connection: frames go one at a time, so the first one left unanswered is the culprit.
+    let opts = Options {
+        duration: Duration::from_secs(60),
+        seed: 7,
+        connections: 1,
+        ..quick(broker.target(), out.clone())
+    };
+    let summary = run(opts).unwrap();
+    assert!(
+        broker.wedged.load(std::sync::atomic::Ordering::SeqCst),
+        "{summary}"
+    );
+    // The health check saw it, and the run stopped by itself well before its 60 s.
+    assert!(summary.stopped.contains("health"), "{summary}");
+    assert!(summary.elapsed < Duration::from_secs(50), "{summary}");
+    let health: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Health)
+        .collect();
+    assert_eq!(health.len(), 1, "{summary}");
+    let finding = &health[0].0;
+    // The culprit is the mutant that tripped the bug: a DescribeGroups request whose group count,
+    // as the fake broker reads it, is out of range (a mutated Groups count, or a client id whose
+    // length or bytes were mutated, which moves what the fake broker reads as the count).
+    let culprit = &finding.frames[finding.culprit];
+    assert_eq!(culprit.api_key, 15, "{}", finding.headline());
+    assert!(culprit.mutation.is_some(), "{}", finding.headline());
+    assert!(common::trips_bug(&culprit.frame), "{}", finding.headline());
+    // No frame before it did.
+    assert!(!finding.frames[..finding.culprit]
+        .iter()
+        .any(|s| common::trips_bug(&s.frame)));
+    assert!(
+        finding.path().starts_with("DescribeGroups v"),
+        "{}",
+        finding.path()
+    );
+    // Saved: the README, the frames as hex, their explanation, and a replay command.
+    let readme = std::fs::read_to_string(finding.dir.join("README.txt")).unwrap();
+    assert!(readme.starts_with("oracle: health\n"), "{readme}");
+    assert!(readme.contains("kafka-fuzz replay "), "{readme}");
+    let hex = std::fs::read_to_string(finding.dir.join("frames.hex")).unwrap();
+    assert!(hex.lines().any(|l| l.starts_with("> 15 ")), "{hex}");
+    assert!(hex.contains("(culprit): DescribeGroups"), "{hex}");
+    let explain = std::fs::read_to_string(finding.dir.join("explain.txt")).unwrap();
+    assert!(explain.contains("DescribeGroupsRequest"), "{explain}");
+
+    // Replay against a fresh broker with the same bug: the oracle fires again.
+    let fresh = FakeBroker::start(true);
+    let r = replay(&replay_options(finding.dir.clone(), fresh.target())).unwrap();
+    assert!(r.fired, "{r:?}");
+    assert_eq!(r.oracle, Oracle::Health);
+    assert!(fresh.wedged.load(std::sync::atomic::Ordering::SeqCst));
+
+    // Against a broker without the bug it does not.
+    let fixed = FakeBroker::start(false);
+    let r = replay(&replay_options(finding.dir.clone(), fixed.target())).unwrap();
+    assert!(!r.fired, "{r:?}");
+
+    // The command line says the same, by its exit status.
+    let again = FakeBroker::start(true);
+    let status = Command::new(env!("CARGO_BIN_EXE_kafka-fuzz"))
+        .arg("replay")
+        .arg(&finding.dir)
+        .args([
+            "--target",
+            &again.target(),
+            "--timeout",
+            "0.5",
+            "--health-timeout",
+            "0.5",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&status.stdout);
+    assert_eq!(status.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("fired again"), "{stdout}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn with_eight_connections_the_bug_is_found_and_replayed_too() {
+    let broker = FakeBroker::start(true);
+    let out = scratch("planted8");
+    let summary = run(Options {
+        seed: 3,
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    assert!(summary.stopped.contains("health"), "{summary}");
+    let (finding, _) = &summary.findings[0];
+    // Frames sent at the same time on other connections may be named the culprit, but the one
+    // that tripped the bug is among those saved, and the replay sends them all.
+    assert!(finding
+        .frames
+        .iter()
+        .any(|s| s.api_key == 15 && s.mutation.is_some()));
+    let fresh = FakeBroker::start(true);
+    assert!(
+        replay(&replay_options(finding.dir.clone(), fresh.target()))
+            .unwrap()
+            .fired
+    );
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
+    let broker = FakeBroker::start(false);
+    let out = scratch("budget");
+    let opts = Options {
+        max_frames: 400,
+        duration: Duration::from_secs(60),
+        ..quick(broker.target(), out.clone())
+    };
+    let started = Instant::now();
+    let summary = run(opts).unwrap();
+    assert!(started.elapsed() < Duration::from_secs(30), "{summary}");
+    assert!(summary.stopped.contains("--max-frames"), "{summary}");
+    assert!(summary.sent <= 400, "{summary}");
+    assert!(summary.sent >= 300, "{summary}");
+    assert!(summary.findings.is_empty(), "{summary}");
+    let (reached, not_reached) = summary.reached();
+    let offered: Vec<i16> = {
+        let mut k: Vec<i16> = OFFERED.iter().map(|o| o.0).collect();
+        k.sort();
+        k
+    };
+    assert_eq!(reached, offered, "{summary}");
+    assert!(not_reached.is_empty());
+    // Mutants with new outcomes joined the corpus.
+    assert!(summary.kept > 0, "{summary}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn a_duration_stops_the_run() {
+    let broker = FakeBroker::start(false);
+    let out = scratch("duration");
+    let opts = Options {
+        duration: Duration::from_secs(2),
+        ..quick(broker.target(), out.clone())
+    };
+    let started = Instant::now();
+    let summary = run(opts).unwrap();
+    let took = started.elapsed();
+    assert!(summary.stopped.contains("--duration"), "{summary}");
+    // The duration, plus at most a request's timeout and the start's health checks.
+    assert!(
+        took >= Duration::from_secs(2) && took < Duration::from_secs(6),
+        "{took:?}"
+    );
+    assert!(summary.sent > 100, "{summary}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn remote_targets_are_refused_without_allow_remote() {
+    let out = Command::new(env!("CARGO_BIN_EXE_kafka-fuzz"))
+        .args(["broker", "--target", "192.0.2.1:9092", "--duration", "1"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("outside the loopback range"), "{stderr}");
+    assert!(stderr.contains("--allow-remote"), "{stderr}");
+    // The library says the same, and lets loopback addresses through.
+    assert!(kafka_fuzz::resolve_target("10.1.2.3:9092", false).is_err());
+    assert!(kafka_fuzz::resolve_target("[::1]:9092", false).is_ok());
+    assert!(kafka_fuzz::resolve_target("127.5.6.7:9092", false).is_ok());
+    assert!(kafka_fuzz::resolve_target("10.1.2.3:9092", true).is_ok());
+    // A replay is held to the same rule.
+    let r = replay(&ReplayOptions {
+        dir: scratch("no-such-finding"),
+        target: Some("192.0.2.1:9092".into()),
+        ..ReplayOptions::default()
+    });
+    assert!(r.is_err());
+}

@@ -1,0 +1,153 @@
+//! An in-process fake broker for the tests: a TcpListener thread that answers ApiVersions with
+//! three APIs (ApiVersions 0-3, Metadata 0-4, DescribeGroups 0-4) and every other request it can
+//! decode with the smallest sample response, and closes the connection on one it cannot decode.
+//!
+//! The planted bug (when `buggy`): a DescribeGroups request whose group count, read straight from
+//! the bytes as a naive broker would, is below -1 or above 100,000 wedges the broker: from then on
+//! it accepts connections but answers nothing.
+
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use kafka_view::messages::api_versions::{ApiVersion, ApiVersionsResponse};
+use kafka_view::messages::Response;
+use kafka_view::samples::{Bump, Mode, SampleGen};
+use kafka_view::types::Array;
+use kafka_view::{decode_request, encode_response, ApiKey, ResponseHeader};
+
+/// The APIs the fake broker offers: key, min and max version.
+pub const OFFERED: [(i16, i16, i16); 3] = [(18, 0, 3), (3, 0, 4), (15, 0, 4)];
+
+pub struct FakeBroker {
+    pub addr: SocketAddr,
+    pub wedged: Arc<AtomicBool>,
+    pub requests: Arc<AtomicU64>,
+}
+
+impl FakeBroker {
+    pub fn start(buggy: bool) -> FakeBroker {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let wedged = Arc::new(AtomicBool::new(false));
+        let requests = Arc::new(AtomicU64::new(0));
+        let (w, r) = (wedged.clone(), requests.clone());
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let (w, r) = (w.clone(), r.clone());
+                std::thread::spawn(move || serve(stream, buggy, &w, &r));
+            }
+        });
+        FakeBroker {
+            addr,
+            wedged,
+            requests,
+        }
+    }
+
+    pub fn target(&self) -> String {
+        self.addr.to_string()
+    }
+}
+
+/// The planted bug: DescribeGroups v0-v4 (header v1) with a group count below -1 or above 100,000.
+pub fn trips_bug(frame: &[u8]) -> bool {
+    let i16_at = |at: usize| {
+        frame
+            .get(at..at + 2)
+            .map(|b| i16::from_be_bytes([b[0], b[1]]))
+    };
+    if i16_at(4) != Some(15) || !(0..=4).contains(&i16_at(6).unwrap_or(-1)) {
+        return false;
+    }
+    let client_id_len = i16_at(12).unwrap_or(0).max(0) as usize;
+    let at = 14 + client_id_len;
+    let Some(count) = frame
+        .get(at..at + 4)
+        .map(|b| i32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+    else {
+        return false;
+    };
+    !(-1..=100_000).contains(&count)
+}
+
+fn serve(mut stream: TcpStream, buggy: bool, wedged: &AtomicBool, requests: &AtomicU64) {
+    loop {
+        let mut prefix = [0u8; 4];
+        if stream.read_exact(&mut prefix).is_err() {
+            return;
+        }
+        let size = i32::from_be_bytes(prefix);
+        if !(0..=1 << 20).contains(&size) {
+            return;
+        }
+        let mut frame = prefix.to_vec();
+        frame.resize(4 + size as usize, 0);
+        if stream.read_exact(&mut frame[4..]).is_err() {
+            return;
+        }
+        requests.fetch_add(1, Ordering::SeqCst);
+        if buggy && trips_bug(&frame) {
+            wedged.store(true, Ordering::SeqCst);
+        }
+        if wedged.load(Ordering::SeqCst) {
+            // Stuck: hold the connection, answer nothing.
+            loop {
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+        let Ok(request) = decode_request(&frame) else {
+            return;
+        };
+        let key = request.header.api_key;
+        let version = request.header.api_version;
+        let offered = OFFERED
+            .iter()
+            .any(|&(k, min, max)| k == key.0 && (min..=max).contains(&version));
+        let header = ResponseHeader {
+            correlation_id: request.header.correlation_id,
+            ..Default::default()
+        };
+        let bump = Bump::new();
+        let body = if key == ApiKey::API_VERSIONS {
+            let keys: Vec<ApiVersion> = OFFERED
+                .iter()
+                .map(|&(api_key, min_version, max_version)| ApiVersion {
+                    api_key,
+                    min_version,
+                    max_version,
+                    ..Default::default()
+                })
+                .collect();
+            // Unsupported versions are answered at v0, as Kafka does.
+            Response::ApiVersions(ApiVersionsResponse {
+                error_code: if offered { 0 } else { 35 },
+                api_keys: Array::new(bump.alloc_slice_copy(&keys)),
+                ..Default::default()
+            })
+        } else if offered {
+            match Response::sample(&mut SampleGen::new(&bump, Mode::Smallest), key, version) {
+                Some(b) => b,
+                None => return,
+            }
+        } else {
+            return;
+        };
+        let answer_version = if key == ApiKey::API_VERSIONS && !offered {
+            0
+        } else {
+            version
+        };
+        let mut buf = vec![0u8; 1 << 16];
+        let Ok(n) = encode_response(&header, &body, answer_version, &mut buf) else {
+            return;
+        };
+        if stream.write_all(&buf[..n]).is_err() {
+            return;
+        }
+    }
+}
