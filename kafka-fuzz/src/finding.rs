@@ -24,6 +24,9 @@ pub struct Finding {
     pub frames: Vec<Sent>,
     /// Which of them most likely made the oracle fire.
     pub culprit: usize,
+    /// What it is folded by, when not its culprit's path (a log finding: the log line's
+    /// signature).
+    pub signature: Option<String>,
     /// The target's log lines around it (alarm lines first).
     pub log: Vec<String>,
     /// The target as given.
@@ -54,6 +57,7 @@ impl Finding {
             detail,
             frames,
             culprit,
+            signature: None,
             log: alarms,
             target: opts.target.clone(),
             sasl: opts
@@ -71,6 +75,11 @@ impl Finding {
             || "no frame".to_owned(),
             |s| format!("{} v{} {}", api_name(s.api_key), s.api_version, s.path()),
         )
+    }
+
+    /// What duplicates are folded by, with the oracle: the signature, or the culprit's path.
+    pub fn fold(&self) -> String {
+        self.signature.clone().unwrap_or_else(|| self.path())
     }
 
     /// One line: the oracle, the culprit and what the oracle said.
@@ -111,6 +120,7 @@ impl Finding {
         }
         let _ = writeln!(readme, "at: {:.1} s into the run", self.at.as_secs_f64());
         let _ = writeln!(readme, "path: {}", self.path());
+        let _ = writeln!(readme, "fold: {}", self.fold());
         let _ = writeln!(readme, "replay: {}", self.replay_command());
         let _ = writeln!(
             readme,
@@ -189,7 +199,7 @@ impl Findings {
     /// Adds a finding: saves it under `out` and returns its directory, or counts it as a duplicate
     /// of one saved before (`None`).
     pub fn add(&mut self, mut finding: Finding, out: &Path) -> Result<Option<PathBuf>, String> {
-        let key = (finding.oracle, finding.path());
+        let key = (finding.oracle, finding.fold());
         if let Some((_, count)) = self.by_key.get_mut(&key) {
             *count += 1;
             return Ok(None);

@@ -202,12 +202,45 @@ pub fn pid_alive(pid: u32) -> Option<bool> {
     })
 }
 
-/// Whether a log line is an oracle's: an `OutOfMemoryError` or an uncaught exception.
+/// Whether a log line is an oracle's: an `OutOfMemoryError`, an uncaught exception, or an
+/// exception that escaped a request handler (Kafka's `KafkaRequestHandler` logs "Exception when
+/// handling request" when handling a request threw past the API's own error handling; the request
+/// then gets no response).
 pub fn is_alarm(line: &str) -> bool {
     let l = line.to_ascii_lowercase();
     l.contains("outofmemoryerror")
         || l.contains("uncaught exception")
         || l.contains("exception in thread")
+        || l.contains("exception when handling request")
+}
+
+/// What log findings are folded by: the alarm line without its timestamp and numbers, and the
+/// exception on the next line when there is one (its class, and its message up to the first
+/// parenthesis or comma, without numbers: `java.lang.IllegalStateException: Duplicate key
+/// ConfigResource`).
+pub fn alarm_signature(line: &str, next: Option<&str>) -> String {
+    let text = line.split_once("] ").map_or(line, |(_, rest)| rest);
+    let mut sig: String = text
+        .chars()
+        .filter(|c| !c.is_ascii_digit())
+        .take(160)
+        .collect();
+    if let Some(next) = next.filter(|n| {
+        n.split([':', ' '])
+            .next()
+            .is_some_and(|c| c.contains("Exception") || c.contains("Error"))
+    }) {
+        sig.push_str(" / ");
+        sig.extend(
+            next.split(['(', ','])
+                .next()
+                .unwrap_or_default()
+                .chars()
+                .filter(|c| !c.is_ascii_digit())
+                .take(120),
+        );
+    }
+    sig
 }
 
 /// Follows a log file from where it ended when the watch began.

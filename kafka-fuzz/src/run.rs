@@ -12,7 +12,9 @@ use kafka_view::fuzz::{mutate_vec, Direction, Mutation};
 use kafka_view::ApiKey;
 
 use crate::finding::{Finding, Findings};
-use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
+use crate::oracle::{
+    alarm_signature, health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading,
+};
 use crate::seeds::{fuzzable, sample_seeds, traffic_seeds, Seed};
 use crate::wire::{
     expects_response, i16_at, request_correlation, response_correlation, set_request_correlation,
@@ -307,6 +309,17 @@ impl std::fmt::Display for Summary {
         if !top.is_empty() {
             writeln!(f, "  error codes: {}", top.join(", "))?;
         }
+        let mut slow: Vec<(&(i16, i16), &ApiCount)> =
+            self.apis.iter().filter(|(_, c)| c.timeouts > 0).collect();
+        slow.sort_by_key(|(_, c)| std::cmp::Reverse(c.timeouts));
+        let top: Vec<String> = slow
+            .iter()
+            .take(6)
+            .map(|((k, v), c)| format!("{} v{v} {}", api_name(*k), c.timeouts))
+            .collect();
+        if !top.is_empty() {
+            writeln!(f, "  timeouts: {}", top.join(", "))?;
+        }
         writeln!(f, "  findings: {}", self.findings.len())?;
         for (finding, times) in &self.findings {
             writeln!(f, "    {} (fired {times} time(s))", finding.headline())?;
@@ -335,6 +348,8 @@ struct Shared {
     findings: Mutex<Findings>,
     stats: Mutex<Summary>,
     log_tail: Mutex<VecDeque<String>>,
+    timeouts_saved: Mutex<usize>,
+    timeouts: Mutex<VecDeque<Sent>>,
 }
 
 /// The most frames a finding keeps (the culprit last).
@@ -344,6 +359,8 @@ const MAX_CORPUS: usize = 50_000;
 /// How long a frame whose size prefix disagrees with it waits for an answer on its own
 /// connection: a broker that was promised more bytes waits for them, so mostly nothing comes.
 pub const HOLD: Duration = Duration::from_millis(50);
+/// The most frames that timed out saved in timeouts.hex.
+const MAX_TIMEOUTS_SAVED: usize = 200;
 /// The log lines kept for findings.
 const LOG_TAIL: usize = 200;
 
@@ -434,6 +451,14 @@ impl Shared {
         if matches!(outcome, Outcome::Closed | Outcome::Timeout) {
             self.health_due.store(true, Ordering::SeqCst);
         }
+        if outcome == Outcome::Timeout {
+            self.note_timeout(&sent);
+            let mut t = self.timeouts.lock().unwrap_or_else(|e| e.into_inner());
+            if t.len() >= RECENT * 2 {
+                t.pop_front();
+            }
+            t.push_back(sent.clone());
+        }
         let key = (sent.api_key, sent.api_version, sent.path());
         let new = self
             .seen
@@ -470,8 +495,75 @@ impl Shared {
         recent.push_back(sent);
     }
 
+    /// Appends a frame that got no answer in time to `--out`/timeouts.hex (the first
+    /// [`MAX_TIMEOUTS_SAVED`]), for triage: a timeout alone is not a finding (a broker may hold a
+    /// request on purpose), but one that never ends may be.
+    fn note_timeout(&self, sent: &Sent) {
+        use std::io::Write as _;
+        let mut saved = self
+            .timeouts_saved
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if *saved >= MAX_TIMEOUTS_SAVED {
+            return;
+        }
+        *saved += 1;
+        let hex: String = sent.frame.iter().map(|b| format!("{b:02x}")).collect();
+        let what = sent
+            .mutation
+            .as_ref()
+            .map_or_else(|| "unmutated".to_owned(), ToString::to_string);
+        let line = format!(
+            "# {} v{} ({}): {what}\n> {} {} {hex}\n",
+            api_name(sent.api_key),
+            sent.api_version,
+            sent.origin,
+            sent.api_key,
+            sent.api_version
+        );
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(self.opts.out.join("timeouts.hex"));
+        if let Ok(mut file) = file {
+            let _ = file.write_all(line.as_bytes());
+        }
+    }
+
     /// Saves a finding on `frames`, of which `culprit` is the most likely cause.
-    fn found(&self, oracle: Oracle, detail: String, (frames, culprit): (Vec<Sent>, usize)) {
+    fn found(&self, oracle: Oracle, detail: String, frames: (Vec<Sent>, usize)) {
+        self.found_signed(oracle, detail, frames, None);
+    }
+
+    /// The frames for a log finding: a request whose handling threw is mostly left unanswered,
+    /// so the culprit is the last frame sent before the line was seen that then timed out (the
+    /// caller waits a request's timeout first); failing that, what [`Shared::culprit_frames`] says.
+    fn log_culprit(&self, seen: Duration) -> (Vec<Sent>, usize) {
+        let window = self.opts.timeout + Duration::from_secs(1);
+        let mut frames: Vec<Sent> = self
+            .timeouts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .filter(|s| s.at <= seen && s.at + window >= seen)
+            .cloned()
+            .collect();
+        if frames.is_empty() {
+            return self.culprit_frames();
+        }
+        frames.sort_by_key(|s| s.at);
+        let last = frames.len() - 1;
+        (frames, last)
+    }
+
+    /// [`Shared::found`], folded by `signature` rather than the culprit's path when given.
+    fn found_signed(
+        &self,
+        oracle: Oracle,
+        detail: String,
+        (frames, culprit): (Vec<Sent>, usize),
+        signature: Option<String>,
+    ) {
         let log: Vec<String> = self
             .log_tail
             .lock()
@@ -479,7 +571,7 @@ impl Shared {
             .iter()
             .cloned()
             .collect();
-        let finding = Finding::new(
+        let mut finding = Finding::new(
             oracle,
             detail,
             (frames, culprit),
@@ -487,6 +579,7 @@ impl Shared {
             &self.opts,
             self.start.elapsed(),
         );
+        finding.signature = signature;
         let mut findings = self.findings.lock().unwrap_or_else(|e| e.into_inner());
         match findings.add(finding, &self.opts.out) {
             Ok(Some(dir)) => eprintln!("finding: {oracle}, saved in {}", dir.display()),
@@ -710,7 +803,16 @@ fn monitor(shared: &Shared, baseline: Duration) {
         }
         if let Some(watch) = log.as_mut() {
             let lines = watch.new_lines();
-            let alarms: Vec<String> = lines.iter().filter(|l| is_alarm(l)).cloned().collect();
+            let seen = shared.start.elapsed();
+            let alarms: Vec<(String, String)> = lines
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| is_alarm(l))
+                .map(|(i, l)| {
+                    let next = lines.get(i + 1).map(String::as_str);
+                    (l.clone(), alarm_signature(l, next))
+                })
+                .collect();
             {
                 let mut tail = shared.log_tail.lock().unwrap_or_else(|e| e.into_inner());
                 for l in lines {
@@ -720,8 +822,20 @@ fn monitor(shared: &Shared, baseline: Duration) {
                     tail.push_back(l);
                 }
             }
-            if let Some(first) = alarms.first() {
-                shared.found(Oracle::Log, first.clone(), shared.culprit_frames());
+            if !alarms.is_empty() {
+                // The request behind it is mostly left unanswered: wait until it has timed out.
+                std::thread::sleep(shared.opts.timeout + Duration::from_millis(300));
+                let mut signatures = HashSet::new();
+                for (line, signature) in alarms {
+                    if signatures.insert(signature.clone()) {
+                        shared.found_signed(
+                            Oracle::Log,
+                            line,
+                            shared.log_culprit(seen),
+                            Some(signature),
+                        );
+                    }
+                }
             }
         }
         let due = shared.health_due.load(Ordering::SeqCst);
@@ -838,6 +952,8 @@ pub fn run(opts: Options) -> Result<Summary, String> {
             ..Summary::default()
         }),
         log_tail: Mutex::new(VecDeque::new()),
+        timeouts_saved: Mutex::new(0),
+        timeouts: Mutex::new(VecDeque::new()),
         seeds,
         opts,
     };
