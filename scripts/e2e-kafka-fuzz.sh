@@ -76,7 +76,7 @@ fuzz() { # name, then kafka-fuzz broker arguments
   for readme in "$out/$name"/*/README.txt; do
     [ -f "$readme" ] || continue
     oracle=$(sed -n 's/^oracle: //p' "$readme")
-    path=$(sed -n 's/^path: //p' "$readme")
+    path=$(sed -n 's/^fold: //p' "$readme")
     if is_known "$oracle" "$path"; then
       echo "known finding: $oracle $path"
     else
