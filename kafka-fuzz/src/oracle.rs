@@ -235,6 +235,7 @@ pub fn alarm_signature(line: &str, next: Option<&str>) -> String {
             next.split(['(', ','])
                 .next()
                 .unwrap_or_default()
+                .trim_end()
                 .chars()
                 .filter(|c| !c.is_ascii_digit())
                 .take(120),

@@ -151,6 +151,97 @@ fn with_eight_connections_the_bug_is_found_and_replayed_too() {
 }
 
 #[test]
+fn the_log_oracle_finds_an_escaped_handler_exception_and_replay_reproduces_it() {
+    let out = scratch("log");
+    std::fs::create_dir_all(&out).unwrap();
+    let log = out.join("server.log");
+    let broker = FakeBroker::with_log(log.clone());
+    let summary = run(Options {
+        connections: 1,
+        seed: 11,
+        log: Some(log.clone()),
+        duration: Duration::from_secs(8),
+        ..quick(broker.target(), out.join("findings"))
+    })
+    .unwrap();
+    // The broker stayed healthy: the run went on to its end, with one log finding folded from
+    // however many mutants tripped the bug.
+    assert!(summary.stopped.contains("--duration"), "{summary}");
+    let logs: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Log)
+        .collect();
+    assert_eq!(logs.len(), 1, "{summary}");
+    assert_eq!(summary.findings.len(), 1, "{summary}");
+    let finding = &logs[0].0;
+    assert!(
+        finding
+            .fold()
+            .ends_with("/ java.lang.IllegalStateException: planted"),
+        "{}",
+        finding.fold()
+    );
+    let culprit = &finding.frames[finding.culprit];
+    assert!(
+        common::trips_log_bug(&culprit.frame),
+        "{}",
+        finding.headline()
+    );
+    let saved = std::fs::read_to_string(finding.dir.join("log.txt")).unwrap();
+    assert!(
+        saved.starts_with("[2026-01-01 00:00:01,000] ERROR"),
+        "{saved}"
+    );
+    // Replay: against the same broker, the line comes again.
+    let r = replay(&ReplayOptions {
+        log: Some(log.clone()),
+        ..replay_options(finding.dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert!(r.fired, "{r:?}");
+    // Without --log, a log finding cannot be judged, and replay says so.
+    let e = replay(&replay_options(finding.dir.clone(), broker.target())).unwrap_err();
+    assert!(e.contains("--log"), "{e}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn alarm_lines_and_their_signatures() {
+    use kafka_fuzz::oracle::{alarm_signature, is_alarm};
+    assert!(is_alarm("java.lang.OutOfMemoryError: Java heap space"));
+    assert!(is_alarm("[t] ERROR Uncaught exception in thread 'x'"));
+    assert!(is_alarm("[t] ERROR [Kafka Request Handler 1 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)"));
+    assert!(!is_alarm(
+        "[t] INFO Closing socket for 127.0.0.1 because of error"
+    ));
+    let a = alarm_signature(
+        "[2026-12-04 18:40:45,446] ERROR [Kafka Request Handler 1 on Broker 1] Exception when handling request (x)",
+        Some("java.lang.IllegalStateException: Duplicate key ConfigResource(type=TOPIC, name='a')"),
+    );
+    let b = alarm_signature(
+        "[2026-12-04 18:41:02,001] ERROR [Kafka Request Handler 7 on Broker 1] Exception when handling request (x)",
+        Some("java.lang.IllegalStateException: Duplicate key ConfigResource(type=UNKNOWN, name='b')"),
+    );
+    assert_eq!(a, b);
+    assert!(
+        a.ends_with("/ java.lang.IllegalStateException: Duplicate key ConfigResource"),
+        "{a}"
+    );
+    let c = alarm_signature(
+        "[2026-12-04 18:41:02,001] ERROR [Kafka Request Handler 7 on Broker 1] Exception when handling request (x)",
+        Some("java.lang.NullPointerException: Cannot invoke \"x.y()\""),
+    );
+    assert_ne!(a, c);
+    // A next line that is not an exception is left out.
+    assert!(!alarm_signature(
+        "[t] ERROR Uncaught exception in thread",
+        Some("\tat a.b(C.java:1)")
+    )
+    .contains('/'));
+}
+
+#[test]
 fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
     let broker = FakeBroker::start(false);
     let out = scratch("budget");

@@ -5,6 +5,11 @@
 //! The planted bug (when `buggy`): a DescribeGroups request whose group count, read straight from
 //! the bytes as a naive broker would, is below -1 or above 100,000 wedges the broker: from then on
 //! it accepts connections but answers nothing.
+//!
+//! The second planted bug (with a log file, [`FakeBroker::with_log`]): a Metadata request whose
+//! topic count, read the same way, is out of that range makes the fake broker write a line as
+//! Kafka's request handler does when an exception escapes it, and leave that request unanswered
+//! (the broker itself stays healthy).
 
 #![allow(dead_code)]
 
@@ -31,6 +36,16 @@ pub struct FakeBroker {
 
 impl FakeBroker {
     pub fn start(buggy: bool) -> FakeBroker {
+        FakeBroker::start_with(buggy, None)
+    }
+
+    /// A broker without the wedge, with the log bug, writing its log to `log`.
+    pub fn with_log(log: std::path::PathBuf) -> FakeBroker {
+        std::fs::write(&log, "[2026-01-01 00:00:00,000] INFO fake broker started\n").unwrap();
+        FakeBroker::start_with(false, Some(log))
+    }
+
+    fn start_with(buggy: bool, log: Option<std::path::PathBuf>) -> FakeBroker {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
         let wedged = Arc::new(AtomicBool::new(false));
@@ -38,8 +53,8 @@ impl FakeBroker {
         let (w, r) = (wedged.clone(), requests.clone());
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
-                let (w, r) = (w.clone(), r.clone());
-                std::thread::spawn(move || serve(stream, buggy, &w, &r));
+                let (w, r, log) = (w.clone(), r.clone(), log.clone());
+                std::thread::spawn(move || serve(stream, buggy, log.as_deref(), &w, &r));
             }
         });
         FakeBroker {
@@ -56,12 +71,23 @@ impl FakeBroker {
 
 /// The planted bug: DescribeGroups v0-v4 (header v1) with a group count below -1 or above 100,000.
 pub fn trips_bug(frame: &[u8]) -> bool {
+    first_count_out_of_range(frame, 15)
+}
+
+/// The log bug: the same for Metadata v0-v4.
+pub fn trips_log_bug(frame: &[u8]) -> bool {
+    first_count_out_of_range(frame, 3)
+}
+
+/// Whether a request of API `key` at v0-v4 (header v1) has a first int32 count below -1 or above
+/// 100,000.
+fn first_count_out_of_range(frame: &[u8], key: i16) -> bool {
     let i16_at = |at: usize| {
         frame
             .get(at..at + 2)
             .map(|b| i16::from_be_bytes([b[0], b[1]]))
     };
-    if i16_at(4) != Some(15) || !(0..=4).contains(&i16_at(6).unwrap_or(-1)) {
+    if i16_at(4) != Some(key) || !(0..=4).contains(&i16_at(6).unwrap_or(-1)) {
         return false;
     }
     let client_id_len = i16_at(12).unwrap_or(0).max(0) as usize;
@@ -75,7 +101,13 @@ pub fn trips_bug(frame: &[u8]) -> bool {
     !(-1..=100_000).contains(&count)
 }
 
-fn serve(mut stream: TcpStream, buggy: bool, wedged: &AtomicBool, requests: &AtomicU64) {
+fn serve(
+    mut stream: TcpStream,
+    buggy: bool,
+    log: Option<&std::path::Path>,
+    wedged: &AtomicBool,
+    requests: &AtomicU64,
+) {
     loop {
         let mut prefix = [0u8; 4];
         if stream.read_exact(&mut prefix).is_err() {
@@ -93,6 +125,17 @@ fn serve(mut stream: TcpStream, buggy: bool, wedged: &AtomicBool, requests: &Ato
         requests.fetch_add(1, Ordering::SeqCst);
         if buggy && trips_bug(&frame) {
             wedged.store(true, Ordering::SeqCst);
+        }
+        if let Some(log) = log.filter(|_| trips_log_bug(&frame)) {
+            let mut f = std::fs::OpenOptions::new().append(true).open(log).unwrap();
+            let _ = f.write_all(
+                b"[2026-01-01 00:00:01,000] ERROR [Kafka Request Handler 3 on Broker 1] Exception \
+                  when handling request (kafka.server.KafkaRequestHandler)\n\
+                  java.lang.IllegalStateException: planted (count out of range)\n",
+            );
+            // The request stays unanswered; the connection is dropped a while later.
+            std::thread::sleep(Duration::from_secs(3));
+            return;
         }
         if wedged.load(Ordering::SeqCst) {
             // Stuck: hold the connection, answer nothing.
