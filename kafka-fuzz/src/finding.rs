@@ -332,10 +332,26 @@ pub fn load(dir: &Path) -> Result<(Oracle, String, Vec<Vec<u8>>), String> {
 pub fn replay(opts: &ReplayOptions) -> Result<Replayed, String> {
     let (oracle, saved_target, frames) = load(&opts.dir)?;
     let target = opts.target.clone().unwrap_or(saved_target);
+    let (fired, detail) = check(opts, &target, oracle, &frames)?;
+    Ok(Replayed {
+        oracle,
+        fired,
+        detail,
+        frames: frames.len(),
+    })
+}
+
+/// Sends `frames` to `target` one at a time, and runs `oracle`: whether it fired, and what it said.
+fn check(
+    opts: &ReplayOptions,
+    target: &str,
+    oracle: Oracle,
+    frames: &[Vec<u8>],
+) -> Result<(bool, String), String> {
     if target.is_empty() {
         return Err("the finding names no target: give --target".into());
     }
-    let addr = resolve_target(&target, opts.allow_remote)?;
+    let addr = resolve_target(target, opts.allow_remote)?;
     let baseline = health_check(addr, opts.health_connections, opts.health_timeout)
         .map_err(|e| format!("{target} fails the health check before the replay: {e}"))?;
     let mut log = opts.log.as_deref().map(LogWatch::new);
@@ -348,7 +364,7 @@ pub fn replay(opts: &ReplayOptions) -> Result<Replayed, String> {
     };
     let mut conn: Option<Conn> = None;
     let mut wrong: Option<(Oracle, String)> = None;
-    for frame in &frames {
+    for frame in frames {
         if !size_prefix_agrees(frame) {
             // As the run sent it: alone, briefly.
             let mut c = open().map_err(|e| format!("cannot connect to {target}: {e}"))?;
@@ -451,10 +467,149 @@ pub fn replay(opts: &ReplayOptions) -> Result<Replayed, String> {
             }
         }
     };
-    Ok(Replayed {
-        oracle,
-        fired,
-        detail,
-        frames: frames.len(),
+    Ok((fired, detail))
+}
+
+/// What minimising a finding gave.
+#[derive(Clone, Debug)]
+pub struct Minimised {
+    /// The frames kept, by their index in the finding's frames.hex.
+    pub kept: Vec<usize>,
+    /// How many frames the finding had.
+    pub of: usize,
+    /// How many replays it took.
+    pub tries: usize,
+    /// The directory of the minimised finding.
+    pub dir: PathBuf,
+}
+
+/// Delta debugging over a finding's frames (ddmin): the fewest frames whose replay still makes
+/// the finding's oracle fire. The result is written as a finding of its own, in the directory
+/// `DIR-min` beside it (its README.txt and frames.hex), which `kafka-fuzz replay` takes.
+///
+/// Every try replays against the same target, so the oracle must leave the target up: the health
+/// and exit oracles are refused (minimising them needs the target restarted between tries).
+pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
+    let (oracle, saved_target, frames) = load(&opts.dir)?;
+    if oracle.target_down() {
+        return Err(format!(
+            "a {oracle} finding takes the target down, and minimising replays it many times \
+             against the same target; restart the target and use `kafka-fuzz replay` instead"
+        ));
+    }
+    let target = opts.target.clone().unwrap_or(saved_target);
+    let mut tries = 0;
+    let mut fires = |keep: &[usize]| -> Result<bool, String> {
+        tries += 1;
+        let subset: Vec<Vec<u8>> = keep
+            .iter()
+            .filter_map(|&i| frames.get(i).cloned())
+            .collect();
+        Ok(check(opts, &target, oracle, &subset)?.0)
+    };
+    let mut keep: Vec<usize> = (0..frames.len()).collect();
+    if !fires(&keep)? {
+        return Err(format!(
+            "the {oracle} oracle does not fire when all {} frames are replayed",
+            frames.len()
+        ));
+    }
+    let mut n = 2;
+    while keep.len() >= 2 {
+        let size = keep.len().div_ceil(n);
+        let chunks: Vec<Vec<usize>> = keep.chunks(size).map(<[usize]>::to_vec).collect();
+        let mut reduced = false;
+        for chunk in &chunks {
+            if fires(chunk)? {
+                keep.clone_from(chunk);
+                n = 2;
+                reduced = true;
+                break;
+            }
+        }
+        if !reduced && chunks.len() > 2 {
+            for chunk in &chunks {
+                let complement: Vec<usize> = keep
+                    .iter()
+                    .copied()
+                    .filter(|i| !chunk.contains(i))
+                    .collect();
+                if fires(&complement)? {
+                    keep = complement;
+                    n = n.saturating_sub(1).max(2);
+                    reduced = true;
+                    break;
+                }
+            }
+        }
+        if !reduced {
+            if n >= keep.len() {
+                break;
+            }
+            n = (n * 2).min(keep.len());
+        }
+    }
+    let dir = PathBuf::from(format!("{}-min", opts.dir.display()));
+    write_minimised(&opts.dir, &dir, &keep, frames.len())?;
+    Ok(Minimised {
+        kept: keep,
+        of: frames.len(),
+        tries,
+        dir,
     })
+}
+
+/// Writes the minimised finding: the README with a line saying what was kept, and the kept
+/// frames (with their comment lines) of frames.hex.
+fn write_minimised(from: &Path, to: &Path, keep: &[usize], of: usize) -> Result<(), String> {
+    let err = |e: std::io::Error| format!("{}: {e}", to.display());
+    std::fs::create_dir_all(to).map_err(err)?;
+    let readme = std::fs::read_to_string(from.join("README.txt"))
+        .map_err(|e| format!("{}: {e}", from.display()))?;
+    let shown: Vec<String> = keep.iter().map(|i| (i + 1).to_string()).collect();
+    let mut text = String::new();
+    for line in readme.lines() {
+        if let Some(rest) = line.strip_prefix("replay: ") {
+            let _ = writeln!(
+                text,
+                "replay: {}",
+                rest.replacen(&from.display().to_string(), &to.display().to_string(), 1)
+            );
+        } else {
+            let _ = writeln!(text, "{line}");
+        }
+    }
+    let _ = writeln!(
+        text,
+        "\nminimised from {}: frame(s) {} of {of} still make the oracle fire.",
+        from.display(),
+        shown.join(", ")
+    );
+    std::fs::write(to.join("README.txt"), text).map_err(err)?;
+    let hex = std::fs::read_to_string(from.join("frames.hex"))
+        .map_err(|e| format!("{}: {e}", from.display()))?;
+    let mut out = String::new();
+    let mut index = 0;
+    let mut comment = Vec::new();
+    for line in hex.lines() {
+        if line.starts_with('>') {
+            if keep.contains(&index) {
+                for c in comment.drain(..) {
+                    let _ = writeln!(out, "{c}");
+                }
+                let _ = writeln!(out, "{line}");
+            }
+            comment.clear();
+            index += 1;
+        } else if index == 0 && line.starts_with("# Frames") {
+            let _ = writeln!(out, "{line}");
+        } else {
+            comment.push(line.to_owned());
+        }
+    }
+    std::fs::write(to.join("frames.hex"), out).map_err(err)?;
+    if let Ok(explain) = std::fs::read_to_string(from.join("log.txt")) {
+        let _ = std::fs::write(to.join("log.txt"), explain);
+    }
+    Ok(())
 }

@@ -20,7 +20,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
-use kafka_fuzz::finding::{replay, ReplayOptions};
+use kafka_fuzz::finding::{minimise, replay, ReplayOptions};
 use kafka_fuzz::run::{run, Options};
 use kafka_fuzz::wire::Sasl;
 
@@ -42,6 +42,9 @@ enum Command {
     /// Send a saved finding's frames again and say whether its oracle fires again (exit 0 if it
     /// does, 1 if not).
     Replay(ReplayArgs),
+    /// Delta-debug a finding's frames: the fewest whose replay still makes its oracle fire,
+    /// written to DIR-min (not for the health and exit oracles, which take the target down).
+    Minimise(ReplayArgs),
 }
 
 /// The target and how to reach it.
@@ -171,9 +174,9 @@ fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
     })
 }
 
-fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
+fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
     let t = &args.target;
-    let opts = ReplayOptions {
+    Ok(ReplayOptions {
         dir: args.dir.clone(),
         target: t.target.clone(),
         allow_remote: t.allow_remote,
@@ -185,8 +188,25 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         log: t.log.clone(),
         latency_factor: t.latency_factor,
         latency_floor: seconds("latency-floor", t.latency_floor)?,
-    };
-    let r = replay(&opts)?;
+    })
+}
+
+fn minimise_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
+    let m = minimise(&replay_options(&args)?)?;
+    let kept: Vec<String> = m.kept.iter().map(|i| (i + 1).to_string()).collect();
+    println!(
+        "{}: frame(s) {} of {} still make the oracle fire ({} replays); saved in {}",
+        args.dir.display(),
+        kept.join(", "),
+        m.of,
+        m.tries,
+        m.dir.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
+    let r = replay(&replay_options(&args)?)?;
     println!(
         "{}: sent {} frame(s); the {} oracle {}: {}",
         args.dir.display(),
@@ -211,6 +231,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Broker(a) => broker(a),
         Command::Replay(a) => replay_cmd(a),
+        Command::Minimise(a) => minimise_cmd(a),
     };
     match result {
         Ok(code) => code,

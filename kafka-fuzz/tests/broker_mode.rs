@@ -207,6 +207,67 @@ fn the_log_oracle_finds_an_escaped_handler_exception_and_replay_reproduces_it() 
 }
 
 #[test]
+fn minimise_keeps_only_the_frame_that_trips_the_log_bug() {
+    use kafka_fuzz::finding::minimise;
+    use kafka_view::messages::{MetadataRequest, Request};
+    let out = scratch("minimise");
+    let dir = out.join("001-log-Metadata-v1");
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = out.join("server.log");
+    let broker = FakeBroker::with_log(log.clone());
+    // Five Metadata v1 requests; the fourth's topic count is -2, which trips the log bug.
+    let mut hex = String::from("# Frames as sent\n");
+    for i in 0..5 {
+        let body = Request::Metadata(MetadataRequest::default());
+        let mut frame = kafka_fuzz::wire::request_frame(&body, 1, i).unwrap();
+        assert!(!common::trips_log_bug(&frame));
+        if i == 3 {
+            // The count follows the header: size, key, version, correlation id, client id.
+            let at = 14 + kafka_fuzz::wire::CLIENT_ID.len();
+            frame[at..at + 4].copy_from_slice(&(-2i32).to_be_bytes());
+            assert!(common::trips_log_bug(&frame));
+        }
+        hex.push_str(&format!("# frame {}\n> 3 1 ", i + 1));
+        hex.extend(frame.iter().map(|b| format!("{b:02x}")));
+        hex.push('\n');
+    }
+    std::fs::write(dir.join("frames.hex"), hex).unwrap();
+    std::fs::write(
+        dir.join("README.txt"),
+        format!(
+            "oracle: log\ntarget: {}\nreplay: kafka-fuzz replay {}\n",
+            broker.target(),
+            dir.display()
+        ),
+    )
+    .unwrap();
+    let m = minimise(&ReplayOptions {
+        log: Some(log.clone()),
+        ..replay_options(dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert_eq!(m.kept, vec![3], "{m:?}");
+    assert_eq!(m.of, 5);
+    // The minimised finding replays on its own, with the one frame.
+    let r = replay(&ReplayOptions {
+        log: Some(log.clone()),
+        ..replay_options(m.dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert!(r.fired && r.frames == 1, "{r:?}");
+    let readme = std::fs::read_to_string(m.dir.join("README.txt")).unwrap();
+    assert!(
+        readme.contains("frame(s) 4 of 5 still make the oracle fire"),
+        "{readme}"
+    );
+    // A health finding is refused: it takes the target down.
+    std::fs::write(dir.join("README.txt"), "oracle: health\n").unwrap();
+    let e = minimise(&replay_options(dir.clone(), broker.target())).unwrap_err();
+    assert!(e.contains("takes the target down"), "{e}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
 fn alarm_lines_and_their_signatures() {
     use kafka_fuzz::oracle::{alarm_signature, is_alarm};
     assert!(is_alarm("java.lang.OutOfMemoryError: Java heap space"));
