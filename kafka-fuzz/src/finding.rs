@@ -10,7 +10,7 @@ use kafka_view_explain::{explain_request, parse_hex};
 
 use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
 use crate::resolve_target;
-use crate::run::{api_name, Options, Sent, HOLD};
+use crate::run::{api_name, slow_limit, Options, Sent, HOLD};
 use crate::wire::{expects_response, size_prefix_agrees, Conn, Sasl, WireError};
 
 /// One finding: the oracle that fired, what it said, and the frames sent before it.
@@ -414,9 +414,7 @@ fn check(
             ),
         },
         Oracle::Latency => {
-            let slow = baseline
-                .mul_f64(opts.latency_factor)
-                .max(opts.latency_floor);
+            let slow = slow_limit(baseline, opts.latency_factor, opts.latency_floor);
             match health_check(addr, opts.health_connections, opts.health_timeout) {
                 Ok(t) if t <= slow => (
                     false,

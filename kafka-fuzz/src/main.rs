@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 use kafka_fuzz::finding::{minimise, replay, ReplayOptions};
-use kafka_fuzz::run::{run, Options};
+use kafka_fuzz::run::{defaults, run, Options};
 use kafka_fuzz::wire::Sasl;
 
 #[derive(Parser)]
@@ -66,25 +66,26 @@ struct TargetArgs {
     #[arg(long)]
     password: Option<String>,
     /// Seconds a request waits for its answer.
-    #[arg(long, default_value_t = 2.0)]
+    #[arg(long, default_value_t = defaults::TIMEOUT)]
     timeout: f64,
     /// Fresh connections per health check (one per broker network thread).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = defaults::HEALTH_CONNECTIONS)]
     health_connections: usize,
     /// Seconds a health check's connections wait for ApiVersions.
-    #[arg(long, default_value_t = 5.0)]
+    #[arg(long, default_value_t = defaults::HEALTH_TIMEOUT)]
     health_timeout: f64,
     /// The target's process id: its exit is a finding.
     #[arg(long)]
     pid: Option<u32>,
-    /// The target's log: an OutOfMemoryError or uncaught-exception line in it is a finding.
+    /// The target's log: a line in it with an OutOfMemoryError, an uncaught exception or an
+    /// exception that escaped a request handler is a finding.
     #[arg(long)]
     log: Option<PathBuf>,
     /// A health check this many times slower than its baseline is a finding.
-    #[arg(long, default_value_t = 10.0)]
+    #[arg(long, default_value_t = defaults::LATENCY_FACTOR)]
     latency_factor: f64,
     /// ...and slower than this many seconds.
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = defaults::LATENCY_FLOOR)]
     latency_floor: f64,
 }
 
@@ -93,30 +94,31 @@ struct BrokerArgs {
     #[command(flatten)]
     target: TargetArgs,
     /// Stop after this many seconds.
-    #[arg(long, default_value_t = 60.0)]
+    #[arg(long, default_value_t = defaults::DURATION)]
     duration: f64,
     /// Stop after this many frames.
-    #[arg(long, default_value_t = 1_000_000)]
+    #[arg(long, default_value_t = defaults::MAX_FRAMES)]
     max_frames: u64,
-    /// Seeds the choice of mutants (deterministic with --connections 1).
+    /// Seeds the choice of mutants (with --connections 1 the same outcomes give the same
+    /// mutants; outcomes include latency classes, so runs can drift apart).
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Connections sending at once.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = defaults::CONNECTIONS)]
     connections: usize,
     /// Requests in flight on each connection (more than 1 loses the frames behind one the
     /// broker closes the connection on).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = defaults::DEPTH)]
     depth: usize,
     /// Captured traffic to seed from as well (`> KEY VERSION HEX` lines, as in
     /// tests/data/broker_traffic.txt).
     #[arg(long)]
     seeds: Option<PathBuf>,
     /// Where findings are saved, one directory each.
-    #[arg(long, default_value = "kafka-fuzz-findings")]
+    #[arg(long, default_value = defaults::OUT)]
     out: PathBuf,
     /// Seconds between progress lines (0: none).
-    #[arg(long, default_value_t = 5.0)]
+    #[arg(long, default_value_t = defaults::PROGRESS)]
     progress: f64,
 }
 

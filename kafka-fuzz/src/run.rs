@@ -63,27 +63,53 @@ pub struct Options {
     pub progress: Duration,
 }
 
+/// The defaults of broker mode, which the command line shows and [`Options::default`] uses.
+pub mod defaults {
+    /// `--duration`, seconds.
+    pub const DURATION: f64 = 60.0;
+    /// `--max-frames`.
+    pub const MAX_FRAMES: u64 = 1_000_000;
+    /// `--connections`.
+    pub const CONNECTIONS: usize = 8;
+    /// `--depth`.
+    pub const DEPTH: usize = 1;
+    /// `--out`.
+    pub const OUT: &str = "kafka-fuzz-findings";
+    /// `--timeout`, seconds.
+    pub const TIMEOUT: f64 = 2.0;
+    /// `--health-connections`.
+    pub const HEALTH_CONNECTIONS: usize = 3;
+    /// `--health-timeout`, seconds.
+    pub const HEALTH_TIMEOUT: f64 = 5.0;
+    /// `--latency-factor`.
+    pub const LATENCY_FACTOR: f64 = 10.0;
+    /// `--latency-floor`, seconds.
+    pub const LATENCY_FLOOR: f64 = 0.5;
+    /// `--progress`, seconds.
+    pub const PROGRESS: f64 = 5.0;
+}
+
 impl Default for Options {
     fn default() -> Self {
         Options {
             target: String::new(),
             allow_remote: false,
             sasl: None,
-            duration: Duration::from_secs(60),
-            max_frames: 1_000_000,
+            duration: Duration::from_secs_f64(defaults::DURATION),
+            max_frames: defaults::MAX_FRAMES,
             seed: 0,
-            connections: 8,
-            depth: 1,
+            connections: defaults::CONNECTIONS,
+            depth: defaults::DEPTH,
             seeds_file: None,
-            out: PathBuf::from("kafka-fuzz-findings"),
+            out: PathBuf::from(defaults::OUT),
             pid: None,
             log: None,
-            timeout: Duration::from_secs(2),
-            health_connections: 3,
-            health_timeout: Duration::from_secs(5),
-            latency_factor: 10.0,
-            latency_floor: Duration::from_millis(500),
-            progress: Duration::from_secs(5),
+            timeout: Duration::from_secs_f64(defaults::TIMEOUT),
+            health_connections: defaults::HEALTH_CONNECTIONS,
+            health_timeout: Duration::from_secs_f64(defaults::HEALTH_TIMEOUT),
+            latency_factor: defaults::LATENCY_FACTOR,
+            latency_floor: Duration::from_secs_f64(defaults::LATENCY_FLOOR),
+            progress: Duration::from_secs_f64(defaults::PROGRESS),
         }
     }
 }
@@ -485,7 +511,7 @@ impl Shared {
             let mut frames: Vec<Sent> = recent.iter().cloned().collect();
             frames.push(sent.clone());
             drop(recent);
-            let culprit = frames.len() - 1;
+            let culprit = frames.len().saturating_sub(1);
             self.found(oracle, detail, (frames, culprit));
             recent = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         }
@@ -539,20 +565,20 @@ impl Shared {
     /// so the culprit is the last frame sent before the line was seen that then timed out (the
     /// caller waits a request's timeout first); failing that, what [`Shared::culprit_frames`] says.
     fn log_culprit(&self, seen: Duration) -> (Vec<Sent>, usize) {
-        let window = self.opts.timeout + Duration::from_secs(1);
+        let window = self.opts.timeout.saturating_add(Duration::from_secs(1));
         let mut frames: Vec<Sent> = self
             .timeouts
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .iter()
-            .filter(|s| s.at <= seen && s.at + window >= seen)
+            .filter(|s| s.at <= seen && s.at.saturating_add(window) >= seen)
             .cloned()
             .collect();
         if frames.is_empty() {
             return self.culprit_frames();
         }
         frames.sort_by_key(|s| s.at);
-        let last = frames.len() - 1;
+        let last = frames.len().saturating_sub(1);
         (frames, last)
     }
 
@@ -780,15 +806,26 @@ fn open(shared: &Shared) -> Result<Conn, WireError> {
     Ok(c)
 }
 
+/// The health check time past which it is slow: `factor` times the baseline, at least `floor`
+/// (a factor that is not a positive number, or a product too large for a `Duration`, gives no
+/// limit).
+pub fn slow_limit(baseline: Duration, factor: f64, floor: Duration) -> Duration {
+    Duration::try_from_secs_f64(baseline.as_secs_f64() * factor)
+        .unwrap_or(Duration::MAX)
+        .max(floor)
+}
+
 /// The monitor: the process, the log and the health check.
 fn monitor(shared: &Shared, baseline: Duration) {
     let mut log = shared.opts.log.as_deref().map(LogWatch::new);
     let mut last_health = Instant::now();
     let period = Duration::from_secs(3);
     let min_gap = Duration::from_secs(1);
-    let slow = baseline
-        .mul_f64(shared.opts.latency_factor)
-        .max(shared.opts.latency_floor);
+    let slow = slow_limit(
+        baseline,
+        shared.opts.latency_factor,
+        shared.opts.latency_floor,
+    );
     while !shared.stop.load(Ordering::SeqCst) {
         std::thread::sleep(Duration::from_millis(100));
         if let Some(pid) = shared.opts.pid {
@@ -824,7 +861,12 @@ fn monitor(shared: &Shared, baseline: Duration) {
             }
             if !alarms.is_empty() {
                 // The request behind it is mostly left unanswered: wait until it has timed out.
-                std::thread::sleep(shared.opts.timeout + Duration::from_millis(300));
+                std::thread::sleep(
+                    shared
+                        .opts
+                        .timeout
+                        .saturating_add(Duration::from_millis(300)),
+                );
                 let mut signatures = HashSet::new();
                 for (line, signature) in alarms {
                     if signatures.insert(signature.clone()) {
@@ -982,7 +1024,7 @@ pub fn run(opts: Options) -> Result<Summary, String> {
                     "{:6.1} s  {} frames ({:.0}/s)  answered {} closed {} timeouts {} held {}  corpus {}  findings {}",
                     elapsed.as_secs_f64(),
                     st.judged,
-                    (st.judged - last_judged) as f64 / last.elapsed().as_secs_f64(),
+                    st.judged.saturating_sub(last_judged) as f64 / last.elapsed().as_secs_f64(),
                     st.answered,
                     st.closed,
                     st.timeouts,
