@@ -303,6 +303,46 @@ fn alarm_lines_and_their_signatures() {
 }
 
 #[test]
+fn the_latency_oracle_finds_a_broker_that_became_slow() {
+    let broker = FakeBroker::slow();
+    let out = scratch("slow");
+    let summary = run(Options {
+        connections: 1,
+        seed: 7,
+        duration: Duration::from_secs(10),
+        health_timeout: Duration::from_secs(3),
+        latency_floor: Duration::from_millis(300),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    assert!(
+        broker.slowed.load(std::sync::atomic::Ordering::SeqCst),
+        "{summary}"
+    );
+    // Slow is not down: the run went on to its end.
+    assert!(summary.stopped.contains("--duration"), "{summary}");
+    let slow: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Latency)
+        .collect();
+    assert!(!slow.is_empty(), "{summary}");
+    assert!(
+        slow[0].0.detail.contains("baseline"),
+        "{}",
+        slow[0].0.detail
+    );
+    assert!(
+        !summary
+            .findings
+            .iter()
+            .any(|(f, _)| f.oracle == Oracle::Health),
+        "{summary}"
+    );
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
 fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
     let broker = FakeBroker::start(false);
     let out = scratch("budget");

@@ -6,6 +6,9 @@
 //! the bytes as a naive broker would, is below -1 or above 100,000 wedges the broker: from then on
 //! it accepts connections but answers nothing.
 //!
+//! A slow variant ([`FakeBroker::slow`]): the same DescribeGroups request makes every later
+//! ApiVersions answer wait 800 ms (the broker stays up, slowly).
+//!
 //! The second planted bug (with a log file, [`FakeBroker::with_log`]): a Metadata request whose
 //! topic count, read the same way, is out of that range makes the fake broker write a line as
 //! Kafka's request handler does when an exception escapes it, and leave that request unanswered
@@ -31,35 +34,49 @@ pub const OFFERED: [(i16, i16, i16); 3] = [(18, 0, 3), (3, 0, 4), (15, 0, 4)];
 pub struct FakeBroker {
     pub addr: SocketAddr,
     pub wedged: Arc<AtomicBool>,
+    pub slowed: Arc<AtomicBool>,
     pub requests: Arc<AtomicU64>,
 }
 
 impl FakeBroker {
     pub fn start(buggy: bool) -> FakeBroker {
-        FakeBroker::start_with(buggy, None)
+        FakeBroker::start_with(buggy, false, None)
+    }
+
+    /// A broker whose DescribeGroups bug slows ApiVersions down instead of wedging it.
+    pub fn slow() -> FakeBroker {
+        FakeBroker::start_with(false, true, None)
     }
 
     /// A broker without the wedge, with the log bug, writing its log to `log`.
     pub fn with_log(log: std::path::PathBuf) -> FakeBroker {
         std::fs::write(&log, "[2026-01-01 00:00:00,000] INFO fake broker started\n").unwrap();
-        FakeBroker::start_with(false, Some(log))
+        FakeBroker::start_with(false, false, Some(log))
     }
 
-    fn start_with(buggy: bool, log: Option<std::path::PathBuf>) -> FakeBroker {
+    fn start_with(buggy: bool, slow: bool, log: Option<std::path::PathBuf>) -> FakeBroker {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
         let wedged = Arc::new(AtomicBool::new(false));
+        let slowed = Arc::new(AtomicBool::new(false));
+        let s = slowed.clone();
         let requests = Arc::new(AtomicU64::new(0));
         let (w, r) = (wedged.clone(), requests.clone());
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
-                let (w, r, log) = (w.clone(), r.clone(), log.clone());
-                std::thread::spawn(move || serve(stream, buggy, log.as_deref(), &w, &r));
+                let (w, r, log, s) = (w.clone(), r.clone(), log.clone(), s.clone());
+                let bug = Bug {
+                    wedge: buggy,
+                    slow,
+                    log,
+                };
+                std::thread::spawn(move || serve(stream, &bug, &w, &s, &r));
             }
         });
         FakeBroker {
             addr,
             wedged,
+            slowed,
             requests,
         }
     }
@@ -101,11 +118,18 @@ fn first_count_out_of_range(frame: &[u8], key: i16) -> bool {
     !(-1..=100_000).contains(&count)
 }
 
+/// Which bugs a connection has.
+struct Bug {
+    wedge: bool,
+    slow: bool,
+    log: Option<std::path::PathBuf>,
+}
+
 fn serve(
     mut stream: TcpStream,
-    buggy: bool,
-    log: Option<&std::path::Path>,
+    bug: &Bug,
     wedged: &AtomicBool,
+    slowed: &AtomicBool,
     requests: &AtomicU64,
 ) {
     loop {
@@ -123,10 +147,13 @@ fn serve(
             return;
         }
         requests.fetch_add(1, Ordering::SeqCst);
-        if buggy && trips_bug(&frame) {
+        if bug.wedge && trips_bug(&frame) {
             wedged.store(true, Ordering::SeqCst);
         }
-        if let Some(log) = log.filter(|_| trips_log_bug(&frame)) {
+        if bug.slow && trips_bug(&frame) {
+            slowed.store(true, Ordering::SeqCst);
+        }
+        if let Some(log) = bug.log.as_deref().filter(|_| trips_log_bug(&frame)) {
             let mut f = std::fs::OpenOptions::new().append(true).open(log).unwrap();
             let _ = f.write_all(
                 b"[2026-01-01 00:00:01,000] ERROR [Kafka Request Handler 3 on Broker 1] Exception \
@@ -156,6 +183,9 @@ fn serve(
             ..Default::default()
         };
         let bump = Bump::new();
+        if key == ApiKey::API_VERSIONS && slowed.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(800));
+        }
         let body = if key == ApiKey::API_VERSIONS {
             let keys: Vec<ApiVersion> = OFFERED
                 .iter()
