@@ -343,6 +343,46 @@ fn the_latency_oracle_finds_a_broker_that_became_slow() {
 }
 
 #[test]
+fn the_correlation_and_undecodable_oracles_find_wrong_answers() {
+    use common::Answer;
+    for (answer, oracle) in [
+        (Answer::WrongCorrelation, Oracle::Correlation),
+        (Answer::Truncated, Oracle::Undecodable),
+    ] {
+        let broker = FakeBroker::answering(answer);
+        let out = scratch(&format!("{answer:?}"));
+        let summary = run(Options {
+            seed: 5,
+            duration: Duration::from_secs(3),
+            ..quick(broker.target(), out.clone())
+        })
+        .unwrap();
+        assert!(summary.stopped.contains("--duration"), "{summary}");
+        let found: Vec<_> = summary
+            .findings
+            .iter()
+            .filter(|(f, _)| f.oracle == oracle)
+            .collect();
+        assert!(!found.is_empty(), "{answer:?}: {summary}");
+        // Only that oracle fired, on the frame that tripped the bug.
+        assert!(
+            summary.findings.iter().all(|(f, _)| f.oracle == oracle),
+            "{summary}"
+        );
+        let finding = &found[0].0;
+        assert!(common::trips_bug(&finding.frames[finding.culprit].frame));
+        // Replay on a fresh broker with the same bug.
+        let fresh = FakeBroker::answering(answer);
+        let r = replay(&replay_options(finding.dir.clone(), fresh.target())).unwrap();
+        assert!(r.fired && r.oracle == oracle, "{r:?}");
+        let fixed = FakeBroker::start(false);
+        let r = replay(&replay_options(finding.dir.clone(), fixed.target())).unwrap();
+        assert!(!r.fired, "{r:?}");
+        let _ = std::fs::remove_dir_all(out);
+    }
+}
+
+#[test]
 fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
     let broker = FakeBroker::start(false);
     let out = scratch("budget");

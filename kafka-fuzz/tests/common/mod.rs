@@ -9,6 +9,10 @@
 //! A slow variant ([`FakeBroker::slow`]): the same DescribeGroups request makes every later
 //! ApiVersions answer wait 800 ms (the broker stays up, slowly).
 //!
+//! Two answering variants ([`FakeBroker::answering`]): the same DescribeGroups request is answered
+//! with a response whose correlation id is one more than the request's, or that lacks its last
+//! byte.
+//!
 //! The second planted bug (with a log file, [`FakeBroker::with_log`]): a Metadata request whose
 //! topic count, read the same way, is out of that range makes the fake broker write a line as
 //! Kafka's request handler does when an exception escapes it, and leave that request unanswered
@@ -40,21 +44,38 @@ pub struct FakeBroker {
 
 impl FakeBroker {
     pub fn start(buggy: bool) -> FakeBroker {
-        FakeBroker::start_with(buggy, false, None)
+        FakeBroker::start_with(Bug {
+            wedge: buggy,
+            ..Bug::default()
+        })
     }
 
     /// A broker whose DescribeGroups bug slows ApiVersions down instead of wedging it.
     pub fn slow() -> FakeBroker {
-        FakeBroker::start_with(false, true, None)
+        FakeBroker::start_with(Bug {
+            slow: true,
+            ..Bug::default()
+        })
+    }
+
+    /// A broker whose DescribeGroups bug gives a wrong answer instead of wedging it.
+    pub fn answering(answer: Answer) -> FakeBroker {
+        FakeBroker::start_with(Bug {
+            answer: Some(answer),
+            ..Bug::default()
+        })
     }
 
     /// A broker without the wedge, with the log bug, writing its log to `log`.
     pub fn with_log(log: std::path::PathBuf) -> FakeBroker {
         std::fs::write(&log, "[2026-01-01 00:00:00,000] INFO fake broker started\n").unwrap();
-        FakeBroker::start_with(false, false, Some(log))
+        FakeBroker::start_with(Bug {
+            log: Some(log),
+            ..Bug::default()
+        })
     }
 
-    fn start_with(buggy: bool, slow: bool, log: Option<std::path::PathBuf>) -> FakeBroker {
+    fn start_with(bug: Bug) -> FakeBroker {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let addr = listener.local_addr().unwrap();
         let wedged = Arc::new(AtomicBool::new(false));
@@ -64,12 +85,7 @@ impl FakeBroker {
         let (w, r) = (wedged.clone(), requests.clone());
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
-                let (w, r, log, s) = (w.clone(), r.clone(), log.clone(), s.clone());
-                let bug = Bug {
-                    wedge: buggy,
-                    slow,
-                    log,
-                };
+                let (w, r, s, bug) = (w.clone(), r.clone(), s.clone(), bug.clone());
                 std::thread::spawn(move || serve(stream, &bug, &w, &s, &r));
             }
         });
@@ -119,10 +135,49 @@ fn first_count_out_of_range(frame: &[u8], key: i16) -> bool {
 }
 
 /// Which bugs a connection has.
+#[derive(Clone, Default)]
 struct Bug {
     wedge: bool,
     slow: bool,
     log: Option<std::path::PathBuf>,
+    answer: Option<Answer>,
+}
+
+/// How the answering variants answer the DescribeGroups request of the planted bug.
+#[derive(Clone, Copy, Debug)]
+pub enum Answer {
+    /// With the request's correlation id plus one.
+    WrongCorrelation,
+    /// Without the response's last byte (the size prefix says so).
+    Truncated,
+}
+
+/// The answer to the planted bug's request in the answering variants.
+fn bad_answer(frame: &[u8], answer: Answer) -> Option<Vec<u8>> {
+    let version = i16::from_be_bytes([*frame.get(6)?, *frame.get(7)?]);
+    let correlation_id = i32::from_be_bytes(frame.get(8..12)?.try_into().ok()?);
+    let header = ResponseHeader {
+        correlation_id: match answer {
+            Answer::WrongCorrelation => correlation_id.wrapping_add(1),
+            Answer::Truncated => correlation_id,
+        },
+        ..Default::default()
+    };
+    let bump = Bump::new();
+    let body = Response::sample(
+        &mut SampleGen::new(&bump, Mode::Smallest),
+        ApiKey(15),
+        version,
+    )?;
+    let mut buf = vec![0u8; 1 << 12];
+    let mut n = encode_response(&header, &body, version, &mut buf).ok()?;
+    if let Answer::Truncated = answer {
+        n -= 1;
+        let size = (n - 4) as i32;
+        buf[..4].copy_from_slice(&size.to_be_bytes());
+    }
+    buf.truncate(n);
+    Some(buf)
 }
 
 fn serve(
@@ -152,6 +207,12 @@ fn serve(
         }
         if bug.slow && trips_bug(&frame) {
             slowed.store(true, Ordering::SeqCst);
+        }
+        if let Some(answer) = bug.answer.filter(|_| trips_bug(&frame)) {
+            match bad_answer(&frame, answer) {
+                Some(bytes) if stream.write_all(&bytes).is_ok() => continue,
+                _ => return,
+            }
         }
         if let Some(log) = bug.log.as_deref().filter(|_| trips_log_bug(&frame)) {
             let mut f = std::fs::OpenOptions::new().append(true).open(log).unwrap();
