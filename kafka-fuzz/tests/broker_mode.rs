@@ -383,6 +383,42 @@ fn the_correlation_and_undecodable_oracles_find_wrong_answers() {
 }
 
 #[test]
+fn the_exit_oracle_fires_when_the_target_process_ends() {
+    let broker = FakeBroker::start(false);
+    let out = scratch("exit");
+    // A stand-in for the broker's process, ended a second into the run (and not waited for, so
+    // it stays a zombie, which counts as exited).
+    let mut child = Command::new("sleep").arg("60").spawn().unwrap();
+    let pid = child.id();
+    let killer = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(1));
+        child.kill().unwrap();
+        child
+    });
+    let summary = run(Options {
+        pid: Some(pid),
+        duration: Duration::from_secs(20),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    let mut child = killer.join().unwrap();
+    let _ = child.wait();
+    assert!(summary.stopped.contains("exit"), "{summary}");
+    assert!(summary.elapsed < Duration::from_secs(10), "{summary}");
+    assert_eq!(summary.findings.len(), 1, "{summary}");
+    assert_eq!(summary.findings[0].0.oracle, Oracle::Exit);
+    assert!(summary.findings[0].0.detail.contains(&pid.to_string()));
+    // A process that is not there is refused at the start.
+    let e = run(Options {
+        pid: Some(pid),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap_err();
+    assert!(e.contains("no such process"), "{e}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
 fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
     let broker = FakeBroker::start(false);
     let out = scratch("budget");
