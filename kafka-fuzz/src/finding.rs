@@ -1,0 +1,613 @@
+//! Findings: saved as directories (frames as hex, their kafka-explain text, the mutation, the
+//! oracle, the log lines, a replay command), folded by oracle and field path, and replayed.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use kafka_view_explain::{explain_request, parse_hex};
+
+use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
+use crate::resolve_target;
+use crate::run::{api_name, slow_limit, Options, Sent, HOLD};
+use crate::wire::{expects_response, size_prefix_agrees, Conn, Sasl, WireError};
+
+/// One finding: the oracle that fired, what it said, and the frames sent before it.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    /// The oracle.
+    pub oracle: Oracle,
+    /// What it said.
+    pub detail: String,
+    /// The recent frames, in the order they were sent.
+    pub frames: Vec<Sent>,
+    /// Which of them most likely made the oracle fire.
+    pub culprit: usize,
+    /// What it is folded by, when not its culprit's path (a log finding: the log line's
+    /// signature).
+    pub signature: Option<String>,
+    /// The target's log lines around it (alarm lines first).
+    pub log: Vec<String>,
+    /// The target as given.
+    pub target: String,
+    /// The SASL mechanism and user, if the run logged in.
+    pub sasl: Option<(String, String)>,
+    /// When it fired, from the start of the run.
+    pub at: Duration,
+    /// Where it was saved.
+    pub dir: PathBuf,
+}
+
+impl Finding {
+    /// A finding made now.
+    pub fn new(
+        oracle: Oracle,
+        detail: String,
+        (frames, culprit): (Vec<Sent>, usize),
+        log: Vec<String>,
+        opts: &Options,
+        at: Duration,
+    ) -> Finding {
+        let (mut alarms, rest): (Vec<String>, Vec<String>) =
+            log.into_iter().partition(|l| is_alarm(l));
+        alarms.extend(rest.into_iter().rev().take(40).rev());
+        Finding {
+            oracle,
+            detail,
+            frames,
+            culprit,
+            signature: None,
+            log: alarms,
+            target: opts.target.clone(),
+            sasl: opts
+                .sasl
+                .as_ref()
+                .map(|s| (s.mechanism.clone(), s.user.clone())),
+            at,
+            dir: PathBuf::new(),
+        }
+    }
+
+    /// The field path findings are folded by: the culprit's mutation, or "no frame".
+    pub fn path(&self) -> String {
+        self.frames.get(self.culprit).map_or_else(
+            || "no frame".to_owned(),
+            |s| format!("{} v{} {}", api_name(s.api_key), s.api_version, s.path()),
+        )
+    }
+
+    /// What duplicates are folded by, with the oracle: the signature, or the culprit's path.
+    pub fn fold(&self) -> String {
+        self.signature.clone().unwrap_or_else(|| self.path())
+    }
+
+    /// One line: the oracle, the culprit and what the oracle said.
+    pub fn headline(&self) -> String {
+        let culprit = match self.frames.get(self.culprit) {
+            Some(s) => describe(s),
+            None => "no frame".into(),
+        };
+        format!("{}: {} -- {}", self.oracle, culprit, self.detail)
+    }
+
+    /// The command that replays it.
+    pub fn replay_command(&self) -> String {
+        let mut cmd = format!(
+            "kafka-fuzz replay {} --target {}",
+            self.dir.display(),
+            self.target
+        );
+        if let Some((mechanism, user)) = &self.sasl {
+            let _ = write!(
+                cmd,
+                " --sasl {mechanism} --user {user} --password \"$KAFKA_FUZZ_PASSWORD\""
+            );
+        }
+        cmd
+    }
+
+    /// Writes the finding's files into `self.dir`.
+    fn save(&self) -> Result<(), String> {
+        let err = |e: std::io::Error| format!("{}: {e}", self.dir.display());
+        std::fs::create_dir_all(&self.dir).map_err(err)?;
+        let mut readme = String::new();
+        let _ = writeln!(readme, "oracle: {}", self.oracle);
+        let _ = writeln!(readme, "detail: {}", self.detail);
+        let _ = writeln!(readme, "target: {}", self.target);
+        if let Some((mechanism, user)) = &self.sasl {
+            let _ = writeln!(readme, "sasl: {mechanism} {user}");
+        }
+        let _ = writeln!(readme, "at: {:.1} s into the run", self.at.as_secs_f64());
+        let _ = writeln!(readme, "path: {}", self.path());
+        let _ = writeln!(readme, "fold: {}", self.fold());
+        let _ = writeln!(readme, "replay: {}", self.replay_command());
+        let _ = writeln!(
+            readme,
+            "\n{} frame(s) in frames.hex, in the order sent; \
+             explain.txt shows each as kafka-explain reads it; log.txt has the target's log lines.\n\
+             The most likely culprit is frame {}.",
+            self.frames.len(),
+            self.culprit + 1
+        );
+        for (i, s) in self.frames.iter().enumerate() {
+            let mark = if i == self.culprit { " (culprit)" } else { "" };
+            let _ = writeln!(readme, "frame {}{mark}: {}", i + 1, describe(s));
+        }
+        std::fs::write(self.dir.join("README.txt"), readme).map_err(err)?;
+        let mut hex = String::from(
+            "# Frames as sent (`> API_KEY VERSION HEX`), in order; `kafka-fuzz replay` sends them all.\n",
+        );
+        let mut explain = String::new();
+        for (i, s) in self.frames.iter().enumerate() {
+            let mark = if i == self.culprit { " (culprit)" } else { "" };
+            let _ = writeln!(hex, "# frame {}{mark}: {}", i + 1, describe(s));
+            let _ = write!(hex, "> {} {} ", s.api_key, s.api_version);
+            for b in &s.frame {
+                let _ = write!(hex, "{b:02x}");
+            }
+            hex.push('\n');
+            let _ = writeln!(explain, "## frame {}{mark}: {}\n", i + 1, describe(s));
+            let _ = writeln!(explain, "{}", explain_request(&s.frame).render_text());
+        }
+        std::fs::write(self.dir.join("frames.hex"), hex).map_err(err)?;
+        std::fs::write(self.dir.join("explain.txt"), explain).map_err(err)?;
+        let mut log = self.log.join("\n");
+        log.push('\n');
+        std::fs::write(self.dir.join("log.txt"), log).map_err(err)?;
+        Ok(())
+    }
+}
+
+/// A frame in one line: its API, version, origin, mutation and outcome.
+fn describe(s: &Sent) -> String {
+    let what = match &s.mutation {
+        Some(m) => m.to_string(),
+        None => "unmutated".into(),
+    };
+    let outcome = match s.outcome {
+        Some(o) => format!("{o:?}"),
+        None => "no answer yet".into(),
+    };
+    format!(
+        "{} v{} ({}, {} bytes, {:.3} s): {what}; {outcome}",
+        api_name(s.api_key),
+        s.api_version,
+        s.origin,
+        s.frame.len(),
+        s.at.as_secs_f64()
+    )
+}
+
+/// The findings of a run, folded by oracle and field path.
+#[derive(Default)]
+pub struct Findings {
+    by_key: BTreeMap<(Oracle, String), (Finding, u64)>,
+}
+
+impl Findings {
+    /// How many distinct findings.
+    pub fn len(&self) -> usize {
+        self.by_key.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.by_key.is_empty()
+    }
+
+    /// Adds a finding: saves it under `out` and returns its directory, or counts it as a duplicate
+    /// of one saved before (`None`).
+    pub fn add(&mut self, mut finding: Finding, out: &Path) -> Result<Option<PathBuf>, String> {
+        let key = (finding.oracle, finding.fold());
+        if let Some((_, count)) = self.by_key.get_mut(&key) {
+            *count += 1;
+            return Ok(None);
+        }
+        let culprit = finding.frames.get(finding.culprit).map_or_else(
+            || "none".to_owned(),
+            |s| format!("{}-v{}", api_name(s.api_key), s.api_version),
+        );
+        finding.dir = out.join(format!(
+            "{:03}-{}-{}",
+            self.by_key.len() + 1,
+            finding.oracle,
+            culprit
+        ));
+        finding.save()?;
+        let dir = finding.dir.clone();
+        self.by_key.insert(key, (finding, 1));
+        Ok(Some(dir))
+    }
+
+    /// The findings with how many times each fired.
+    pub fn list(&self) -> Vec<(Finding, u64)> {
+        let mut v: Vec<(Finding, u64)> = self.by_key.values().cloned().collect();
+        v.sort_by_key(|(f, _)| f.at);
+        v
+    }
+}
+
+/// What `kafka-fuzz replay` needs besides the finding's directory.
+#[derive(Clone, Debug)]
+pub struct ReplayOptions {
+    /// The finding's directory.
+    pub dir: PathBuf,
+    /// The target (default: the one the finding names).
+    pub target: Option<String>,
+    /// Allow a target outside the loopback range.
+    pub allow_remote: bool,
+    /// Log in on every connection.
+    pub sasl: Option<Sasl>,
+    /// How long each frame waits for its answer.
+    pub timeout: Duration,
+    /// Fresh connections per health check.
+    pub health_connections: usize,
+    /// How long they wait.
+    pub health_timeout: Duration,
+    /// The target's process (for the exit oracle).
+    pub pid: Option<u32>,
+    /// The target's log (for the log oracle).
+    pub log: Option<PathBuf>,
+    /// How many times its baseline the health check may take (latency oracle).
+    pub latency_factor: f64,
+    /// A health check faster than this never counts as slow.
+    pub latency_floor: Duration,
+}
+
+impl Default for ReplayOptions {
+    fn default() -> Self {
+        let o = Options::default();
+        ReplayOptions {
+            dir: PathBuf::new(),
+            target: None,
+            allow_remote: false,
+            sasl: None,
+            timeout: o.timeout,
+            health_connections: o.health_connections,
+            health_timeout: o.health_timeout,
+            pid: None,
+            log: None,
+            latency_factor: o.latency_factor,
+            latency_floor: o.latency_floor,
+        }
+    }
+}
+
+/// What a replay found.
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    /// The finding's oracle.
+    pub oracle: Oracle,
+    /// Whether it fired again.
+    pub fired: bool,
+    /// What the oracle said.
+    pub detail: String,
+    /// Frames sent.
+    pub frames: usize,
+}
+
+/// Reads a finding's oracle and target from its README.txt, and its frames from frames.hex.
+pub fn load(dir: &Path) -> Result<(Oracle, String, Vec<Vec<u8>>), String> {
+    let readme_path = dir.join("README.txt");
+    let readme = std::fs::read_to_string(&readme_path)
+        .map_err(|e| format!("cannot read {}: {e}", readme_path.display()))?;
+    let field = |name: &str| {
+        readme
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .map(|v| v.trim().to_owned())
+    };
+    let oracle_name = field("oracle:")
+        .ok_or_else(|| format!("{} has no `oracle:` line", readme_path.display()))?;
+    let oracle = Oracle::from_name(&oracle_name)
+        .ok_or_else(|| format!("{}: unknown oracle {oracle_name:?}", readme_path.display()))?;
+    let target = field("target:").unwrap_or_default();
+    let hex_path = dir.join("frames.hex");
+    let text = std::fs::read_to_string(&hex_path)
+        .map_err(|e| format!("cannot read {}: {e}", hex_path.display()))?;
+    let mut frames = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some(rest) = line.strip_prefix('>') else {
+            continue;
+        };
+        let hex = rest.split_whitespace().nth(2).ok_or_else(|| {
+            format!(
+                "{} line {}: expected `> KEY VERSION HEX`",
+                hex_path.display(),
+                n + 1
+            )
+        })?;
+        frames.push(
+            parse_hex(hex).map_err(|e| format!("{} line {}: {e}", hex_path.display(), n + 1))?,
+        );
+    }
+    if frames.is_empty() {
+        return Err(format!("{} holds no frames", hex_path.display()));
+    }
+    Ok((oracle, target, frames))
+}
+
+/// Sends a finding's frames again, one at a time, and says whether its oracle fires again.
+pub fn replay(opts: &ReplayOptions) -> Result<Replayed, String> {
+    let (oracle, saved_target, frames) = load(&opts.dir)?;
+    let target = opts.target.clone().unwrap_or(saved_target);
+    let (fired, detail) = check(opts, &target, oracle, &frames)?;
+    Ok(Replayed {
+        oracle,
+        fired,
+        detail,
+        frames: frames.len(),
+    })
+}
+
+/// Sends `frames` to `target` one at a time, and runs `oracle`: whether it fired, and what it said.
+fn check(
+    opts: &ReplayOptions,
+    target: &str,
+    oracle: Oracle,
+    frames: &[Vec<u8>],
+) -> Result<(bool, String), String> {
+    if target.is_empty() {
+        return Err("the finding names no target: give --target".into());
+    }
+    let addr = resolve_target(target, opts.allow_remote)?;
+    let baseline = health_check(addr, opts.health_connections, opts.health_timeout)
+        .map_err(|e| format!("{target} fails the health check before the replay: {e}"))?;
+    let mut log = opts.log.as_deref().map(LogWatch::new);
+    let open = || -> Result<Conn, WireError> {
+        let mut c = Conn::connect(addr, opts.timeout)?;
+        if let Some(sasl) = &opts.sasl {
+            c.login(sasl)?;
+        }
+        Ok(c)
+    };
+    let mut conn: Option<Conn> = None;
+    let mut wrong: Option<(Oracle, String)> = None;
+    for frame in frames {
+        if !size_prefix_agrees(frame) {
+            // As the run sent it: alone, briefly.
+            let mut c = open().map_err(|e| format!("cannot connect to {target}: {e}"))?;
+            let _ = c.set_read_timeout(opts.timeout.min(HOLD));
+            if let Ok(response) = c.send(frame).and_then(|()| c.read_frame()) {
+                if let Reading::Wrong(o, d) = read_response(frame, &response) {
+                    wrong = Some((o, d));
+                }
+            }
+            continue;
+        }
+        if conn.is_none() {
+            conn = Some(open().map_err(|e| format!("cannot connect to {target}: {e}"))?);
+        }
+        let Some(c) = conn.as_mut() else { continue };
+        if !expects_response(frame) {
+            if c.send(frame).is_err() {
+                conn = None;
+            }
+            continue;
+        }
+        match c.send(frame).and_then(|()| c.read_frame()) {
+            Ok(response) => {
+                if let Reading::Wrong(o, d) = read_response(frame, &response) {
+                    wrong = Some((o, d));
+                }
+            }
+            Err(_) => conn = None,
+        }
+    }
+    drop(conn);
+    let started = Instant::now();
+    let (fired, detail) = match oracle {
+        Oracle::Undecodable | Oracle::Correlation => match wrong {
+            Some((o, d)) if o == oracle => (true, d),
+            Some((o, d)) => (false, format!("another oracle fired: {o}: {d}")),
+            None => (false, "every response read as it should".into()),
+        },
+        Oracle::Health => match health_check(addr, opts.health_connections, opts.health_timeout) {
+            Err(e) => (true, e),
+            Ok(t) => (
+                false,
+                format!(
+                    "the health check passed in {:.1} ms",
+                    t.as_secs_f64() * 1000.0
+                ),
+            ),
+        },
+        Oracle::Latency => {
+            let slow = slow_limit(baseline, opts.latency_factor, opts.latency_floor);
+            match health_check(addr, opts.health_connections, opts.health_timeout) {
+                Ok(t) if t <= slow => (
+                    false,
+                    format!(
+                        "the health check took {:.1} ms (limit {:.0} ms)",
+                        t.as_secs_f64() * 1000.0,
+                        slow.as_secs_f64() * 1000.0
+                    ),
+                ),
+                Ok(t) => (
+                    true,
+                    format!(
+                        "the health check took {:.0} ms (baseline {:.1} ms)",
+                        t.as_secs_f64() * 1000.0,
+                        baseline.as_secs_f64() * 1000.0
+                    ),
+                ),
+                Err(e) => (true, e),
+            }
+        }
+        Oracle::Exit => {
+            let Some(pid) = opts.pid else {
+                return Err("this finding's oracle is the process exiting: give --pid".into());
+            };
+            while started.elapsed() < Duration::from_secs(5) && pid_alive(pid) == Some(true) {
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            match pid_alive(pid) {
+                Some(false) => (true, format!("process {pid} exited")),
+                _ => (false, format!("process {pid} is still running")),
+            }
+        }
+        Oracle::Log => {
+            let Some(watch) = log.as_mut() else {
+                return Err("this finding's oracle is the target's log: give --log".into());
+            };
+            let mut alarm = None;
+            while started.elapsed() < Duration::from_secs(3) && alarm.is_none() {
+                std::thread::sleep(Duration::from_millis(200));
+                alarm = watch.new_lines().into_iter().find(|l| is_alarm(l));
+            }
+            match alarm {
+                Some(line) => (true, line),
+                None => (
+                    false,
+                    "no OutOfMemoryError or uncaught exception in the log".into(),
+                ),
+            }
+        }
+    };
+    Ok((fired, detail))
+}
+
+/// What minimising a finding gave.
+#[derive(Clone, Debug)]
+pub struct Minimised {
+    /// The frames kept, by their index in the finding's frames.hex.
+    pub kept: Vec<usize>,
+    /// How many frames the finding had.
+    pub of: usize,
+    /// How many replays it took.
+    pub tries: usize,
+    /// The directory of the minimised finding.
+    pub dir: PathBuf,
+}
+
+/// Delta debugging over a finding's frames (ddmin): the fewest frames whose replay still makes
+/// the finding's oracle fire. The result is written as a finding of its own, in the directory
+/// `DIR-min` beside it (its README.txt and frames.hex), which `kafka-fuzz replay` takes.
+///
+/// Every try replays against the same target, so the oracle must leave the target up: the health
+/// and exit oracles are refused (minimising them needs the target restarted between tries).
+pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
+    let (oracle, saved_target, frames) = load(&opts.dir)?;
+    if oracle.target_down() {
+        return Err(format!(
+            "a {oracle} finding takes the target down, and minimising replays it many times \
+             against the same target; restart the target and use `kafka-fuzz replay` instead"
+        ));
+    }
+    let target = opts.target.clone().unwrap_or(saved_target);
+    let mut tries = 0;
+    let mut fires = |keep: &[usize]| -> Result<bool, String> {
+        tries += 1;
+        let subset: Vec<Vec<u8>> = keep
+            .iter()
+            .filter_map(|&i| frames.get(i).cloned())
+            .collect();
+        Ok(check(opts, &target, oracle, &subset)?.0)
+    };
+    let mut keep: Vec<usize> = (0..frames.len()).collect();
+    if !fires(&keep)? {
+        return Err(format!(
+            "the {oracle} oracle does not fire when all {} frames are replayed",
+            frames.len()
+        ));
+    }
+    let mut n = 2;
+    while keep.len() >= 2 {
+        let size = keep.len().div_ceil(n);
+        let chunks: Vec<Vec<usize>> = keep.chunks(size).map(<[usize]>::to_vec).collect();
+        let mut reduced = false;
+        for chunk in &chunks {
+            if fires(chunk)? {
+                keep.clone_from(chunk);
+                n = 2;
+                reduced = true;
+                break;
+            }
+        }
+        if !reduced && chunks.len() > 2 {
+            for chunk in &chunks {
+                let complement: Vec<usize> = keep
+                    .iter()
+                    .copied()
+                    .filter(|i| !chunk.contains(i))
+                    .collect();
+                if fires(&complement)? {
+                    keep = complement;
+                    n = n.saturating_sub(1).max(2);
+                    reduced = true;
+                    break;
+                }
+            }
+        }
+        if !reduced {
+            if n >= keep.len() {
+                break;
+            }
+            n = (n * 2).min(keep.len());
+        }
+    }
+    let dir = PathBuf::from(format!("{}-min", opts.dir.display()));
+    write_minimised(&opts.dir, &dir, &keep, frames.len())?;
+    Ok(Minimised {
+        kept: keep,
+        of: frames.len(),
+        tries,
+        dir,
+    })
+}
+
+/// Writes the minimised finding: the README with a line saying what was kept, and the kept
+/// frames (with their comment lines) of frames.hex.
+fn write_minimised(from: &Path, to: &Path, keep: &[usize], of: usize) -> Result<(), String> {
+    let err = |e: std::io::Error| format!("{}: {e}", to.display());
+    std::fs::create_dir_all(to).map_err(err)?;
+    let readme = std::fs::read_to_string(from.join("README.txt"))
+        .map_err(|e| format!("{}: {e}", from.display()))?;
+    let shown: Vec<String> = keep.iter().map(|i| (i + 1).to_string()).collect();
+    let mut text = String::new();
+    for line in readme.lines() {
+        if let Some(rest) = line.strip_prefix("replay: ") {
+            let _ = writeln!(
+                text,
+                "replay: {}",
+                rest.replacen(&from.display().to_string(), &to.display().to_string(), 1)
+            );
+        } else {
+            let _ = writeln!(text, "{line}");
+        }
+    }
+    let _ = writeln!(
+        text,
+        "\nminimised from {}: frame(s) {} of {of} still make the oracle fire.",
+        from.display(),
+        shown.join(", ")
+    );
+    std::fs::write(to.join("README.txt"), text).map_err(err)?;
+    let hex = std::fs::read_to_string(from.join("frames.hex"))
+        .map_err(|e| format!("{}: {e}", from.display()))?;
+    let mut out = String::new();
+    let mut index = 0;
+    let mut comment = Vec::new();
+    for line in hex.lines() {
+        if line.starts_with('>') {
+            if keep.contains(&index) {
+                for c in comment.drain(..) {
+                    let _ = writeln!(out, "{c}");
+                }
+                let _ = writeln!(out, "{line}");
+            }
+            comment.clear();
+            index += 1;
+        } else if index == 0 && line.starts_with("# Frames") {
+            let _ = writeln!(out, "{line}");
+        } else {
+            comment.push(line.to_owned());
+        }
+    }
+    std::fs::write(to.join("frames.hex"), out).map_err(err)?;
+    if let Ok(explain) = std::fs::read_to_string(from.join("log.txt")) {
+        let _ = std::fs::write(to.join("log.txt"), explain);
+    }
+    Ok(())
+}

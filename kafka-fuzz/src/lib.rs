@@ -1,0 +1,81 @@
+//! `kafka-fuzz`: fuzzes a live Kafka broker with kafka-view's field-aware mutants.
+//!
+//! Broker mode ([`run::run`]) reads the broker's ApiVersions, takes the crate's samples of every
+//! API and version that the broker offers and the crate knows (and, if given, captured traffic) as
+//! seeds, and sends seeded mutants of them ([`kafka_view::fuzz::mutate`]) over several pipelined
+//! connections, reopened as the broker closes them. A mutant that gives a new outcome (error code,
+//! response size or shape, close, timeout, latency class) for its API, version and mutated field
+//! joins the corpus. The oracles ([`oracle`]) say when the broker is broken rather than just
+//! refusing a bad frame: its process exiting, an `OutOfMemoryError` or uncaught exception in its
+//! log, a failing or slow health check, a response the crate cannot decode or with the wrong
+//! correlation id. Each finding is saved as a directory ([`finding`]) that
+//! [`finding::replay`] sends again.
+//!
+//! The user guide is the section "Fuzzing a live broker with kafka-fuzz" of `docs/fuzzing.md`.
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::indexing_slicing,
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic
+    )
+)]
+
+pub mod finding;
+pub mod oracle;
+pub mod run;
+pub mod seeds;
+pub mod wire;
+
+use std::net::{SocketAddr, ToSocketAddrs};
+
+/// Resolves `HOST:PORT` and refuses an address outside 127.0.0.0/8 and ::1 unless `allow_remote`.
+pub fn resolve_target(target: &str, allow_remote: bool) -> Result<SocketAddr, String> {
+    let addrs: Vec<SocketAddr> = target
+        .to_socket_addrs()
+        .map_err(|e| format!("--target {target:?}: not a HOST:PORT that resolves ({e})"))?
+        .collect();
+    let Some(first) = addrs.first().copied() else {
+        return Err(format!("--target {target:?} resolves to no address"));
+    };
+    if !allow_remote {
+        if let Some(remote) = addrs.iter().find(|a| !a.ip().is_loopback()) {
+            return Err(format!(
+                "refusing to fuzz {target} ({}): it is outside the loopback range (127.0.0.0/8, ::1). \
+                 Fuzzing can crash or slow a broker; pass --allow-remote only for a broker you own.",
+                remote.ip()
+            ));
+        }
+    }
+    Ok(first)
+}
+
+/// A small seeded generator (splitmix64): the mutants a run picks follow from `--seed`.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next_u64() % n as u64) as usize
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! `kafka-fuzz`: fuzzes a live Kafka broker; see `kafka-fuzz --help` and docs/fuzzing.md.
+//!
+//! ```text
+//! kafka-fuzz broker --target 127.0.0.1:9092 --duration 60 --out findings
+//! kafka-fuzz broker --target 127.0.0.1:9093 --sasl SCRAM-SHA-256 --user alice --password alice-secret
+//! kafka-fuzz replay findings/001-health-DescribeGroups-v0
+//! ```
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::indexing_slicing,
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic
+    )
+)]
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+use kafka_fuzz::finding::{minimise, replay, ReplayOptions};
+use kafka_fuzz::run::{defaults, run, Options};
+use kafka_fuzz::wire::Sasl;
+
+#[derive(Parser)]
+#[command(
+    name = "kafka-fuzz",
+    version,
+    about = "Fuzzes a live Kafka broker with field-aware mutants"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Fuzz a broker: every API and version it offers that kafka-view has samples for.
+    Broker(BrokerArgs),
+    /// Send a saved finding's frames again and say whether its oracle fires again (exit 0 if it
+    /// does, 1 if not).
+    Replay(ReplayArgs),
+    /// Delta-debug a finding's frames: the fewest whose replay still makes its oracle fire,
+    /// written to DIR-min (not for the health and exit oracles, which take the target down).
+    Minimise(ReplayArgs),
+}
+
+/// The target and how to reach it.
+#[derive(Args)]
+struct TargetArgs {
+    /// The broker's HOST:PORT.
+    #[arg(long)]
+    target: Option<String>,
+    /// Allow a target outside 127.0.0.0/8 and ::1 (only a broker you own).
+    #[arg(long)]
+    allow_remote: bool,
+    /// Log in on every connection: PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512.
+    #[arg(long, requires_all = ["user", "password"])]
+    sasl: Option<String>,
+    /// The SASL user.
+    #[arg(long)]
+    user: Option<String>,
+    /// The SASL password.
+    #[arg(long)]
+    password: Option<String>,
+    /// Seconds a request waits for its answer.
+    #[arg(long, default_value_t = defaults::TIMEOUT)]
+    timeout: f64,
+    /// Fresh connections per health check (one per broker network thread).
+    #[arg(long, default_value_t = defaults::HEALTH_CONNECTIONS)]
+    health_connections: usize,
+    /// Seconds a health check's connections wait for ApiVersions.
+    #[arg(long, default_value_t = defaults::HEALTH_TIMEOUT)]
+    health_timeout: f64,
+    /// The target's process id: its exit is a finding.
+    #[arg(long)]
+    pid: Option<u32>,
+    /// The target's log: a line in it with an OutOfMemoryError, an uncaught exception or an
+    /// exception that escaped a request handler is a finding.
+    #[arg(long)]
+    log: Option<PathBuf>,
+    /// A health check this many times slower than its baseline is a finding.
+    #[arg(long, default_value_t = defaults::LATENCY_FACTOR)]
+    latency_factor: f64,
+    /// ...and slower than this many seconds.
+    #[arg(long, default_value_t = defaults::LATENCY_FLOOR)]
+    latency_floor: f64,
+}
+
+#[derive(Args)]
+struct BrokerArgs {
+    #[command(flatten)]
+    target: TargetArgs,
+    /// Stop after this many seconds.
+    #[arg(long, default_value_t = defaults::DURATION)]
+    duration: f64,
+    /// Stop after this many frames.
+    #[arg(long, default_value_t = defaults::MAX_FRAMES)]
+    max_frames: u64,
+    /// Seeds the choice of mutants (with --connections 1 the same outcomes give the same
+    /// mutants; outcomes include latency classes, so runs can drift apart).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Connections sending at once.
+    #[arg(long, default_value_t = defaults::CONNECTIONS)]
+    connections: usize,
+    /// Requests in flight on each connection (more than 1 loses the frames behind one the
+    /// broker closes the connection on).
+    #[arg(long, default_value_t = defaults::DEPTH)]
+    depth: usize,
+    /// Captured traffic to seed from as well (`> KEY VERSION HEX` lines, as in
+    /// tests/data/broker_traffic.txt).
+    #[arg(long)]
+    seeds: Option<PathBuf>,
+    /// Where findings are saved, one directory each.
+    #[arg(long, default_value = defaults::OUT)]
+    out: PathBuf,
+    /// Seconds between progress lines (0: none).
+    #[arg(long, default_value_t = defaults::PROGRESS)]
+    progress: f64,
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// The finding's directory.
+    dir: PathBuf,
+    #[command(flatten)]
+    target: TargetArgs,
+}
+
+fn seconds(name: &str, s: f64) -> Result<Duration, String> {
+    Duration::try_from_secs_f64(s).map_err(|_| format!("--{name} {s}: not a number of seconds"))
+}
+
+fn sasl(t: &TargetArgs) -> Option<Sasl> {
+    Some(Sasl {
+        mechanism: t.sasl.clone()?,
+        user: t.user.clone().unwrap_or_default(),
+        password: t.password.clone().unwrap_or_default(),
+    })
+}
+
+fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
+    let t = &args.target;
+    let opts = Options {
+        target: t
+            .target
+            .clone()
+            .ok_or("broker mode needs --target HOST:PORT")?,
+        allow_remote: t.allow_remote,
+        sasl: sasl(t),
+        duration: seconds("duration", args.duration)?,
+        max_frames: args.max_frames,
+        seed: args.seed,
+        connections: args.connections,
+        depth: args.depth,
+        seeds_file: args.seeds.clone(),
+        out: args.out.clone(),
+        pid: t.pid,
+        log: t.log.clone(),
+        timeout: seconds("timeout", t.timeout)?,
+        health_connections: t.health_connections,
+        health_timeout: seconds("health-timeout", t.health_timeout)?,
+        latency_factor: t.latency_factor,
+        latency_floor: seconds("latency-floor", t.latency_floor)?,
+        progress: seconds("progress", args.progress)?,
+    };
+    let summary = run(opts)?;
+    print!("{summary}");
+    Ok(if summary.findings.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(3)
+    })
+}
+
+fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
+    let t = &args.target;
+    Ok(ReplayOptions {
+        dir: args.dir.clone(),
+        target: t.target.clone(),
+        allow_remote: t.allow_remote,
+        sasl: sasl(t),
+        timeout: seconds("timeout", t.timeout)?,
+        health_connections: t.health_connections,
+        health_timeout: seconds("health-timeout", t.health_timeout)?,
+        pid: t.pid,
+        log: t.log.clone(),
+        latency_factor: t.latency_factor,
+        latency_floor: seconds("latency-floor", t.latency_floor)?,
+    })
+}
+
+fn minimise_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
+    let m = minimise(&replay_options(&args)?)?;
+    let kept: Vec<String> = m.kept.iter().map(|i| (i + 1).to_string()).collect();
+    println!(
+        "{}: frame(s) {} of {} still make the oracle fire ({} replays); saved in {}",
+        args.dir.display(),
+        kept.join(", "),
+        m.of,
+        m.tries,
+        m.dir.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
+    let r = replay(&replay_options(&args)?)?;
+    println!(
+        "{}: sent {} frame(s); the {} oracle {}: {}",
+        args.dir.display(),
+        r.frames,
+        r.oracle,
+        if r.fired {
+            "fired again"
+        } else {
+            "did not fire"
+        },
+        r.detail
+    );
+    Ok(if r.fired {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Broker(a) => broker(a),
+        Command::Replay(a) => replay_cmd(a),
+        Command::Minimise(a) => minimise_cmd(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("kafka-fuzz: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

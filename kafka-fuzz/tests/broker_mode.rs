@@ -1,0 +1,493 @@
+//! Broker mode against the in-process fake broker of `common`: the planted bug is found from
+//! generic mutations, saved and replayed; runs stop by themselves; remote targets are refused.
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use common::{FakeBroker, OFFERED};
+use kafka_fuzz::finding::{replay, ReplayOptions};
+use kafka_fuzz::oracle::Oracle;
+use kafka_fuzz::run::{run, Options};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kafka-fuzz-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn quick(target: String, out: PathBuf) -> Options {
+    Options {
+        target,
+        out,
+        timeout: Duration::from_millis(500),
+        health_timeout: Duration::from_millis(500),
+        progress: Duration::ZERO,
+        ..Options::default()
+    }
+}
+
+fn replay_options(dir: PathBuf, target: String) -> ReplayOptions {
+    ReplayOptions {
+        dir,
+        target: Some(target),
+        timeout: Duration::from_millis(500),
+        health_timeout: Duration::from_millis(500),
+        ..ReplayOptions::default()
+    }
+}
+
+#[test]
+fn finds_the_planted_bug_saves_it_and_replay_reproduces_it() {
+    let broker = FakeBroker::start(true);
+    let out = scratch("planted");
+    // One connection: frames go one at a time, so the first one left unanswered is the culprit.
+    let opts = Options {
+        duration: Duration::from_secs(60),
+        seed: 7,
+        connections: 1,
+        ..quick(broker.target(), out.clone())
+    };
+    let summary = run(opts).unwrap();
+    assert!(
+        broker.wedged.load(std::sync::atomic::Ordering::SeqCst),
+        "{summary}"
+    );
+    // The health check saw it, and the run stopped by itself well before its 60 s.
+    assert!(summary.stopped.contains("health"), "{summary}");
+    assert!(summary.elapsed < Duration::from_secs(50), "{summary}");
+    let health: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Health)
+        .collect();
+    assert_eq!(health.len(), 1, "{summary}");
+    let finding = &health[0].0;
+    // The culprit is the mutant that tripped the bug: a DescribeGroups request whose group count,
+    // as the fake broker reads it, is out of range (a mutated Groups count, or a client id whose
+    // length or bytes were mutated, which moves what the fake broker reads as the count).
+    let culprit = &finding.frames[finding.culprit];
+    assert_eq!(culprit.api_key, 15, "{}", finding.headline());
+    assert!(culprit.mutation.is_some(), "{}", finding.headline());
+    assert!(common::trips_bug(&culprit.frame), "{}", finding.headline());
+    // No frame before it did.
+    assert!(!finding.frames[..finding.culprit]
+        .iter()
+        .any(|s| common::trips_bug(&s.frame)));
+    assert!(
+        finding.path().starts_with("DescribeGroups v"),
+        "{}",
+        finding.path()
+    );
+    // Saved: the README, the frames as hex, their explanation, and a replay command.
+    let readme = std::fs::read_to_string(finding.dir.join("README.txt")).unwrap();
+    assert!(readme.starts_with("oracle: health\n"), "{readme}");
+    assert!(readme.contains("kafka-fuzz replay "), "{readme}");
+    let hex = std::fs::read_to_string(finding.dir.join("frames.hex")).unwrap();
+    assert!(hex.lines().any(|l| l.starts_with("> 15 ")), "{hex}");
+    assert!(hex.contains("(culprit): DescribeGroups"), "{hex}");
+    let explain = std::fs::read_to_string(finding.dir.join("explain.txt")).unwrap();
+    assert!(explain.contains("DescribeGroupsRequest"), "{explain}");
+
+    // Replay against a fresh broker with the same bug: the oracle fires again.
+    let fresh = FakeBroker::start(true);
+    let r = replay(&replay_options(finding.dir.clone(), fresh.target())).unwrap();
+    assert!(r.fired, "{r:?}");
+    assert_eq!(r.oracle, Oracle::Health);
+    assert!(fresh.wedged.load(std::sync::atomic::Ordering::SeqCst));
+
+    // Against a broker without the bug it does not.
+    let fixed = FakeBroker::start(false);
+    let r = replay(&replay_options(finding.dir.clone(), fixed.target())).unwrap();
+    assert!(!r.fired, "{r:?}");
+
+    // The command line says the same, by its exit status.
+    let again = FakeBroker::start(true);
+    let status = Command::new(env!("CARGO_BIN_EXE_kafka-fuzz"))
+        .arg("replay")
+        .arg(&finding.dir)
+        .args([
+            "--target",
+            &again.target(),
+            "--timeout",
+            "0.5",
+            "--health-timeout",
+            "0.5",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&status.stdout);
+    assert_eq!(status.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("fired again"), "{stdout}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn with_eight_connections_the_bug_is_found_and_replayed_too() {
+    let broker = FakeBroker::start(true);
+    let out = scratch("planted8");
+    let summary = run(Options {
+        seed: 3,
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    assert!(summary.stopped.contains("health"), "{summary}");
+    let (finding, _) = &summary.findings[0];
+    // Frames sent at the same time on other connections may be named the culprit, but the one
+    // that tripped the bug is among those saved, and the replay sends them all.
+    assert!(finding
+        .frames
+        .iter()
+        .any(|s| s.api_key == 15 && s.mutation.is_some()));
+    let fresh = FakeBroker::start(true);
+    assert!(
+        replay(&replay_options(finding.dir.clone(), fresh.target()))
+            .unwrap()
+            .fired
+    );
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn the_log_oracle_finds_an_escaped_handler_exception_and_replay_reproduces_it() {
+    let out = scratch("log");
+    std::fs::create_dir_all(&out).unwrap();
+    let log = out.join("server.log");
+    let broker = FakeBroker::with_log(log.clone());
+    let summary = run(Options {
+        connections: 1,
+        seed: 11,
+        log: Some(log.clone()),
+        duration: Duration::from_secs(8),
+        ..quick(broker.target(), out.join("findings"))
+    })
+    .unwrap();
+    // The broker stayed healthy: the run went on to its end, with one log finding folded from
+    // however many mutants tripped the bug.
+    assert!(summary.stopped.contains("--duration"), "{summary}");
+    let logs: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Log)
+        .collect();
+    assert_eq!(logs.len(), 1, "{summary}");
+    assert_eq!(summary.findings.len(), 1, "{summary}");
+    let finding = &logs[0].0;
+    assert!(
+        finding
+            .fold()
+            .ends_with("/ java.lang.IllegalStateException: planted"),
+        "{}",
+        finding.fold()
+    );
+    let culprit = &finding.frames[finding.culprit];
+    assert!(
+        common::trips_log_bug(&culprit.frame),
+        "{}",
+        finding.headline()
+    );
+    let saved = std::fs::read_to_string(finding.dir.join("log.txt")).unwrap();
+    assert!(
+        saved.starts_with("[2026-01-01 00:00:01,000] ERROR"),
+        "{saved}"
+    );
+    // Replay: against the same broker, the line comes again.
+    let r = replay(&ReplayOptions {
+        log: Some(log.clone()),
+        ..replay_options(finding.dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert!(r.fired, "{r:?}");
+    // Without --log, a log finding cannot be judged, and replay says so.
+    let e = replay(&replay_options(finding.dir.clone(), broker.target())).unwrap_err();
+    assert!(e.contains("--log"), "{e}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn minimise_keeps_only_the_frame_that_trips_the_log_bug() {
+    use kafka_fuzz::finding::minimise;
+    use kafka_view::messages::{MetadataRequest, Request};
+    let out = scratch("minimise");
+    let dir = out.join("001-log-Metadata-v1");
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = out.join("server.log");
+    let broker = FakeBroker::with_log(log.clone());
+    // Five Metadata v1 requests; the fourth's topic count is -2, which trips the log bug.
+    let mut hex = String::from("# Frames as sent\n");
+    for i in 0..5 {
+        let body = Request::Metadata(MetadataRequest::default());
+        let mut frame = kafka_fuzz::wire::request_frame(&body, 1, i).unwrap();
+        assert!(!common::trips_log_bug(&frame));
+        if i == 3 {
+            // The count follows the header: size, key, version, correlation id, client id.
+            let at = 14 + kafka_fuzz::wire::CLIENT_ID.len();
+            frame[at..at + 4].copy_from_slice(&(-2i32).to_be_bytes());
+            assert!(common::trips_log_bug(&frame));
+        }
+        hex.push_str(&format!("# frame {}\n> 3 1 ", i + 1));
+        hex.extend(frame.iter().map(|b| format!("{b:02x}")));
+        hex.push('\n');
+    }
+    std::fs::write(dir.join("frames.hex"), hex).unwrap();
+    std::fs::write(
+        dir.join("README.txt"),
+        format!(
+            "oracle: log\ntarget: {}\nreplay: kafka-fuzz replay {}\n",
+            broker.target(),
+            dir.display()
+        ),
+    )
+    .unwrap();
+    let m = minimise(&ReplayOptions {
+        log: Some(log.clone()),
+        ..replay_options(dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert_eq!(m.kept, vec![3], "{m:?}");
+    assert_eq!(m.of, 5);
+    // The minimised finding replays on its own, with the one frame.
+    let r = replay(&ReplayOptions {
+        log: Some(log.clone()),
+        ..replay_options(m.dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert!(r.fired && r.frames == 1, "{r:?}");
+    let readme = std::fs::read_to_string(m.dir.join("README.txt")).unwrap();
+    assert!(
+        readme.contains("frame(s) 4 of 5 still make the oracle fire"),
+        "{readme}"
+    );
+    // A health finding is refused: it takes the target down.
+    std::fs::write(dir.join("README.txt"), "oracle: health\n").unwrap();
+    let e = minimise(&replay_options(dir.clone(), broker.target())).unwrap_err();
+    assert!(e.contains("takes the target down"), "{e}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn alarm_lines_and_their_signatures() {
+    use kafka_fuzz::oracle::{alarm_signature, is_alarm};
+    assert!(is_alarm("java.lang.OutOfMemoryError: Java heap space"));
+    assert!(is_alarm("[t] ERROR Uncaught exception in thread 'x'"));
+    assert!(is_alarm("[t] ERROR [Kafka Request Handler 1 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)"));
+    assert!(!is_alarm(
+        "[t] INFO Closing socket for 127.0.0.1 because of error"
+    ));
+    let a = alarm_signature(
+        "[2026-12-04 18:40:45,446] ERROR [Kafka Request Handler 1 on Broker 1] Exception when handling request (x)",
+        Some("java.lang.IllegalStateException: Duplicate key ConfigResource(type=TOPIC, name='a')"),
+    );
+    let b = alarm_signature(
+        "[2026-12-04 18:41:02,001] ERROR [Kafka Request Handler 7 on Broker 1] Exception when handling request (x)",
+        Some("java.lang.IllegalStateException: Duplicate key ConfigResource(type=UNKNOWN, name='b')"),
+    );
+    assert_eq!(a, b);
+    assert!(
+        a.ends_with("/ java.lang.IllegalStateException: Duplicate key ConfigResource"),
+        "{a}"
+    );
+    let c = alarm_signature(
+        "[2026-12-04 18:41:02,001] ERROR [Kafka Request Handler 7 on Broker 1] Exception when handling request (x)",
+        Some("java.lang.NullPointerException: Cannot invoke \"x.y()\""),
+    );
+    assert_ne!(a, c);
+    // A next line that is not an exception is left out.
+    assert!(!alarm_signature(
+        "[t] ERROR Uncaught exception in thread",
+        Some("\tat a.b(C.java:1)")
+    )
+    .contains('/'));
+}
+
+#[test]
+fn the_latency_oracle_finds_a_broker_that_became_slow() {
+    let broker = FakeBroker::slow();
+    let out = scratch("slow");
+    let summary = run(Options {
+        connections: 1,
+        seed: 7,
+        duration: Duration::from_secs(10),
+        health_timeout: Duration::from_secs(3),
+        latency_floor: Duration::from_millis(300),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    assert!(
+        broker.slowed.load(std::sync::atomic::Ordering::SeqCst),
+        "{summary}"
+    );
+    // Slow is not down: the run went on to its end.
+    assert!(summary.stopped.contains("--duration"), "{summary}");
+    let slow: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Latency)
+        .collect();
+    assert!(!slow.is_empty(), "{summary}");
+    assert!(
+        slow[0].0.detail.contains("baseline"),
+        "{}",
+        slow[0].0.detail
+    );
+    assert!(
+        !summary
+            .findings
+            .iter()
+            .any(|(f, _)| f.oracle == Oracle::Health),
+        "{summary}"
+    );
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn the_correlation_and_undecodable_oracles_find_wrong_answers() {
+    use common::Answer;
+    for (answer, oracle) in [
+        (Answer::WrongCorrelation, Oracle::Correlation),
+        (Answer::Truncated, Oracle::Undecodable),
+    ] {
+        let broker = FakeBroker::answering(answer);
+        let out = scratch(&format!("{answer:?}"));
+        let summary = run(Options {
+            seed: 5,
+            duration: Duration::from_secs(3),
+            ..quick(broker.target(), out.clone())
+        })
+        .unwrap();
+        assert!(summary.stopped.contains("--duration"), "{summary}");
+        let found: Vec<_> = summary
+            .findings
+            .iter()
+            .filter(|(f, _)| f.oracle == oracle)
+            .collect();
+        assert!(!found.is_empty(), "{answer:?}: {summary}");
+        // Only that oracle fired, on the frame that tripped the bug.
+        assert!(
+            summary.findings.iter().all(|(f, _)| f.oracle == oracle),
+            "{summary}"
+        );
+        let finding = &found[0].0;
+        assert!(common::trips_bug(&finding.frames[finding.culprit].frame));
+        // Replay on a fresh broker with the same bug.
+        let fresh = FakeBroker::answering(answer);
+        let r = replay(&replay_options(finding.dir.clone(), fresh.target())).unwrap();
+        assert!(r.fired && r.oracle == oracle, "{r:?}");
+        let fixed = FakeBroker::start(false);
+        let r = replay(&replay_options(finding.dir.clone(), fixed.target())).unwrap();
+        assert!(!r.fired, "{r:?}");
+        let _ = std::fs::remove_dir_all(out);
+    }
+}
+
+#[test]
+fn the_exit_oracle_fires_when_the_target_process_ends() {
+    let broker = FakeBroker::start(false);
+    let out = scratch("exit");
+    // A stand-in for the broker's process, ended a second into the run (and not waited for, so
+    // it stays a zombie, which counts as exited).
+    let mut child = Command::new("sleep").arg("60").spawn().unwrap();
+    let pid = child.id();
+    let killer = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(1));
+        child.kill().unwrap();
+        child
+    });
+    let summary = run(Options {
+        pid: Some(pid),
+        duration: Duration::from_secs(20),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    let mut child = killer.join().unwrap();
+    let _ = child.wait();
+    assert!(summary.stopped.contains("exit"), "{summary}");
+    assert!(summary.elapsed < Duration::from_secs(10), "{summary}");
+    assert_eq!(summary.findings.len(), 1, "{summary}");
+    assert_eq!(summary.findings[0].0.oracle, Oracle::Exit);
+    assert!(summary.findings[0].0.detail.contains(&pid.to_string()));
+    // A process that is not there is refused at the start.
+    let e = run(Options {
+        pid: Some(pid),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap_err();
+    assert!(e.contains("no such process"), "{e}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
+    let broker = FakeBroker::start(false);
+    let out = scratch("budget");
+    let opts = Options {
+        max_frames: 400,
+        duration: Duration::from_secs(60),
+        ..quick(broker.target(), out.clone())
+    };
+    let started = Instant::now();
+    let summary = run(opts).unwrap();
+    assert!(started.elapsed() < Duration::from_secs(30), "{summary}");
+    assert!(summary.stopped.contains("--max-frames"), "{summary}");
+    assert!(summary.sent <= 400, "{summary}");
+    assert!(summary.sent >= 300, "{summary}");
+    assert!(summary.findings.is_empty(), "{summary}");
+    let (reached, not_reached) = summary.reached();
+    let offered: Vec<i16> = {
+        let mut k: Vec<i16> = OFFERED.iter().map(|o| o.0).collect();
+        k.sort();
+        k
+    };
+    assert_eq!(reached, offered, "{summary}");
+    assert!(not_reached.is_empty());
+    // Mutants with new outcomes joined the corpus.
+    assert!(summary.kept > 0, "{summary}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn a_duration_stops_the_run() {
+    let broker = FakeBroker::start(false);
+    let out = scratch("duration");
+    let opts = Options {
+        duration: Duration::from_secs(2),
+        ..quick(broker.target(), out.clone())
+    };
+    let started = Instant::now();
+    let summary = run(opts).unwrap();
+    let took = started.elapsed();
+    assert!(summary.stopped.contains("--duration"), "{summary}");
+    // The duration, plus at most a request's timeout and the start's health checks.
+    assert!(
+        took >= Duration::from_secs(2) && took < Duration::from_secs(6),
+        "{took:?}"
+    );
+    assert!(summary.sent > 100, "{summary}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn remote_targets_are_refused_without_allow_remote() {
+    let out = Command::new(env!("CARGO_BIN_EXE_kafka-fuzz"))
+        .args(["broker", "--target", "192.0.2.1:9092", "--duration", "1"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("outside the loopback range"), "{stderr}");
+    assert!(stderr.contains("--allow-remote"), "{stderr}");
+    // The library says the same, and lets loopback addresses through.
+    assert!(kafka_fuzz::resolve_target("10.1.2.3:9092", false).is_err());
+    assert!(kafka_fuzz::resolve_target("[::1]:9092", false).is_ok());
+    assert!(kafka_fuzz::resolve_target("127.5.6.7:9092", false).is_ok());
+    assert!(kafka_fuzz::resolve_target("10.1.2.3:9092", true).is_ok());
+    // A replay is held to the same rule.
+    let r = replay(&ReplayOptions {
+        dir: scratch("no-such-finding"),
+        target: Some("192.0.2.1:9092".into()),
+        ..ReplayOptions::default()
+    });
+    assert!(r.is_err());
+}
