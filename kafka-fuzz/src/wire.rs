@@ -10,7 +10,7 @@ use kafka_view::messages::{
 };
 use kafka_view::sasl::{ChannelBinding, ClientFirst, Extensions, Plain, SaslName, ScramClient};
 use kafka_view::sasl::{SaslError, ScramMechanism};
-use kafka_view::{decode_response, encode_request, ApiKey, ErrorCode, RequestHeader};
+use kafka_view::{decode_response, encode_request, ApiKey, RequestHeader};
 
 /// The largest response frame read (bytes after the size prefix); a larger size is an error.
 pub const MAX_RESPONSE: usize = 64 << 20;
@@ -162,15 +162,15 @@ impl Conn {
         let Response::ApiVersions(r) = resp.body else {
             return Err(WireError::Protocol("not an ApiVersions response".into()));
         };
-        if r.error_code != 0 {
+        if r.error_code.is_error() {
             return Err(WireError::Protocol(format!(
                 "ApiVersions answered {}",
-                ErrorCode(r.error_code)
+                r.error_code
             )));
         }
         Ok(r.api_keys
             .iter()
-            .map(|k| (k.api_key, k.min_version, k.max_version))
+            .map(|k| (k.api_key.0, k.min_version, k.max_version))
             .collect())
     }
 
@@ -181,13 +181,12 @@ impl Conn {
         });
         let frame = self.call(&handshake, 1)?;
         match decode_response(&frame, ApiKey::SASL_HANDSHAKE, 1).map(|r| r.body) {
-            Ok(Response::SaslHandshake(r)) if r.error_code == 0 => {}
+            Ok(Response::SaslHandshake(r)) if !r.error_code.is_error() => {}
             Ok(Response::SaslHandshake(r)) => {
                 let offered: Vec<&str> = r.mechanisms.iter().collect();
                 return Err(WireError::Protocol(format!(
                     "SaslHandshake for {}: {}; the broker offers {offered:?}",
-                    sasl.mechanism,
-                    ErrorCode(r.error_code)
+                    sasl.mechanism, r.error_code
                 )));
             }
             Ok(_) => return Err(WireError::Protocol("not a SaslHandshake response".into())),
@@ -231,10 +230,12 @@ impl Conn {
         });
         let frame = self.call(&body, 2)?;
         match decode_response(&frame, ApiKey::SASL_AUTHENTICATE, 2).map(|r| r.body) {
-            Ok(Response::SaslAuthenticate(r)) if r.error_code == 0 => Ok(r.auth_bytes.to_vec()),
+            Ok(Response::SaslAuthenticate(r)) if !r.error_code.is_error() => {
+                Ok(r.auth_bytes.to_vec())
+            }
             Ok(Response::SaslAuthenticate(r)) => Err(WireError::Protocol(format!(
                 "login failed: {}: {}",
-                ErrorCode(r.error_code),
+                r.error_code,
                 r.error_message.unwrap_or("")
             ))),
             Ok(_) => Err(WireError::Protocol(

@@ -251,7 +251,7 @@ fn serve(
             let keys: Vec<ApiVersion> = OFFERED
                 .iter()
                 .map(|&(api_key, min_version, max_version)| ApiVersion {
-                    api_key,
+                    api_key: kafka_view::ApiKey(api_key),
                     min_version,
                     max_version,
                     ..Default::default()
@@ -259,7 +259,11 @@ fn serve(
                 .collect();
             // Unsupported versions are answered at v0, as Kafka does.
             Response::ApiVersions(ApiVersionsResponse {
-                error_code: if offered { 0 } else { 35 },
+                error_code: if offered {
+                    kafka_view::ErrorCode::NONE
+                } else {
+                    kafka_view::ErrorCode::UNSUPPORTED_VERSION
+                },
                 api_keys: Array::new(bump.alloc_slice_copy(&keys)),
                 ..Default::default()
             })
