@@ -14,7 +14,9 @@ plain_secs="${KAFKA_FUZZ_PLAIN_SECS:-60}"
 sasl_secs="${KAFKA_FUZZ_SASL_SECS:-15}"
 known="$root/scripts/kafka-fuzz-known.txt"
 
-cargo build -q -p kafka-fuzz
+# --workspace: the features `cargo test --workspace` built the crates with, so nothing is compiled
+# again (-p kafka-fuzz alone would build kafka-view a second time, with fewer features).
+cargo build -q --workspace --bin kafka-fuzz
 bin="${CARGO_TARGET_DIR:-$root/target}/debug/kafka-fuzz"
 
 work="$(mktemp -d)"
