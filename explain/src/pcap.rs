@@ -64,6 +64,11 @@ pub struct Counts {
     pub responses: u64,
     /// Responses paired with their request.
     pub paired: u64,
+    /// Requests that wait for no response (Produce with `acks=0`).
+    pub no_response_expected: u64,
+    /// Requests that wait for a response but had none when their connection closed or the
+    /// capture ended.
+    pub unanswered: u64,
     /// Frames that passed `--filter` (all of them without one).
     pub shown: u64,
     /// Frames that did not decode.
@@ -255,6 +260,17 @@ pub fn explain_capture(
     options: &Options,
     out: &mut dyn Write,
 ) -> Result<Counts, Failure> {
+    explain_packets(options, out, |run| run.read_all(input))
+}
+
+/// Runs the packets `feed` gives to [`Run::packet`] through to `out`: the frames (or the summary),
+/// the notes, the closing line. What `feed` returns stops the run; the connections still open are
+/// then closed and reported as at the end of a capture file.
+pub fn explain_packets(
+    options: &Options,
+    out: &mut dyn Write,
+    feed: impl FnOnce(&mut Run<'_>) -> Result<(), Failure>,
+) -> Result<Counts, Failure> {
     let mut run = Run {
         options,
         out,
@@ -269,7 +285,7 @@ pub fn explain_capture(
     if options.json {
         run.out.write_all(b"{\"frames\":[")?;
     }
-    let result = run.read_all(input);
+    let result = feed(&mut run);
     run.close_all()?;
     let ok = result.is_ok() && run.counts.bad == 0 && run.counts.losses == 0;
     if options.json {
@@ -313,7 +329,8 @@ pub fn explain_capture(
     result.map(|()| run.counts)
 }
 
-struct Run<'o> {
+/// A run through the packets of a capture, from the first to the last.
+pub struct Run<'o> {
     options: &'o Options,
     out: &'o mut dyn Write,
     counts: Counts,
@@ -507,8 +524,21 @@ impl Run<'_> {
         Ok(true)
     }
 
-    /// One captured packet: `data` as the link gives it, `cut` bytes of it not captured.
-    fn packet(&mut self, link: Linktype, time: u64, data: &[u8], cut: u64) -> Result<(), Failure> {
+    /// Writes out what the packets so far gave (a live capture shows each frame as it comes).
+    #[cfg_attr(not(feature = "live"), allow(dead_code))]
+    pub fn flush(&mut self) -> Result<(), Failure> {
+        Ok(self.out.flush()?)
+    }
+
+    /// One captured packet: `data` as the link gives it (a pcap link type), at `time` nanoseconds
+    /// since 1970, `cut` bytes of it not captured.
+    pub fn packet(
+        &mut self,
+        link: Linktype,
+        time: u64,
+        data: &[u8],
+        cut: u64,
+    ) -> Result<(), Failure> {
         self.counts.packets += 1;
         let Some(tcp) = tcp_of(link, data, cut) else {
             return Ok(());
@@ -1013,6 +1043,9 @@ impl Run<'_> {
             let facts = facts::request(frame, wanted);
             if let Some((api_key, api_version, id)) = head {
                 let no_response = api_key == ApiKey::PRODUCE && facts.acks == Some(0);
+                if no_response {
+                    self.counts.no_response_expected += 1;
+                }
                 if let Some(c) = self.connections.get_mut(&key).filter(|_| !no_response) {
                     c.pending.entry(id).or_default().push_back(Pending {
                         api_key,
@@ -1212,6 +1245,7 @@ impl Run<'_> {
             .flat_map(|(id, q)| q.into_iter().map(move |p| (id, p)))
             .collect();
         unanswered.sort_by_key(|(id, p)| (p.time, *id));
+        self.counts.unanswered += unanswered.len() as u64;
         for (id, p) in unanswered {
             let message = format!(
                 "{} v{} request with correlation id {id} (at {}) has no response in the capture",
@@ -1276,7 +1310,7 @@ fn direction_name(side: usize) -> &'static str {
 }
 
 /// Nanoseconds since 1970 from seconds and a fraction in `units` per second.
-fn nanos(seconds: u64, fraction: u64, units: u64) -> u64 {
+pub fn nanos(seconds: u64, fraction: u64, units: u64) -> u64 {
     let units = units.max(1);
     let frac = u128::from(fraction) * 1_000_000_000 / u128::from(units);
     seconds
