@@ -1,12 +1,13 @@
 //! `kafka-explain --live IFACE`: packets captured from a network interface through libpcap (the
-//! `pcap` crate), fed one by one to the pipeline that reads `--pcap` files ([`crate::pcap`]).
+//! `pcap` crate), fed one by one to the pipeline that reads `--pcap` files
+//! ([`kafka_view_explain::pcap`]).
 //!
 //! Built with the cargo feature `live` only; without it, `--live` says how to get it.
 
 #[cfg(feature = "live")]
 use std::time::{Duration, Instant};
 
-use crate::pcap::{Counts, Failure, Options};
+use kafka_view_explain::pcap::{Counts, Failure, Options};
 
 /// What `--live` was asked, besides the [`Options`] every capture has.
 #[cfg_attr(not(feature = "live"), allow(dead_code))]
@@ -109,7 +110,7 @@ pub fn explain_live(
             .map_or_else(String::new, |s| format!(", for {s} s")),
     );
     let start = Instant::now();
-    crate::pcap::explain_packets(options, out, |run| {
+    kafka_view_explain::pcap::explain_packets(options, out, |run| {
         let mut seen = 0u64;
         loop {
             if live.count.is_some_and(|n| seen >= n) || limit.is_some_and(|d| start.elapsed() >= d)
@@ -120,7 +121,7 @@ pub fn explain_live(
                 Ok(p) => {
                     seen += 1;
                     let h = p.header;
-                    let time = crate::pcap::nanos(
+                    let time = kafka_view_explain::pcap::nanos(
                         u64::try_from(h.ts.tv_sec).unwrap_or(0),
                         u64::try_from(h.ts.tv_usec).unwrap_or(0),
                         1_000_000,

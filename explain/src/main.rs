@@ -33,14 +33,8 @@
     )
 )]
 
-mod facts;
-mod filter;
 mod input;
 mod live;
-mod pcap;
-mod plausible;
-mod summary;
-mod tcp;
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -454,7 +448,7 @@ fn capture(path: Option<&str>, args: &Args) -> ExitCode {
             Err(e) => usage_error(format!("cannot read {path}: {e}")),
         },
     };
-    let options = pcap::Options {
+    let options = kafka_view_explain::pcap::Options {
         ports: args.port.clone(),
         limits: if args.all {
             Limits::NONE
@@ -464,11 +458,11 @@ fn capture(path: Option<&str>, args: &Args) -> ExitCode {
         json: args.json,
         detect: args.detect,
         summary: args.summary,
-        filter: filter::Filter::parse(&args.filter).unwrap_or_else(|e| usage_error(e)),
+        filter: kafka_view_explain::Filter::parse(&args.filter).unwrap_or_else(|e| usage_error(e)),
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let result = match input {
-        Some(input) => pcap::explain_capture(input, &options, &mut out),
+        Some(input) => kafka_view_explain::pcap::explain_capture(input, &options, &mut out),
         None => {
             let bpf = args
                 .bpf
@@ -513,15 +507,17 @@ fn capture(path: Option<&str>, args: &Args) -> ExitCode {
         }
         // A live capture that cannot start (no permission, no such interface, a bad filter, the
         // feature left out) is not a usage error: the message alone says it.
-        Err(pcap::Failure::Input(e)) if path.is_none() => {
+        Err(kafka_view_explain::pcap::Failure::Input(e)) if path.is_none() => {
             eprintln!("kafka-explain: {e}");
             ExitCode::from(2)
         }
-        Err(pcap::Failure::Input(e)) => usage_error(e),
-        Err(pcap::Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+        Err(kafka_view_explain::pcap::Failure::Input(e)) => usage_error(e),
+        Err(kafka_view_explain::pcap::Failure::Output(e))
+            if e.kind() == std::io::ErrorKind::BrokenPipe =>
+        {
             ExitCode::from(0)
         }
-        Err(pcap::Failure::Output(e)) => {
+        Err(kafka_view_explain::pcap::Failure::Output(e)) => {
             eprintln!("kafka-explain: cannot write the output: {e}");
             ExitCode::from(2)
         }

@@ -3,7 +3,7 @@
 //! connection, direction and, for a response, the time since its request.
 //!
 //! The capture is read as it streams (`pcap-parser`'s streaming readers), packets are taken apart
-//! with `etherparse`, each direction of each TCP connection is put back in order by [`crate::tcp`],
+//! with `etherparse`, each direction of each TCP connection is put back in order by `tcp.rs`,
 //! and frames are found in it with kafka-view's [`Framing`]. Memory holds the open connections, the
 //! frames in flight and the out-of-order bytes each direction may wait on, not the capture.
 
@@ -12,13 +12,13 @@ use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::net::{IpAddr, SocketAddr};
 
-use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSlice};
-use kafka_view::framing::{Framing, Status};
-use kafka_view::ApiKey;
-use kafka_view_explain::{
+use crate::{
     explain_frame, explain_request_with, explain_response_with, request_start,
     response_correlation_id, Decoding, Explained, IoWriter, Limits, RequestIndex,
 };
+use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSlice};
+use kafka_view::framing::{Framing, Status};
+use kafka_view::ApiKey;
 use pcap_parser::pcapng::Block;
 use pcap_parser::traits::{PcapNGPacketBlock, PcapReaderIterator};
 use pcap_parser::{create_reader, Linktype, PcapBlockOwned, PcapError};
@@ -525,7 +525,6 @@ impl Run<'_> {
     }
 
     /// Writes out what the packets so far gave (a live capture shows each frame as it comes).
-    #[cfg_attr(not(feature = "live"), allow(dead_code))]
     pub fn flush(&mut self) -> Result<(), Failure> {
         Ok(self.out.flush()?)
     }
