@@ -459,6 +459,8 @@ fn capture(path: Option<&str>, args: &Args) -> ExitCode {
         detect: args.detect,
         summary: args.summary,
         filter: kafka_view_explain::Filter::parse(&args.filter).unwrap_or_else(|e| usage_error(e)),
+        buffer: kafka_view_explain::pcap::BUFFER,
+        max_block: kafka_view_explain::pcap::MAX_BLOCK,
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
     let result = match input {

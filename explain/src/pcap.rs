@@ -30,10 +30,11 @@ use crate::plausible;
 use crate::summary::{Api, Seen, Summary};
 use crate::tcp::{Event, GapKind, Reassembler, Segment};
 
-/// The reader's first buffer; it grows (up to [`MAX_BLOCK`]) for a larger record.
-const BUFFER: usize = 1 << 20;
-/// The largest pcap record or pcapng block read.
-const MAX_BLOCK: usize = 16 << 20;
+/// The reader's first buffer, as the command sets it (see [`Options::buffer`]).
+pub const BUFFER: usize = 1 << 20;
+/// The largest pcap record or pcapng block read, as the command sets it (see
+/// [`Options::max_block`]).
+pub const MAX_BLOCK: usize = 16 << 20;
 
 /// What the command was asked.
 pub struct Options {
@@ -49,6 +50,13 @@ pub struct Options {
     pub summary: bool,
     /// Which frames to show (and count in the summary).
     pub filter: Filter,
+    /// The capture reader's first buffer in bytes ([`BUFFER`] for the command); it grows, up to
+    /// `max_block`, for a larger record. The fuzz target takes small ones: filling 1 MiB cost it a
+    /// quarter of a second a run in its sanitized debug build.
+    pub buffer: usize,
+    /// The largest pcap record or pcapng block read ([`MAX_BLOCK`] for the command); a larger
+    /// one is a note and ends the reading.
+    pub max_block: usize,
 }
 
 /// What the capture held, for the closing line and the exit status.
@@ -367,7 +375,7 @@ impl Run<'_> {
             inner: input,
             first: true,
         };
-        let mut reader = create_reader(BUFFER, first).map_err(|e| {
+        let mut reader = create_reader(self.options.buffer.max(1 << 12), first).map_err(|e| {
             Failure::Input(match e {
                 PcapError::Eof => "the capture is empty".to_owned(),
                 PcapError::HeaderNotRecognized => {
@@ -376,7 +384,7 @@ impl Run<'_> {
                 e => format!("cannot read the capture's header: {e:?}"),
             })
         })?;
-        let mut capacity = BUFFER;
+        let mut capacity = self.options.buffer.max(1 << 12);
         let mut interfaces: Vec<Interface> = Vec::new();
         let mut last_len = usize::MAX;
         loop {
@@ -499,22 +507,27 @@ impl Run<'_> {
     }
 
     /// Makes the reader's buffer larger for a record that does not fit; false (with a note) when
-    /// it would pass [`MAX_BLOCK`].
+    /// it would pass [`Options::max_block`].
     fn grow(
         &mut self,
         reader: &mut dyn PcapReaderIterator,
         capacity: &mut usize,
     ) -> Result<bool, Failure> {
         let at = reader.consumed();
-        if *capacity >= MAX_BLOCK || !reader.grow(capacity.saturating_mul(2)) {
+        let limit = self.options.max_block;
+        if *capacity >= limit || !reader.grow(capacity.saturating_mul(2)) {
+            let size = if limit >= 1 << 20 {
+                format!("{} MiB", limit >> 20)
+            } else {
+                format!("{limit} bytes")
+            };
             self.note(
                 0,
                 None,
                 NoteKind::Capture,
                 format!(
-                    "a record at byte {at} of the capture is larger than {} MiB: the rest of \
-                     the capture is not read",
-                    MAX_BLOCK >> 20
+                    "a record at byte {at} of the capture is larger than {size}: the rest of \
+                     the capture is not read"
                 ),
                 true,
             )?;
