@@ -12,8 +12,14 @@
 #     both ways and encodes it again; any frame that does not decode, or encodes to other bytes,
 #     fails the run, and so do fewer than MIN_API_KEYS distinct API keys. The table of API keys and
 #     versions seen is printed.
+#  3. tcpdump on loopback records both hops while the clients run: clients to the proxy, and
+#     everything to the broker's listeners (the proxy's upstream connections, token_client and the
+#     parity clients). `kafka-explain --pcap` must decode every frame of both captures and pair every
+#     response; scripts/e2e_pcap_check.py asserts the counts and prints them (and tshark's reading of
+#     the same captures, when tshark is installed).
 #
-# Installs what it needs when missing (a JDK and Maven, kcat, pinned kafka-python and confluent-kafka).
+# Installs what it needs when missing (a JDK and Maven, kcat, tcpdump, pinned kafka-python and
+# confluent-kafka).
 # Run from anywhere: bash scripts/e2e-broker.sh   (E2E_KEEP=1 keeps the work directory; a failed run
 # always keeps it and prints the end of every log; E2E_CAPTURE=1 also records every frame, as hex.)
 set -euo pipefail
@@ -56,6 +62,7 @@ apt_pkgs=()
 command -v javac >/dev/null 2>&1 || apt_pkgs+=(openjdk-17-jdk-headless)
 command -v mvn >/dev/null 2>&1 || apt_pkgs+=(maven)
 command -v kcat >/dev/null 2>&1 || apt_pkgs+=(kcat)
+command -v tcpdump >/dev/null 2>&1 || apt_pkgs+=(tcpdump)
 if [ "${#apt_pkgs[@]}" -gt 0 ]; then
   apt-get install -y -q "${apt_pkgs[@]}" >/dev/null || { apt-get update -q >/dev/null && apt-get install -y -q "${apt_pkgs[@]}" >/dev/null; }
 fi
@@ -72,9 +79,11 @@ echo "kcat: $(kcat -V 2>&1 | grep -m1 '^Version')"
 echo "kafka-python: $(python3 -c 'import kafka; print(kafka.__version__)');" \
   "confluent-kafka: $(python3 -c 'import confluent_kafka as c; print(c.__version__, "librdkafka", c.libversion()[0])')"
 
-step "build: examples (proxy, sasl_gateway, token_client), kafka/clients"
+step "build: examples (proxy, sasl_gateway, token_client), kafka-explain, kafka/clients"
 cargo build -q --example proxy --example sasl_gateway --example token_client
-bin=target/debug/examples
+cargo build -q -p kafka-view-explain
+bin="${CARGO_TARGET_DIR:-target}/debug/examples"
+explain="${CARGO_TARGET_DIR:-target}/debug/kafka-explain"
 version="$(grep -E '^broker[[:space:]]' kafka/pins | awk '{ print $2 }')"
 mvn -B -q -f kafka/clients/pom.xml package -Dkafka.version="$version" -Dstyle.color=never
 clients_jar="$root/kafka/clients/target/e2e-clients.jar"
@@ -83,6 +92,24 @@ step "broker"
 bash scripts/kafka/broker.sh start "$work/broker"
 # shellcheck disable=SC1091
 . "$work/broker/broker.env"
+
+# tcpdump NAME PORT...: records the TCP traffic of those loopback ports into $work/NAME.pcap until
+# stopped; returns once it listens.
+tcpdump_pids=()
+tcpdump_on() {
+  local name="$1" filter="" port
+  shift
+  for port in "$@"; do filter+="${filter:+ or }tcp port $port"; done
+  tcpdump -i lo -n -s 0 -B 65536 -U -w "$work/$name.pcap" "$filter" 2>"$work/tcpdump-$name.log" &
+  pids+=($!)
+  tcpdump_pids+=($!)
+  for _ in $(seq 100); do
+    grep -q 'listening on' "$work/tcpdump-$name.log" && return 0
+    sleep 0.1
+  done
+  fail "tcpdump $name did not start: $(cat "$work/tcpdump-$name.log")"
+}
+tcpdump_on broker "${KAFKA_PLAINTEXT##*:}" "${KAFKA_SASL##*:}"
 
 step "delegation tokens and SASL: token_client and the clients against Kafka and against sasl_gateway"
 "$bin/sasl_gateway" --listen 127.0.0.1:0 --users "$work/broker/users.conf" --token-secret "$KAFKA_TOKEN_SECRET" \
@@ -114,10 +141,14 @@ done
 cat "$work/ready"
 plain="$(sed -n 1p "$work/ready" | cut -d= -f2)"
 sasl="$(sed -n 2p "$work/ready" | cut -d= -f2)"
+tcpdump_on clients "${plain##*:}" "${sasl##*:}"
 
 step "kcat through the proxy"
-for codec in none gzip snappy lz4 zstd; do
+# acks0: uncompressed, with acks=0 (Produce requests that wait for no response).
+for codec in none gzip snappy lz4 zstd acks0; do
   topic="kcat-$codec"
+  produce_args=(-z "$codec")
+  [ "$codec" = acks0 ] && produce_args=(-X acks=0)
   python3 - "$plain" "$topic" <<'PY' || fail "create $topic"
 import sys
 from confluent_kafka.admin import AdminClient, NewTopic
@@ -127,12 +158,12 @@ for f in admin.create_topics([NewTopic(sys.argv[2], 1, 1)]).values():
 PY
   for i in $(seq 300); do printf 'k%d:kcat %s message %d %s\n' "$i" "$codec" "$i" "$(printf '%0*d' $((i % 90)) 0)"; done \
     >"$work/kcat-$codec.sent"
-  kcat -P -b "$plain" -t "$topic" -K : -z "$codec" -X client.id="kcat-producer-$codec" <"$work/kcat-$codec.sent" \
+  kcat -P -b "$plain" -t "$topic" -K : "${produce_args[@]}" -X client.id="kcat-producer-$codec" <"$work/kcat-$codec.sent" \
     2>"$work/kcat-produce.log" || fail "kcat produce $codec"
   kcat -C -b "$plain" -t "$topic" -o beginning -e -q -f '%k:%s\n' -X client.id="kcat-consumer-$codec" \
     >"$work/kcat-$codec.got" 2>>"$work/kcat-consume.log" || fail "kcat consume $codec"
   if cmp -s "$work/kcat-$codec.sent" "$work/kcat-$codec.got"; then
-    echo "PASS kcat produce -z $codec and consume: 300 records intact"
+    echo "PASS kcat produce ${produce_args[*]} and consume: 300 records intact"
   else
     fail "kcat $codec: consumed other records than were produced"
   fi
@@ -205,6 +236,41 @@ echo "proxy: $(stat requests_seen) requests, $(stat responses_seen) responses, $
   "$(stat requests_trailing_bytes) requests had bytes after their body, which Kafka ignores (kept and forwarded);" \
   "$(stat unanswered_requests) requests were still waiting when their client closed the connection;" \
   "$(stat in_flight_waits) times a client had 4 requests in flight and its next one waited for a response"
+
+step "the captures: kafka-explain --pcap on both hops (tcpdump -i lo)"
+for pid in "${tcpdump_pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done
+for pid in "${tcpdump_pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+declare -A capture_ports=(
+  [clients]="${plain##*:},${sasl##*:}"
+  [broker]="${KAFKA_PLAINTEXT##*:},${KAFKA_SASL##*:}"
+)
+for name in clients broker; do
+  pcap="$work/$name.pcap"
+  ports="${capture_ports[$name]}"
+  echo "$name.pcap (ports $ports): $(wc -c <"$pcap") bytes;" \
+    "tcpdump: $(grep -E '^[0-9]+ packets' "$work/tcpdump-$name.log" | paste -sd, | sed 's/,/, /g')"
+  dropped="$(sed -n 's/^\([0-9]*\) packets dropped by kernel$/\1/p' "$work/tcpdump-$name.log")"
+  [ "$dropped" = 0 ] || fail "tcpdump $name: ${dropped:-an unknown number of} packets dropped by the kernel"
+  t=$SECONDS
+  "$explain" --pcap "$pcap" --port "$ports" --summary --json >"$work/$name.summary.json" ||
+    fail "kafka-explain --pcap $name.pcap --summary --json: exit status $?"
+  "$explain" --pcap "$pcap" --port "$ports" >"$work/$name.txt" ||
+    fail "kafka-explain --pcap $name.pcap: exit status $?"
+  echo "kafka-explain --pcap $name.pcap: $(tail -n 1 "$work/$name.txt");" \
+    "$(wc -c <"$work/$name.txt") bytes of text; both runs $((SECONDS - t)) s"
+  if command -v tshark >/dev/null 2>&1; then
+    decode=()
+    for port in ${ports//,/ }; do decode+=(-d "tcp.port==$port,kafka"); done
+    pdus="$(tshark -r "$pcap" "${decode[@]}" -Y kafka -T fields -e kafka.correlation_id 2>/dev/null |
+      awk -F, '{ n += NF } END { print n + 0 }')"
+    packets="$(tshark -r "$pcap" "${decode[@]}" -Y kafka 2>/dev/null | wc -l)"
+    malformed="$(tshark -r "$pcap" "${decode[@]}" -Y _ws.malformed 2>/dev/null | wc -l)"
+    echo "tshark $(tshark -v 2>/dev/null | awk 'NR == 1 { print $3 }') on $name.pcap: $packets packets with" \
+      "Kafka, $pdus Kafka frames with a correlation id, $malformed packets marked malformed (for comparison, not checked)"
+  fi
+done
+python3 scripts/e2e_pcap_check.py "$MIN_API_KEYS" "$work/stats" \
+  clients="$work/clients.summary.json" broker="$work/broker.summary.json" || fail "the captures"
 
 echo
 echo "e2e-broker: $failures failures, $((SECONDS - started)) s"

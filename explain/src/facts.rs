@@ -149,7 +149,7 @@ pub fn response(frame: &[u8], api_key: ApiKey, api_version: i16, wanted: &[Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kafka_view_explain::{sample_frame, Direction};
+    use crate::{sample_frame, Direction};
 
     #[test]
     fn client_id_acks_topics_and_errors() {

@@ -90,7 +90,7 @@ impl Filter {
         Ok(f)
     }
 
-    /// The topics asked for (what [`crate::facts`] looks for).
+    /// The topics asked for (what `facts.rs` looks for).
     pub fn topics(&self) -> &[String] {
         &self.topics
     }

@@ -49,6 +49,11 @@
 //! - input (`parse.rs`, `sample.rs`): [`decode_input`], [`parse_hex`] and [`parse_api_key`] read
 //!   frames given as hex or raw bytes and API keys given by name or number; [`sample_frame`] builds
 //!   the smallest legal frame of any API and version.
+//! - packet captures ([`pcap`], with `tcp.rs` for TCP reassembly and `plausible.rs`, `facts.rs`,
+//!   `filter.rs`, `summary.rs` beside it): [`pcap::explain_capture`] reads a pcap or pcapng
+//!   capture as it streams and explains every Kafka frame of its TCP connections, paired;
+//!   [`pcap::explain_packets`] takes the packets from elsewhere (the command's `--live`). They are
+//!   in the library so that a fuzz target reaches them.
 //!
 //! The JSON of a frame holds its tree, each value as a JSON value with the text tree's form
 //! beside it:
@@ -80,15 +85,22 @@
 )]
 
 mod batches;
+mod facts;
+mod filter;
 mod frame;
 mod json;
 mod parse;
+pub mod pcap;
+mod plausible;
 mod read;
 mod sample;
 mod stream;
+mod summary;
+mod tcp;
 mod text;
 mod tree;
 
+pub use filter::Filter;
 pub use frame::{
     explain_request, explain_request_with, explain_response, explain_response_with, request_start,
     response_correlation_id, response_readings, Explained, Problem,

@@ -15,6 +15,7 @@
 //! kafka-explain --pcap capture.pcap --summary     # counts, bytes, latency, errors per API
 //! kafka-explain --pcap capture.pcap --filter api=Metadata --filter topic=orders
 //! tcpdump -w - 'tcp port 9092' | kafka-explain --pcap -
+//! kafka-explain --live eth0 --port 9092 --duration 60 --summary   # feature `live`
 //! ```
 //!
 //! The trees come from this package's library (`kafka_view_explain`); this is the command line and
@@ -32,19 +33,14 @@
     )
 )]
 
-mod facts;
-mod filter;
 mod input;
-mod pcap;
-mod plausible;
-mod summary;
-mod tcp;
+mod live;
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
+use clap::{ArgGroup, CommandFactory, Parser};
 use kafka_view::ApiKey;
 use kafka_view_explain::{
     explain_frame, message_name, parse_hex, response_readings, sample_frame, Decoding, Direction,
@@ -69,6 +65,7 @@ const STREAM_ABOVE: usize = 4 << 20;
 /// Exit status: 0 when every frame decodes, 1 when a frame is bad or incomplete, 2 on a usage error.
 #[derive(Parser, Debug)]
 #[command(name = "kafka-explain", version, max_term_width = 100)]
+#[command(group(ArgGroup::new("capture").args(["pcap", "live"])))]
 struct Args {
     /// Frames as hex digits (spaces and 0x allowed), a FILE of raw bytes or hex (detected), or - for
     /// standard input (raw or hex). None explains the seed CreateDelegationToken v3 request.
@@ -132,19 +129,19 @@ struct Args {
         value_name = "PORT,...",
         value_delimiter = ',',
         default_value = "9092",
-        requires = "pcap"
+        requires = "capture"
     )]
     port: Vec<u16>,
 
     /// With --pcap: also recognise Kafka on any other port, by the first bytes of a connection (a
     /// plausible request from the side that opened it).
-    #[arg(long, requires = "pcap")]
+    #[arg(long, requires = "capture")]
     detect: bool,
 
     /// With --pcap: instead of each frame, print per API and version, per connection and per
     /// client id the requests and responses, their bytes, the latency (p50, p99, max) and the
     /// error codes by name.
-    #[arg(long, requires = "pcap")]
+    #[arg(long, requires = "capture")]
     summary: bool,
 
     /// With --pcap: show (and count in --summary) only the frames that match; repeat it for more
@@ -153,8 +150,32 @@ struct Args {
     /// id) or connection (10.0.0.1 or 10.0.0.1:9092, either end). Terms of one key are
     /// alternatives; terms of different keys must all hold. A response carries its request's
     /// client id and topics; only responses carry error codes.
-    #[arg(long, value_name = "KEY=VALUE", requires = "pcap")]
+    #[arg(long, value_name = "KEY=VALUE", requires = "capture")]
     filter: Vec<String>,
+
+    /// Capture live on the network interface IFACE (lo, eth0, any, ...) through libpcap, and
+    /// explain each Kafka frame as it comes, as --pcap does a file; --port, --detect, --summary,
+    /// --filter and --json apply. Needs the cargo feature `live` and the permission tcpdump needs
+    /// (root, or CAP_NET_RAW and CAP_NET_ADMIN).
+    #[arg(
+        long,
+        value_name = "IFACE",
+        conflicts_with_all = ["input", "api_key", "api_version", "requests", "sample", "pcap"]
+    )]
+    live: Option<String>,
+
+    /// With --live: the capture filter, in tcpdump's syntax (by default `tcp and (port P or ...)`
+    /// of --port, or `tcp` with --detect).
+    #[arg(long, value_name = "FILTER", requires = "live")]
+    bpf: Option<String>,
+
+    /// With --live: stop after N packets (those the filter lets through).
+    #[arg(long, value_name = "N", requires = "live")]
+    count: Option<u64>,
+
+    /// With --live: stop after SECONDS (a decimal number).
+    #[arg(long, value_name = "SECONDS", requires = "live")]
+    duration: Option<f64>,
 }
 
 fn parse_key(text: &str) -> Result<ApiKey, String> {
@@ -191,7 +212,10 @@ fn sample(values: &[String]) -> (ApiKey, i16, Direction) {
 fn main() -> ExitCode {
     let args = Args::parse();
     if let Some(path) = &args.pcap {
-        return capture(path, &args);
+        return capture(Some(path), &args);
+    }
+    if args.live.is_some() {
+        return capture(None, &args);
     }
     let mut intro = String::new();
     let mut index: Option<RequestIndex> = None;
@@ -410,17 +434,21 @@ fn hint_responses(f: &mut Explained<'_>, whole: bool) {
     ));
 }
 
-/// `--pcap FILE|-`: the Kafka frames of a packet capture (see `pcap.rs`).
-fn capture(path: &str, args: &Args) -> ExitCode {
-    let input: Box<dyn std::io::Read + Send> = if path == "-" {
-        Box::new(std::io::BufReader::with_capacity(1 << 16, std::io::stdin()))
-    } else {
-        match std::fs::File::open(path) {
-            Ok(f) => Box::new(f),
+/// `--pcap FILE|-` (`path`) or `--live IFACE`: the Kafka frames of a packet capture (see
+/// `pcap.rs` and `live.rs`).
+fn capture(path: Option<&str>, args: &Args) -> ExitCode {
+    let input: Option<Box<dyn std::io::Read + Send>> = match path {
+        None => None,
+        Some("-") => Some(Box::new(std::io::BufReader::with_capacity(
+            1 << 16,
+            std::io::stdin(),
+        ))),
+        Some(path) => match std::fs::File::open(path) {
+            Ok(f) => Some(Box::new(f)),
             Err(e) => usage_error(format!("cannot read {path}: {e}")),
-        }
+        },
     };
-    let options = pcap::Options {
+    let options = kafka_view_explain::pcap::Options {
         ports: args.port.clone(),
         limits: if args.all {
             Limits::NONE
@@ -430,10 +458,27 @@ fn capture(path: &str, args: &Args) -> ExitCode {
         json: args.json,
         detect: args.detect,
         summary: args.summary,
-        filter: filter::Filter::parse(&args.filter).unwrap_or_else(|e| usage_error(e)),
+        filter: kafka_view_explain::Filter::parse(&args.filter).unwrap_or_else(|e| usage_error(e)),
+        buffer: kafka_view_explain::pcap::BUFFER,
+        max_block: kafka_view_explain::pcap::MAX_BLOCK,
     };
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let result = pcap::explain_capture(input, &options, &mut out);
+    let result = match input {
+        Some(input) => kafka_view_explain::pcap::explain_capture(input, &options, &mut out),
+        None => {
+            let bpf = args
+                .bpf
+                .clone()
+                .unwrap_or_else(|| live::default_bpf(&args.port, args.detect));
+            let live = live::Live {
+                interface: args.live.as_deref().unwrap_or("any"),
+                bpf: &bpf,
+                count: args.count,
+                seconds: args.duration,
+            };
+            live::explain_live(&live, &options, &mut out)
+        }
+    };
     let _ = out.flush();
     drop(out);
     match result {
@@ -462,11 +507,19 @@ fn capture(path: &str, args: &Args) -> ExitCode {
             }
             ExitCode::from(1)
         }
-        Err(pcap::Failure::Input(e)) => usage_error(e),
-        Err(pcap::Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+        // A live capture that cannot start (no permission, no such interface, a bad filter, the
+        // feature left out) is not a usage error: the message alone says it.
+        Err(kafka_view_explain::pcap::Failure::Input(e)) if path.is_none() => {
+            eprintln!("kafka-explain: {e}");
+            ExitCode::from(2)
+        }
+        Err(kafka_view_explain::pcap::Failure::Input(e)) => usage_error(e),
+        Err(kafka_view_explain::pcap::Failure::Output(e))
+            if e.kind() == std::io::ErrorKind::BrokenPipe =>
+        {
             ExitCode::from(0)
         }
-        Err(pcap::Failure::Output(e)) => {
+        Err(kafka_view_explain::pcap::Failure::Output(e)) => {
             eprintln!("kafka-explain: cannot write the output: {e}");
             ExitCode::from(2)
         }

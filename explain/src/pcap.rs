@@ -3,7 +3,7 @@
 //! connection, direction and, for a response, the time since its request.
 //!
 //! The capture is read as it streams (`pcap-parser`'s streaming readers), packets are taken apart
-//! with `etherparse`, each direction of each TCP connection is put back in order by [`crate::tcp`],
+//! with `etherparse`, each direction of each TCP connection is put back in order by `tcp.rs`,
 //! and frames are found in it with kafka-view's [`Framing`]. Memory holds the open connections, the
 //! frames in flight and the out-of-order bytes each direction may wait on, not the capture.
 
@@ -12,13 +12,13 @@ use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 use std::net::{IpAddr, SocketAddr};
 
-use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSlice};
-use kafka_view::framing::{Framing, Status};
-use kafka_view::ApiKey;
-use kafka_view_explain::{
+use crate::{
     explain_frame, explain_request_with, explain_response_with, request_start,
     response_correlation_id, Decoding, Explained, IoWriter, Limits, RequestIndex,
 };
+use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSlice};
+use kafka_view::framing::{Framing, Status};
+use kafka_view::ApiKey;
 use pcap_parser::pcapng::Block;
 use pcap_parser::traits::{PcapNGPacketBlock, PcapReaderIterator};
 use pcap_parser::{create_reader, Linktype, PcapBlockOwned, PcapError};
@@ -30,10 +30,11 @@ use crate::plausible;
 use crate::summary::{Api, Seen, Summary};
 use crate::tcp::{Event, GapKind, Reassembler, Segment};
 
-/// The reader's first buffer; it grows (up to [`MAX_BLOCK`]) for a larger record.
-const BUFFER: usize = 1 << 20;
-/// The largest pcap record or pcapng block read.
-const MAX_BLOCK: usize = 16 << 20;
+/// The reader's first buffer, as the command sets it (see [`Options::buffer`]).
+pub const BUFFER: usize = 1 << 20;
+/// The largest pcap record or pcapng block read, as the command sets it (see
+/// [`Options::max_block`]).
+pub const MAX_BLOCK: usize = 16 << 20;
 
 /// What the command was asked.
 pub struct Options {
@@ -49,6 +50,13 @@ pub struct Options {
     pub summary: bool,
     /// Which frames to show (and count in the summary).
     pub filter: Filter,
+    /// The capture reader's first buffer in bytes ([`BUFFER`] for the command); it grows, up to
+    /// `max_block`, for a larger record. The fuzz target takes small ones: filling 1 MiB cost it a
+    /// quarter of a second a run in its sanitized debug build.
+    pub buffer: usize,
+    /// The largest pcap record or pcapng block read ([`MAX_BLOCK`] for the command); a larger
+    /// one is a note and ends the reading.
+    pub max_block: usize,
 }
 
 /// What the capture held, for the closing line and the exit status.
@@ -64,6 +72,11 @@ pub struct Counts {
     pub responses: u64,
     /// Responses paired with their request.
     pub paired: u64,
+    /// Requests that wait for no response (Produce with `acks=0`).
+    pub no_response_expected: u64,
+    /// Requests that wait for a response but had none when their connection closed or the
+    /// capture ended.
+    pub unanswered: u64,
     /// Frames that passed `--filter` (all of them without one).
     pub shown: u64,
     /// Frames that did not decode.
@@ -255,6 +268,17 @@ pub fn explain_capture(
     options: &Options,
     out: &mut dyn Write,
 ) -> Result<Counts, Failure> {
+    explain_packets(options, out, |run| run.read_all(input))
+}
+
+/// Runs the packets `feed` gives to [`Run::packet`] through to `out`: the frames (or the summary),
+/// the notes, the closing line. What `feed` returns stops the run; the connections still open are
+/// then closed and reported as at the end of a capture file.
+pub fn explain_packets(
+    options: &Options,
+    out: &mut dyn Write,
+    feed: impl FnOnce(&mut Run<'_>) -> Result<(), Failure>,
+) -> Result<Counts, Failure> {
     let mut run = Run {
         options,
         out,
@@ -269,7 +293,7 @@ pub fn explain_capture(
     if options.json {
         run.out.write_all(b"{\"frames\":[")?;
     }
-    let result = run.read_all(input);
+    let result = feed(&mut run);
     run.close_all()?;
     let ok = result.is_ok() && run.counts.bad == 0 && run.counts.losses == 0;
     if options.json {
@@ -313,7 +337,8 @@ pub fn explain_capture(
     result.map(|()| run.counts)
 }
 
-struct Run<'o> {
+/// A run through the packets of a capture, from the first to the last.
+pub struct Run<'o> {
     options: &'o Options,
     out: &'o mut dyn Write,
     counts: Counts,
@@ -350,7 +375,7 @@ impl Run<'_> {
             inner: input,
             first: true,
         };
-        let mut reader = create_reader(BUFFER, first).map_err(|e| {
+        let mut reader = create_reader(self.options.buffer.max(1 << 12), first).map_err(|e| {
             Failure::Input(match e {
                 PcapError::Eof => "the capture is empty".to_owned(),
                 PcapError::HeaderNotRecognized => {
@@ -359,7 +384,7 @@ impl Run<'_> {
                 e => format!("cannot read the capture's header: {e:?}"),
             })
         })?;
-        let mut capacity = BUFFER;
+        let mut capacity = self.options.buffer.max(1 << 12);
         let mut interfaces: Vec<Interface> = Vec::new();
         let mut last_len = usize::MAX;
         loop {
@@ -482,22 +507,27 @@ impl Run<'_> {
     }
 
     /// Makes the reader's buffer larger for a record that does not fit; false (with a note) when
-    /// it would pass [`MAX_BLOCK`].
+    /// it would pass [`Options::max_block`].
     fn grow(
         &mut self,
         reader: &mut dyn PcapReaderIterator,
         capacity: &mut usize,
     ) -> Result<bool, Failure> {
         let at = reader.consumed();
-        if *capacity >= MAX_BLOCK || !reader.grow(capacity.saturating_mul(2)) {
+        let limit = self.options.max_block;
+        if *capacity >= limit || !reader.grow(capacity.saturating_mul(2)) {
+            let size = if limit >= 1 << 20 {
+                format!("{} MiB", limit >> 20)
+            } else {
+                format!("{limit} bytes")
+            };
             self.note(
                 0,
                 None,
                 NoteKind::Capture,
                 format!(
-                    "a record at byte {at} of the capture is larger than {} MiB: the rest of \
-                     the capture is not read",
-                    MAX_BLOCK >> 20
+                    "a record at byte {at} of the capture is larger than {size}: the rest of \
+                     the capture is not read"
                 ),
                 true,
             )?;
@@ -507,8 +537,20 @@ impl Run<'_> {
         Ok(true)
     }
 
-    /// One captured packet: `data` as the link gives it, `cut` bytes of it not captured.
-    fn packet(&mut self, link: Linktype, time: u64, data: &[u8], cut: u64) -> Result<(), Failure> {
+    /// Writes out what the packets so far gave (a live capture shows each frame as it comes).
+    pub fn flush(&mut self) -> Result<(), Failure> {
+        Ok(self.out.flush()?)
+    }
+
+    /// One captured packet: `data` as the link gives it (a pcap link type), at `time` nanoseconds
+    /// since 1970, `cut` bytes of it not captured.
+    pub fn packet(
+        &mut self,
+        link: Linktype,
+        time: u64,
+        data: &[u8],
+        cut: u64,
+    ) -> Result<(), Failure> {
         self.counts.packets += 1;
         let Some(tcp) = tcp_of(link, data, cut) else {
             return Ok(());
@@ -1013,6 +1055,9 @@ impl Run<'_> {
             let facts = facts::request(frame, wanted);
             if let Some((api_key, api_version, id)) = head {
                 let no_response = api_key == ApiKey::PRODUCE && facts.acks == Some(0);
+                if no_response {
+                    self.counts.no_response_expected += 1;
+                }
                 if let Some(c) = self.connections.get_mut(&key).filter(|_| !no_response) {
                     c.pending.entry(id).or_default().push_back(Pending {
                         api_key,
@@ -1212,6 +1257,7 @@ impl Run<'_> {
             .flat_map(|(id, q)| q.into_iter().map(move |p| (id, p)))
             .collect();
         unanswered.sort_by_key(|(id, p)| (p.time, *id));
+        self.counts.unanswered += unanswered.len() as u64;
         for (id, p) in unanswered {
             let message = format!(
                 "{} v{} request with correlation id {id} (at {}) has no response in the capture",
@@ -1276,7 +1322,7 @@ fn direction_name(side: usize) -> &'static str {
 }
 
 /// Nanoseconds since 1970 from seconds and a fraction in `units` per second.
-fn nanos(seconds: u64, fraction: u64, units: u64) -> u64 {
+pub fn nanos(seconds: u64, fraction: u64, units: u64) -> u64 {
     let units = units.max(1);
     let frac = u128::from(fraction) * 1_000_000_000 / u128::from(units);
     seconds

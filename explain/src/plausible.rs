@@ -3,13 +3,13 @@
 //! not known to be Kafka's (`--detect`). Also the TLS record that says a stream is encrypted.
 //!
 //! Every test here is the crate's own: the size prefix against [`Framing`]'s limit, the API key
-//! and version against the schemas' ranges, the header through [`RequestHeader::decode`], a
+//! and version against the schemas' ranges, the header through [`RequestHeader::read`], a
 //! response through [`response_readings`].
 
+use crate::{response_correlation_id, response_readings};
 use kafka_view::framing::Framing;
 use kafka_view::wire::Reader;
 use kafka_view::{ApiKey, RequestHeader};
-use kafka_view_explain::{response_correlation_id, response_readings};
 
 /// How far a hunt for a frame start reads ahead of a candidate before giving it up: a header (or
 /// a small response read whole) that needs more bytes than this is not taken as a frame start.

@@ -654,6 +654,19 @@ fn produce_without_acks_expects_no_response_and_api_versions_keeps_its_header_ru
         "{}",
         unanswered[0]
     );
+    // The same counts, for a script: one request waits for nothing, one waited in vain.
+    let out = run_file(
+        "acks-json",
+        &pcap(1, &segments, 9092, false, 65535),
+        &["--summary", "--json"],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let counts = &v["counts"];
+    assert_eq!(counts["requests"], 3, "{counts}");
+    assert_eq!(counts["paired"], 1, "{counts}");
+    assert_eq!(counts["no_response_expected"], 1, "{counts}");
+    assert_eq!(counts["unanswered"], 1, "{counts}");
+    assert_eq!(counts["bad"], 0, "{counts}");
 }
 
 #[test]
