@@ -110,11 +110,49 @@ const WORDS: &[&str] = &[
     "User:alice",
 ];
 
+/// A small seeded pseudo-random generator (splitmix64): the same seed gives the same numbers on
+/// every platform. [`SampleGen`]'s random mode draws from it, and harnesses (kafka-fuzz, the
+/// differential test) use it so that a run follows from its seed.
+///
+/// ```
+/// use kafka_view::samples::Rng;
+/// let (mut a, mut b) = (Rng::new(7), Rng::new(7));
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert!(a.below(10) < 10);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next_u64() % n as u64) as usize
+        }
+    }
+}
+
 /// Hands out sample values; see the module docs.
 pub struct SampleGen<'a> {
     bump: &'a bumpalo::Bump,
     mode: Mode,
-    state: u64,
+    rng: Rng,
     depth: u32,
     /// Bytes that drive the random choices first (a fuzzer's input), then the seeded generator.
     script: &'a [u8],
@@ -123,14 +161,14 @@ pub struct SampleGen<'a> {
 impl<'a> SampleGen<'a> {
     /// A generator in `mode` that allocates array storage in `bump`.
     pub fn new(bump: &'a bumpalo::Bump, mode: Mode) -> Self {
-        let state = match mode {
+        let rng = Rng::new(match mode {
             Mode::Random(seed) => seed ^ 0x9e37_79b9_7f4a_7c15,
             _ => 0,
-        };
+        });
         SampleGen {
             bump,
             mode,
-            state,
+            rng,
             depth: 0,
             script: &[],
         }
@@ -159,11 +197,7 @@ impl<'a> SampleGen<'a> {
             word[..n].copy_from_slice(head);
             return u64::from_le_bytes(word);
         }
-        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.rng.next_u64()
     }
 
     fn pick(&mut self, busy: u64) -> u64 {

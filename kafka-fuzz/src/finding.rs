@@ -10,7 +10,7 @@ use kafka_view_explain::{explain_request, parse_hex};
 
 use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
 use crate::resolve_target;
-use crate::run::{api_name, slow_limit, Options, Sent, HOLD};
+use crate::run::{slow_limit, Options, Sent, HOLD};
 use crate::wire::{expects_response, size_prefix_agrees, Conn, Sasl, WireError};
 
 /// One finding: the oracle that fired, what it said, and the frames sent before it.
@@ -73,7 +73,7 @@ impl Finding {
     pub fn path(&self) -> String {
         self.frames.get(self.culprit).map_or_else(
             || "no frame".to_owned(),
-            |s| format!("{} v{} {}", api_name(s.api_key), s.api_version, s.path()),
+            |s| format!("{} v{} {}", s.api_key, s.api_version, s.path()),
         )
     }
 
@@ -171,7 +171,7 @@ fn describe(s: &Sent) -> String {
     };
     format!(
         "{} v{} ({}, {} bytes, {:.3} s): {what}; {outcome}",
-        api_name(s.api_key),
+        s.api_key,
         s.api_version,
         s.origin,
         s.frame.len(),
@@ -206,7 +206,7 @@ impl Findings {
         }
         let culprit = finding.frames.get(finding.culprit).map_or_else(
             || "none".to_owned(),
-            |s| format!("{}-v{}", api_name(s.api_key), s.api_version),
+            |s| format!("{}-v{}", s.api_key, s.api_version),
         );
         finding.dir = out.join(format!(
             "{:03}-{}-{}",

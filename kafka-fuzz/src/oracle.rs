@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use kafka_view::trace::{decode_response_traced, FieldEvent, Trace, Value};
-use kafka_view::ApiKey;
+use kafka_view::{ApiKey, ErrorCode};
 
 use crate::wire::{i16_at, request_correlation, response_correlation, Conn};
 
@@ -71,16 +71,16 @@ impl std::fmt::Display for Oracle {
 /// What a response says, for feedback: its first non-zero error code and how many fields it has.
 #[derive(Default)]
 struct ResponseFacts {
-    error: i16,
+    error: ErrorCode,
     fields: u32,
 }
 
 impl Trace for ResponseFacts {
     fn field(&mut self, event: &FieldEvent<'_>) {
         self.fields = self.fields.saturating_add(1);
-        if self.error == 0 && event.name.ends_with("ErrorCode") {
+        if !self.error.is_error() && event.name.ends_with("ErrorCode") {
             if let Value::Int(code) = event.value {
-                self.error = i16::try_from(code).unwrap_or(i16::MIN);
+                self.error = ErrorCode(i16::try_from(code).unwrap_or(i16::MIN));
             }
         }
     }
@@ -90,8 +90,8 @@ impl Trace for ResponseFacts {
 pub enum Reading {
     /// It decoded.
     Decoded {
-        /// The first non-zero `ErrorCode` field, or 0.
-        error: i16,
+        /// The first non-zero `ErrorCode` field, or NONE.
+        error: ErrorCode,
         /// How many fields the decoder reported.
         fields: u32,
     },

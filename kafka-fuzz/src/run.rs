@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use kafka_view::fuzz::{mutate_vec, Direction, Mutation};
-use kafka_view::ApiKey;
+use kafka_view::{ApiKey, ErrorCode};
 
 use crate::finding::{Finding, Findings};
 use crate::oracle::{
@@ -121,7 +121,7 @@ pub enum Outcome {
     /// shape class (log2 of its fields).
     Answered {
         /// Error code.
-        error: i16,
+        error: ErrorCode,
         /// log2 of the response's length.
         size: u8,
         /// log2 of its number of fields.
@@ -162,7 +162,7 @@ fn latency_class(t: Duration) -> u8 {
 #[derive(Clone, Debug)]
 pub struct Sent {
     /// The API key its seed had.
-    pub api_key: i16,
+    pub api_key: ApiKey,
     /// The API version its seed had.
     pub api_version: i16,
     /// The bytes.
@@ -238,13 +238,13 @@ pub struct Summary {
     /// Seeds at the start.
     pub seeds: usize,
     /// The API keys and version ranges the broker offered.
-    pub offered: Vec<(i16, i16, i16)>,
+    pub offered: Vec<(ApiKey, i16, i16)>,
     /// Offered API keys the crate has no samples for.
-    pub unsampled: Vec<i16>,
+    pub unsampled: Vec<ApiKey>,
     /// Counts by API and version fuzzed.
-    pub apis: BTreeMap<(i16, i16), ApiCount>,
+    pub apis: BTreeMap<(ApiKey, i16), ApiCount>,
     /// Response error codes seen, with counts.
-    pub errors: BTreeMap<i16, u64>,
+    pub errors: BTreeMap<ErrorCode, u64>,
     /// The findings, one per oracle and field path, with how many times each fired.
     pub findings: Vec<(Finding, u64)>,
 }
@@ -256,8 +256,8 @@ impl Summary {
     }
 
     /// The offered API keys that got at least one answer, and those that did not.
-    pub fn reached(&self) -> (Vec<i16>, Vec<i16>) {
-        let mut answered: BTreeMap<i16, bool> = BTreeMap::new();
+    pub fn reached(&self) -> (Vec<ApiKey>, Vec<ApiKey>) {
+        let mut answered: BTreeMap<ApiKey, bool> = BTreeMap::new();
         for ((key, _), c) in &self.apis {
             *answered.entry(*key).or_default() |= c.answered > 0;
         }
@@ -267,13 +267,6 @@ impl Summary {
             no.into_iter().map(|(k, _)| k).collect(),
         )
     }
-}
-
-/// The name of an API key, or its number.
-pub fn api_name(key: i16) -> String {
-    ApiKey(key)
-        .name()
-        .map_or_else(|| format!("api {key}"), str::to_owned)
 }
 
 impl std::fmt::Display for Summary {
@@ -314,34 +307,34 @@ impl std::fmt::Display for Summary {
             self.apis.len()
         )?;
         if !not_reached.is_empty() {
-            let names: Vec<String> = not_reached.iter().map(|k| api_name(*k)).collect();
+            let names: Vec<String> = not_reached.iter().map(ToString::to_string).collect();
             writeln!(f, "  never answered: {}", names.join(", "))?;
         }
         if !self.unsampled.is_empty() {
-            let names: Vec<String> = self.unsampled.iter().map(|k| api_name(*k)).collect();
+            let names: Vec<String> = self.unsampled.iter().map(ToString::to_string).collect();
             writeln!(
                 f,
                 "  offered, no samples in the crate: {}",
                 names.join(", ")
             )?;
         }
-        let mut errors: Vec<(&i16, &u64)> = self.errors.iter().collect();
+        let mut errors: Vec<(&ErrorCode, &u64)> = self.errors.iter().collect();
         errors.sort_by(|a, b| b.1.cmp(a.1));
         let top: Vec<String> = errors
             .iter()
             .take(8)
-            .map(|(e, n)| format!("{} {n}", kafka_view::ErrorCode(**e)))
+            .map(|(e, n)| format!("{e} {n}"))
             .collect();
         if !top.is_empty() {
             writeln!(f, "  error codes: {}", top.join(", "))?;
         }
-        let mut slow: Vec<(&(i16, i16), &ApiCount)> =
+        let mut slow: Vec<(&(ApiKey, i16), &ApiCount)> =
             self.apis.iter().filter(|(_, c)| c.timeouts > 0).collect();
         slow.sort_by_key(|(_, c)| std::cmp::Reverse(c.timeouts));
         let top: Vec<String> = slow
             .iter()
             .take(6)
-            .map(|((k, v), c)| format!("{} v{v} {}", api_name(*k), c.timeouts))
+            .map(|((k, v), c)| format!("{} v{v} {}", k, c.timeouts))
             .collect();
         if !top.is_empty() {
             writeln!(f, "  timeouts: {}", top.join(", "))?;
@@ -355,7 +348,7 @@ impl std::fmt::Display for Summary {
 }
 
 /// The outcomes and latency classes seen for each API, version and mutated field.
-type Seen = HashMap<(i16, i16, String), HashSet<(Outcome, u8)>>;
+type Seen = HashMap<(ApiKey, i16, String), HashSet<(Outcome, u8)>>;
 
 /// What the workers and the monitor share.
 struct Shared {
@@ -541,10 +534,10 @@ impl Shared {
             .map_or_else(|| "unmutated".to_owned(), ToString::to_string);
         let line = format!(
             "# {} v{} ({}): {what}\n> {} {} {hex}\n",
-            api_name(sent.api_key),
+            sent.api_key,
             sent.api_version,
             sent.origin,
-            sent.api_key,
+            sent.api_key.0,
             sent.api_version
         );
         let file = std::fs::OpenOptions::new()

@@ -15,7 +15,7 @@ use crate::wire::request_frame;
 #[derive(Clone, Debug)]
 pub struct Seed {
     /// The API key.
-    pub api_key: i16,
+    pub api_key: ApiKey,
     /// The API version.
     pub api_version: i16,
     /// The frame.
@@ -26,11 +26,11 @@ pub struct Seed {
 
 /// The (API key, version) pairs that the broker offers and the crate has samples for, and the
 /// offered API keys the crate does not know.
-pub fn fuzzable(offered: &[(i16, i16, i16)]) -> (Vec<(i16, i16)>, Vec<i16>) {
+pub fn fuzzable(offered: &[(ApiKey, i16, i16)]) -> (Vec<(ApiKey, i16)>, Vec<ApiKey>) {
     let mut pairs = Vec::new();
     let mut unknown = Vec::new();
     for &(key, min, max) in offered {
-        let Some(range) = ApiKey(key).request_versions() else {
+        let Some(range) = key.request_versions() else {
             unknown.push(key);
             continue;
         };
@@ -46,13 +46,13 @@ pub fn fuzzable(offered: &[(i16, i16, i16)]) -> (Vec<(i16, i16)>, Vec<i16>) {
 }
 
 /// The smallest and the busy sample request of every pair.
-pub fn sample_seeds(pairs: &[(i16, i16)]) -> Vec<Seed> {
+pub fn sample_seeds(pairs: &[(ApiKey, i16)]) -> Vec<Seed> {
     let mut seeds = Vec::new();
     for &(key, version) in pairs {
         for (mode, name) in [(Mode::Smallest, "smallest"), (Mode::Busy, "busy")] {
             let bump = Bump::new();
             let mut g = SampleGen::new(&bump, mode);
-            let Some(mut body) = Request::sample(&mut g, ApiKey(key), version) else {
+            let Some(mut body) = Request::sample(&mut g, key, version) else {
                 continue;
             };
             // A Produce request with acks 0 gets no answer, so nothing can be learnt from it.
@@ -75,10 +75,10 @@ pub fn sample_seeds(pairs: &[(i16, i16)]) -> Vec<Seed> {
 /// The requests (`>` lines) of a captured-traffic file such as `tests/data/broker_traffic.txt`
 /// (`> KEY VERSION HEX` or `< KEY VERSION HEX`, `#` comments) whose API and version are in `pairs`
 /// and that decode. Returns them and how many request lines were left out.
-pub fn traffic_seeds(path: &Path, pairs: &[(i16, i16)]) -> Result<(Vec<Seed>, usize), String> {
+pub fn traffic_seeds(path: &Path, pairs: &[(ApiKey, i16)]) -> Result<(Vec<Seed>, usize), String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read seeds file {}: {e}", path.display()))?;
-    let wanted: BTreeSet<(i16, i16)> = pairs.iter().copied().collect();
+    let wanted: BTreeSet<(ApiKey, i16)> = pairs.iter().copied().collect();
     let mut seeds = Vec::new();
     let mut skipped = 0;
     for (n, line) in text.lines().enumerate() {
@@ -99,7 +99,7 @@ pub fn traffic_seeds(path: &Path, pairs: &[(i16, i16)]) -> Result<(Vec<Seed>, us
         if dir != ">" {
             continue;
         }
-        let (Ok(key), Ok(version)) = (key.parse::<i16>(), version.parse::<i16>()) else {
+        let (Ok(key), Ok(version)) = (key.parse::<i16>().map(ApiKey), version.parse::<i16>()) else {
             return Err(format!(
                 "{} line {}: API key and version must be numbers",
                 path.display(),

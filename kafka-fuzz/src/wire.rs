@@ -154,7 +154,7 @@ impl Conn {
     }
 
     /// ApiVersions v0 (which every broker answers): the offered (API key, min, max).
-    pub fn api_versions(&mut self) -> Result<Vec<(i16, i16, i16)>, WireError> {
+    pub fn api_versions(&mut self) -> Result<Vec<(ApiKey, i16, i16)>, WireError> {
         let body = Request::ApiVersions(ApiVersionsRequest::default());
         let frame = self.call(&body, 0)?;
         let resp = decode_response(&frame, ApiKey::API_VERSIONS, 0)
@@ -170,7 +170,7 @@ impl Conn {
         }
         Ok(r.api_keys
             .iter()
-            .map(|k| (k.api_key.0, k.min_version, k.max_version))
+            .map(|k| (k.api_key, k.min_version, k.max_version))
             .collect())
     }
 

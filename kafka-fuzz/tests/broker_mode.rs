@@ -11,6 +11,7 @@ use common::{FakeBroker, OFFERED};
 use kafka_fuzz::finding::{replay, ReplayOptions};
 use kafka_fuzz::oracle::Oracle;
 use kafka_fuzz::run::{run, Options};
+use kafka_view::ApiKey;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("kafka-fuzz-test-{name}-{}", std::process::id()));
@@ -69,7 +70,7 @@ fn finds_the_planted_bug_saves_it_and_replay_reproduces_it() {
     // as the fake broker reads it, is out of range (a mutated Groups count, or a client id whose
     // length or bytes were mutated, which moves what the fake broker reads as the count).
     let culprit = &finding.frames[finding.culprit];
-    assert_eq!(culprit.api_key, 15, "{}", finding.headline());
+    assert_eq!(culprit.api_key, ApiKey::DESCRIBE_GROUPS, "{}", finding.headline());
     assert!(culprit.mutation.is_some(), "{}", finding.headline());
     assert!(common::trips_bug(&culprit.frame), "{}", finding.headline());
     // No frame before it did.
@@ -140,7 +141,7 @@ fn with_eight_connections_the_bug_is_found_and_replayed_too() {
     assert!(finding
         .frames
         .iter()
-        .any(|s| s.api_key == 15 && s.mutation.is_some()));
+        .any(|s| s.api_key == ApiKey::DESCRIBE_GROUPS && s.mutation.is_some()));
     let fresh = FakeBroker::start(true);
     assert!(
         replay(&replay_options(finding.dir.clone(), fresh.target()))
@@ -435,8 +436,8 @@ fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
     assert!(summary.sent >= 300, "{summary}");
     assert!(summary.findings.is_empty(), "{summary}");
     let (reached, not_reached) = summary.reached();
-    let offered: Vec<i16> = {
-        let mut k: Vec<i16> = OFFERED.iter().map(|o| o.0).collect();
+    let offered: Vec<ApiKey> = {
+        let mut k: Vec<ApiKey> = OFFERED.iter().map(|o| ApiKey(o.0)).collect();
         k.sort();
         k
     };

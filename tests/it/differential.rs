@@ -906,7 +906,7 @@ fn random_tags(rng: &mut Rng) -> Vec<(u32, Vec<u8>)> {
     (0..rng.below(3))
         .map(|_| {
             tag += 1 + rng.below(200) as u32;
-            (tag, (0..rng.below(10)).map(|_| rng.next() as u8).collect())
+            (tag, (0..rng.below(10)).map(|_| rng.next_u64() as u8).collect())
         })
         .collect()
 }
@@ -935,8 +935,8 @@ fn headers_agree() {
             let key = ApiKey::ALL[rng.below(ApiKey::ALL.len())];
             let ours = RequestHeader {
                 api_key: key,
-                api_version: rng.next() as i16,
-                correlation_id: rng.next() as i32,
+                api_version: rng.next_u64() as i16,
+                correlation_id: rng.next_u64() as i32,
                 client_id: (rng.below(4) != 0).then_some(text.as_str()),
                 unknown_tagged_fields: if hv >= 2 {
                     TaggedFields::new(&raw)
@@ -968,9 +968,9 @@ fn headers_agree() {
             let tags = random_tags(&mut rng);
             let text = random_text(&mut rng);
             let mut theirs = kp::RequestHeader::default()
-                .with_request_api_key(rng.next() as i16)
-                .with_request_api_version(rng.next() as i16)
-                .with_correlation_id(rng.next() as i32)
+                .with_request_api_key(rng.next_u64() as i16)
+                .with_request_api_version(rng.next_u64() as i16)
+                .with_correlation_id(rng.next_u64() as i32)
                 .with_client_id((rng.below(4) != 0).then(|| StrBytes::from_string(text)));
             if hv >= 2 {
                 theirs = theirs.with_unknown_tagged_fields(their_tags(&tags));
@@ -1007,7 +1007,7 @@ fn headers_agree() {
                 .map(|(tag, data)| RawTaggedField { tag: *tag, data })
                 .collect();
             let ours = ResponseHeader {
-                correlation_id: rng.next() as i32,
+                correlation_id: rng.next_u64() as i32,
                 unknown_tagged_fields: if hv >= 1 {
                     TaggedFields::new(&raw)
                 } else {
@@ -1031,7 +1031,7 @@ fn headers_agree() {
             );
 
             let tags = random_tags(&mut rng);
-            let mut theirs = kp::ResponseHeader::default().with_correlation_id(rng.next() as i32);
+            let mut theirs = kp::ResponseHeader::default().with_correlation_id(rng.next_u64() as i32);
             if hv >= 1 {
                 theirs = theirs.with_unknown_tagged_fields(their_tags(&tags));
             }

@@ -75,7 +75,7 @@ pub fn message_seed(base: u64, name: &str, version: i16, index: usize) -> u64 {
     h = (h ^ version as u16 as u64).wrapping_mul(0x0100_0000_01b3);
     h = (h ^ index as u64).wrapping_mul(0x0100_0000_01b3);
     let mut r = Rng::new(h);
-    r.next()
+    r.next_u64()
 }
 
 /// The sample mode of message `index`: the smallest, the busy one, then random ones.

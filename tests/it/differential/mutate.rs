@@ -272,30 +272,11 @@ fn walk(n: &TNode, s: &mut Sites) {
     }
 }
 
-/// splitmix64.
-pub struct Rng(u64);
+pub use kafka_view::samples::Rng;
 
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed)
-    }
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-    fn chance(&mut self, one_in: u64) -> bool {
-        self.next() % one_in == 0
-    }
+/// A one-in-`one_in` chance.
+fn chance(rng: &mut Rng, one_in: u64) -> bool {
+    rng.next_u64() % one_in == 0
 }
 
 fn uvarint(mut v: u32, out: &mut Vec<u8>) {
@@ -348,7 +329,7 @@ const TEXT: &[&str] = &[
 ];
 
 fn text(rng: &mut Rng) -> String {
-    if rng.chance(8) {
+    if chance(rng, 8) {
         // Long enough to need a two-byte compact length.
         let n = 100 + rng.below(200);
         return "x".repeat(n);
@@ -358,12 +339,12 @@ fn text(rng: &mut Rng) -> String {
 }
 
 fn data(rng: &mut Rng) -> Vec<u8> {
-    let n = if rng.chance(8) {
+    let n = if chance(rng, 8) {
         100 + rng.below(200)
     } else {
         rng.below(20)
     };
-    (0..n).map(|_| rng.next() as u8).collect()
+    (0..n).map(|_| rng.next_u64() as u8).collect()
 }
 
 fn scalar_bytes(rng: &mut Rng, f: &Field) -> Vec<u8> {
@@ -373,7 +354,7 @@ fn scalar_bytes(rng: &mut Rng, f: &Field) -> Vec<u8> {
         WireType::Bool => vec![match rng.below(3) {
             0 => 0,
             1 => 1,
-            _ => 2 + (rng.next() % 254) as u8,
+            _ => 2 + (rng.next_u64() % 254) as u8,
         }],
         WireType::Float64 => {
             let v: f64 = match special {
@@ -383,7 +364,7 @@ fn scalar_bytes(rng: &mut Rng, f: &Field) -> Vec<u8> {
                 3 => f64::NEG_INFINITY,
                 4 => f64::NAN,
                 5 => 1.5,
-                _ => f64::from_bits(rng.next()),
+                _ => f64::from_bits(rng.next_u64()),
             };
             v.to_be_bytes().to_vec()
         }
@@ -406,20 +387,20 @@ fn scalar_bytes(rng: &mut Rng, f: &Field) -> Vec<u8> {
                 v[f.size - 1] = 1;
                 v
             }
-            _ => (0..f.size).map(|_| rng.next() as u8).collect(),
+            _ => (0..f.size).map(|_| rng.next_u64() as u8).collect(),
         },
     }
 }
 
 fn prefixed_bytes(rng: &mut Rng, f: &Field) -> Vec<u8> {
     let mut out = Vec::new();
-    let null = rng.chance(6);
+    let null = chance(rng, 6);
     let is_text = matches!(f.ty, WireType::String | WireType::CompactString);
     let content = if null {
         Vec::new()
     } else if is_text {
         text(rng).into_bytes()
-    } else if matches!(f.ty, WireType::Records | WireType::CompactRecords) && rng.chance(2) {
+    } else if matches!(f.ty, WireType::Records | WireType::CompactRecords) && chance(rng, 2) {
         Vec::new()
     } else {
         data(rng)
