@@ -534,11 +534,7 @@ impl Shared {
             .map_or_else(|| "unmutated".to_owned(), ToString::to_string);
         let line = format!(
             "# {} v{} ({}): {what}\n> {} {} {hex}\n",
-            sent.api_key,
-            sent.api_version,
-            sent.origin,
-            sent.api_key.0,
-            sent.api_version
+            sent.api_key, sent.api_version, sent.origin, sent.api_key.0, sent.api_version
         );
         let file = std::fs::OpenOptions::new()
             .create(true)

@@ -99,7 +99,8 @@ pub fn traffic_seeds(path: &Path, pairs: &[(ApiKey, i16)]) -> Result<(Vec<Seed>,
         if dir != ">" {
             continue;
         }
-        let (Ok(key), Ok(version)) = (key.parse::<i16>().map(ApiKey), version.parse::<i16>()) else {
+        let (Ok(key), Ok(version)) = (key.parse::<i16>().map(ApiKey), version.parse::<i16>())
+        else {
             return Err(format!(
                 "{} line {}: API key and version must be numbers",
                 path.display(),

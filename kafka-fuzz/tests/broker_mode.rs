@@ -70,7 +70,12 @@ fn finds_the_planted_bug_saves_it_and_replay_reproduces_it() {
     // as the fake broker reads it, is out of range (a mutated Groups count, or a client id whose
     // length or bytes were mutated, which moves what the fake broker reads as the count).
     let culprit = &finding.frames[finding.culprit];
-    assert_eq!(culprit.api_key, ApiKey::DESCRIBE_GROUPS, "{}", finding.headline());
+    assert_eq!(
+        culprit.api_key,
+        ApiKey::DESCRIBE_GROUPS,
+        "{}",
+        finding.headline()
+    );
     assert!(culprit.mutation.is_some(), "{}", finding.headline());
     assert!(common::trips_bug(&culprit.frame), "{}", finding.headline());
     // No frame before it did.

@@ -906,7 +906,10 @@ fn random_tags(rng: &mut Rng) -> Vec<(u32, Vec<u8>)> {
     (0..rng.below(3))
         .map(|_| {
             tag += 1 + rng.below(200) as u32;
-            (tag, (0..rng.below(10)).map(|_| rng.next_u64() as u8).collect())
+            (
+                tag,
+                (0..rng.below(10)).map(|_| rng.next_u64() as u8).collect(),
+            )
         })
         .collect()
 }
@@ -1031,7 +1034,8 @@ fn headers_agree() {
             );
 
             let tags = random_tags(&mut rng);
-            let mut theirs = kp::ResponseHeader::default().with_correlation_id(rng.next_u64() as i32);
+            let mut theirs =
+                kp::ResponseHeader::default().with_correlation_id(rng.next_u64() as i32);
             if hv >= 1 {
                 theirs = theirs.with_unknown_tagged_fields(their_tags(&tags));
             }
