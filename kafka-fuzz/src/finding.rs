@@ -142,7 +142,7 @@ impl Finding {
         for (i, s) in self.frames.iter().enumerate() {
             let mark = if i == self.culprit { " (culprit)" } else { "" };
             let _ = writeln!(hex, "# frame {}{mark}: {}", i + 1, describe(s));
-            let _ = write!(hex, "> {} {} ", s.api_key, s.api_version);
+            let _ = write!(hex, "> {} {} ", s.api_key.0, s.api_version);
             for b in &s.frame {
                 let _ = write!(hex, "{b:02x}");
             }
