@@ -3,9 +3,12 @@
 # fuzzes the PLAINTEXT listener for KAFKA_FUZZ_PLAIN_SECS (60) seconds and the SASL listener, logged
 # in with SCRAM-SHA-256 as alice, for KAFKA_FUZZ_SASL_SECS (15), with the exit and log oracles on the
 # broker's pid and log. Fails if an offered API was never answered, or on any finding not listed in
-# scripts/kafka-fuzz-known.txt. Prints each run's summary (frames per second, APIs reached). The
-# broker is stopped on exit. Findings stay in KAFKA_FUZZ_OUT (default: a temporary directory, kept
-# when the script fails). Run from anywhere: bash scripts/e2e-kafka-fuzz.sh
+# scripts/kafka-fuzz-known.txt. A known finding that ends the broker process (the exit oracle) does
+# not end the smoke: a new broker is started and fuzzing goes on for the time left (at least
+# MIN_SEGMENT seconds, so the last segment reaches every API again). Prints each run's summary
+# (frames per second, APIs reached). The broker is stopped on exit. Findings stay in KAFKA_FUZZ_OUT
+# (default: a temporary directory, kept when the script fails). Run from anywhere:
+# bash scripts/e2e-kafka-fuzz.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -22,20 +25,30 @@ bin="${CARGO_TARGET_DIR:-$root/target}/debug/kafka-fuzz"
 work="$(mktemp -d)"
 out="${KAFKA_FUZZ_OUT:-$work/findings}"
 ok=0
+brokers=0
+broker_dir=""
 cleanup() {
-  bash "$root/scripts/kafka/broker.sh" stop "$work/broker" >/dev/null 2>&1 || true
+  [ -z "$broker_dir" ] || bash "$root/scripts/kafka/broker.sh" stop "$broker_dir" >/dev/null 2>&1 || true
   if [ "$ok" = 1 ] && [ -z "${KAFKA_FUZZ_OUT:-}" ]; then
     rm -rf "$work"
   else
-    echo "kept: $work (broker log in $work/broker/logs, findings in $out)"
+    echo "kept: $work (broker logs in $work/broker-*/logs, findings in $out)"
   fi
 }
 trap cleanup EXIT
 
+# A new broker in a new directory (the one before it, if any, is stopped).
+start_broker() {
+  [ -z "$broker_dir" ] || bash scripts/kafka/broker.sh stop "$broker_dir" >/dev/null 2>&1 || true
+  brokers=$((brokers + 1))
+  broker_dir="$work/broker-$brokers"
+  bash scripts/kafka/broker.sh start "$broker_dir"
+  # shellcheck disable=SC1091
+  source "$broker_dir/broker.env"
+}
+
 started=$(date +%s)
-bash scripts/kafka/broker.sh start "$work/broker"
-# shellcheck disable=SC1091
-source "$work/broker/broker.env"
+start_broker
 
 # Whether a finding (its README's oracle and path lines) is listed in the known-findings file.
 is_known() {
@@ -52,30 +65,23 @@ is_known() {
   return 1
 }
 
+MIN_SEGMENT=20
 failed=0
-fuzz() { # name, then kafka-fuzz broker arguments
-  local name="$1"
-  shift
-  echo "--- kafka-fuzz broker: $name"
-  local status=0
-  "$bin" broker --out "$out/$name" --pid "$KAFKA_PID" --log "$work/broker/logs/server.log" \
-    --seeds tests/data/broker_traffic.txt --progress 10 "$@" | tee "$work/$name.txt" || status=$?
+# Judges one kafka-fuzz run: its exit status, its summary in $2 and its findings in $3. Sets
+# restart=1 when the run ended because a known finding took the broker down.
+judge() {
+  local status="$1" summary="$2" dir="$3" name="$4"
+  restart=0
   # 0: no finding; 3: findings (judged below); anything else: the run itself failed.
   if [ "$status" != 0 ] && [ "$status" != 3 ]; then
     echo "FAIL: kafka-fuzz broker ($name) exited with $status"
     failed=1
     return
   fi
-  if grep -q '^  never answered:' "$work/$name.txt"; then
-    echo "FAIL: $name: offered APIs never answered: $(grep '^  never answered:' "$work/$name.txt")"
-    failed=1
-  fi
-  if grep -q '^  offered, no samples in the crate:' "$work/$name.txt"; then
-    echo "FAIL: $name: $(grep '^  offered, no samples in the crate:' "$work/$name.txt")"
-    failed=1
-  fi
+  local down=0 unknown=0
+  grep -q 'the exit oracle fired' "$summary" && down=1
   local readme oracle path
-  for readme in "$out/$name"/*/README.txt; do
+  for readme in "$dir"/*/README.txt; do
     [ -f "$readme" ] || continue
     oracle=$(sed -n 's/^oracle: //p' "$readme")
     path=$(sed -n 's/^fold: //p' "$readme")
@@ -85,13 +91,54 @@ fuzz() { # name, then kafka-fuzz broker arguments
       echo "FAIL: new finding: $oracle $path ($(dirname "$readme"))"
       sed -n 's/^detail: /  /p' "$readme"
       failed=1
+      unknown=1
     fi
+  done
+  if [ "$down" = 1 ] && [ "$unknown" = 0 ]; then
+    restart=1
+    return
+  fi
+  # A run cut short by the broker's exit need not have reached every API; the next one does.
+  if grep -q '^  never answered:' "$summary"; then
+    echo "FAIL: $name: offered APIs never answered: $(grep '^  never answered:' "$summary")"
+    failed=1
+  fi
+  if grep -q '^  offered, no samples in the crate:' "$summary"; then
+    echo "FAIL: $name: $(grep '^  offered, no samples in the crate:' "$summary")"
+    failed=1
+  fi
+}
+
+fuzz() { # name, seconds, seed, then extra kafka-fuzz broker arguments (the target is added here)
+  local name="$1" secs="$2" seed="$3"
+  shift 3
+  local until=$(($(date +%s) + secs)) segment=0 left status target
+  while :; do
+    segment=$((segment + 1))
+    left=$((until - $(date +%s)))
+    [ "$segment" = 1 ] || [ "$left" -ge "$MIN_SEGMENT" ] || left=$MIN_SEGMENT
+    target="$KAFKA_PLAINTEXT"
+    [ "$name" = plain ] || target="$KAFKA_SASL"
+    local run="$name-$segment"
+    echo "--- kafka-fuzz broker: $run ($left s, broker $KAFKA_VERSION pid $KAFKA_PID)"
+    status=0
+    "$bin" broker --target "$target" --duration "$left" --seed "$((seed + 100 * (segment - 1)))" \
+      --out "$out/$run" --pid "$KAFKA_PID" --log "$broker_dir/logs/server.log" \
+      --seeds tests/data/broker_traffic.txt --progress 10 "$@" | tee "$work/$run.txt" || status=$?
+    judge "$status" "$work/$run.txt" "$out/$run" "$run"
+    [ "$restart" = 1 ] || break
+    if [ "$segment" -ge 5 ]; then
+      echo "FAIL: $name: the broker exited $segment times; giving up"
+      failed=1
+      break
+    fi
+    echo "--- the broker exited on a known finding: starting a new one"
+    start_broker
   done
 }
 
-fuzz plain --target "$KAFKA_PLAINTEXT" --duration "$plain_secs" --seed 1
-fuzz sasl --target "$KAFKA_SASL" --duration "$sasl_secs" --seed 2 \
-  --sasl SCRAM-SHA-256 --user alice --password alice-secret
+fuzz plain "$plain_secs" 1
+fuzz sasl "$sasl_secs" 2 --sasl SCRAM-SHA-256 --user alice --password alice-secret
 
 echo "--- took $(($(date +%s) - started)) s"
 if [ "$failed" = 1 ]; then

@@ -202,16 +202,18 @@ pub fn pid_alive(pid: u32) -> Option<bool> {
     })
 }
 
-/// Whether a log line is an oracle's: an `OutOfMemoryError`, an uncaught exception, or an
-/// exception that escaped a request handler (Kafka's `KafkaRequestHandler` logs "Exception when
-/// handling request" when handling a request threw past the API's own error handling; the request
-/// then gets no response).
+/// Whether a log line is an oracle's: an `OutOfMemoryError`, an uncaught exception, an exception
+/// that escaped a request handler (Kafka's `KafkaRequestHandler` logs "Exception when handling
+/// request" when handling a request threw past the API's own error handling; the request then gets
+/// no response), or a fault Kafka judged fatal ("Encountered fatal fault", logged just before its
+/// fault handler ends the process).
 pub fn is_alarm(line: &str) -> bool {
     let l = line.to_ascii_lowercase();
     l.contains("outofmemoryerror")
         || l.contains("uncaught exception")
         || l.contains("exception in thread")
         || l.contains("exception when handling request")
+        || l.contains("encountered fatal fault")
 }
 
 /// What log findings are folded by: the alarm line without its timestamp and numbers, and the

@@ -550,6 +550,17 @@ impl Shared {
         self.found_signed(oracle, detail, frames, None);
     }
 
+    /// Keeps the target's newest log lines, for the findings.
+    fn log_tail_extend(&self, lines: Vec<String>) {
+        let mut tail = self.log_tail.lock().unwrap_or_else(|e| e.into_inner());
+        for l in lines {
+            if tail.len() >= LOG_TAIL {
+                tail.pop_front();
+            }
+            tail.push_back(l);
+        }
+    }
+
     /// The frames for a log finding: a request whose handling threw is mostly left unanswered,
     /// so the culprit is the last frame sent before the line was seen that then timed out (the
     /// caller waits a request's timeout first); failing that, what [`Shared::culprit_frames`] says.
@@ -804,6 +815,38 @@ pub fn slow_limit(baseline: Duration, factor: f64, floor: Duration) -> Duration 
         .max(floor)
 }
 
+/// How long a target whose health check failed is given to exit, before the health oracle fires.
+const EXIT_GRACE: Duration = Duration::from_secs(5);
+
+/// Whether process `pid` is gone within `grace`.
+fn exits_within(pid: u32, grace: Duration) -> bool {
+    let until = Instant::now() + grace;
+    loop {
+        if pid_alive(pid) == Some(false) {
+            return true;
+        }
+        if Instant::now() >= until {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The alarm lines among `lines` ([`is_alarm`]), each with its signature.
+fn alarms(lines: &[String]) -> Vec<(String, String)> {
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| is_alarm(l))
+        .map(|(i, l)| {
+            (
+                l.clone(),
+                alarm_signature(l, lines.get(i + 1).map(String::as_str)),
+            )
+        })
+        .collect()
+}
+
 /// The monitor: the process, the log and the health check.
 fn monitor(shared: &Shared, baseline: Duration) {
     let mut log = shared.opts.log.as_deref().map(LogWatch::new);
@@ -815,39 +858,45 @@ fn monitor(shared: &Shared, baseline: Duration) {
         shared.opts.latency_factor,
         shared.opts.latency_floor,
     );
+    // The last alarm line the log showed, its signature and when it was seen: what an exit that
+    // follows it is folded by.
+    let mut last_alarm: Option<(String, String, Duration)> = None;
     while !shared.stop.load(Ordering::SeqCst) {
         std::thread::sleep(Duration::from_millis(100));
         if let Some(pid) = shared.opts.pid {
             if pid_alive(pid) == Some(false) {
-                shared.found(
-                    Oracle::Exit,
-                    format!("process {pid} exited"),
-                    shared.culprit_frames(),
-                );
+                // Its last words: the lines it logged as it went down, read before judging.
+                let words = log.as_mut().map(LogWatch::new_lines).unwrap_or_default();
+                let seen = shared.start.elapsed();
+                let alarm = alarms(&words)
+                    .pop()
+                    .map(|(line, sig)| (line, sig, seen))
+                    .or_else(|| last_alarm.take());
+                let (detail, frames, signature) = match alarm {
+                    Some((line, sig, seen)) => (
+                        format!("process {pid} exited after logging: {line}"),
+                        shared.log_culprit(seen),
+                        Some(sig),
+                    ),
+                    None => (
+                        format!("process {pid} exited"),
+                        shared.culprit_frames(),
+                        None,
+                    ),
+                };
+                shared.log_tail_extend(words);
+                shared.found_signed(Oracle::Exit, detail, frames, signature);
                 break;
             }
         }
         if let Some(watch) = log.as_mut() {
             let lines = watch.new_lines();
             let seen = shared.start.elapsed();
-            let alarms: Vec<(String, String)> = lines
-                .iter()
-                .enumerate()
-                .filter(|(_, l)| is_alarm(l))
-                .map(|(i, l)| {
-                    let next = lines.get(i + 1).map(String::as_str);
-                    (l.clone(), alarm_signature(l, next))
-                })
-                .collect();
-            {
-                let mut tail = shared.log_tail.lock().unwrap_or_else(|e| e.into_inner());
-                for l in lines {
-                    if tail.len() >= LOG_TAIL {
-                        tail.pop_front();
-                    }
-                    tail.push_back(l);
-                }
+            let alarms = alarms(&lines);
+            if let Some((line, sig)) = alarms.last() {
+                last_alarm = Some((line.clone(), sig.clone(), seen));
             }
+            shared.log_tail_extend(lines);
             if !alarms.is_empty() {
                 // The request behind it is mostly left unanswered: wait until it has timed out.
                 std::thread::sleep(
@@ -902,6 +951,13 @@ fn monitor(shared: &Shared, baseline: Duration) {
                         ),
                         frames,
                     ),
+                    // A process on its way out stops answering first: the exit oracle,
+                    // checked at the top of the loop, says more than the health check.
+                    (_, Err(_))
+                        if shared
+                            .opts
+                            .pid
+                            .is_some_and(|pid| exits_within(pid, EXIT_GRACE)) => {}
                     (_, Err(e)) => shared.found(Oracle::Health, e, frames),
                 }
                 last_health = Instant::now();

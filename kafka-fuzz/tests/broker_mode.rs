@@ -279,6 +279,9 @@ fn alarm_lines_and_their_signatures() {
     assert!(is_alarm("java.lang.OutOfMemoryError: Java heap space"));
     assert!(is_alarm("[t] ERROR Uncaught exception in thread 'x'"));
     assert!(is_alarm("[t] ERROR [Kafka Request Handler 1 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)"));
+    assert!(is_alarm(
+        "[t] ERROR Encountered fatal fault: Unexpected error in raft IO thread (x)"
+    ));
     assert!(!is_alarm(
         "[t] INFO Closing socket for 127.0.0.1 because of error"
     ));
@@ -421,6 +424,62 @@ fn the_exit_oracle_fires_when_the_target_process_ends() {
     })
     .unwrap_err();
     assert!(e.contains("no such process"), "{e}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn an_exit_after_a_fatal_log_line_is_folded_by_that_line() {
+    let broker = FakeBroker::start(false);
+    let out = scratch("fatal-exit");
+    std::fs::create_dir_all(&out).unwrap();
+    let log = out.join("server.log");
+    std::fs::write(&log, "[t] INFO started (x)\n").unwrap();
+    let mut child = Command::new("sleep").arg("60").spawn().unwrap();
+    let pid = child.id();
+    let killer = {
+        let log = log.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(1));
+            // Kafka's last words before its fault handler ends the process.
+            let mut f = std::fs::OpenOptions::new().append(true).open(&log).unwrap();
+            use std::io::Write;
+            f.write_all(
+                b"[2026-12-04 22:24:40,094] ERROR Encountered fatal fault: Unexpected error in raft IO thread (x)\n\
+                  org.apache.kafka.common.config.ConfigException: The provided listener name is null or empty string\n",
+            )
+            .unwrap();
+            drop(f);
+            child.kill().unwrap();
+            child
+        })
+    };
+    let summary = run(Options {
+        pid: Some(pid),
+        log: Some(log),
+        duration: Duration::from_secs(20),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    let _ = killer.join().unwrap().wait();
+    let exit: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Exit)
+        .collect();
+    assert_eq!(exit.len(), 1, "{summary}");
+    let fold = exit[0].0.fold();
+    assert!(
+        fold.starts_with("ERROR Encountered fatal fault: Unexpected error in raft IO thread"),
+        "{fold}"
+    );
+    assert!(
+        fold.ends_with("/ org.apache.kafka.common.config.ConfigException: The provided listener name is null or empty string"),
+        "{fold}"
+    );
+    assert!(
+        exit[0].0.detail.contains("exited after logging"),
+        "{summary}"
+    );
     let _ = std::fs::remove_dir_all(out);
 }
 
