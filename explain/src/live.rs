@@ -5,6 +5,10 @@
 //! Built with the cargo feature `live` only; without it, `--live` says how to get it.
 
 #[cfg(feature = "live")]
+use std::sync::atomic::{AtomicBool, Ordering};
+#[cfg(feature = "live")]
+use std::sync::Arc;
+#[cfg(feature = "live")]
 use std::time::{Duration, Instant};
 
 use kafka_view_explain::pcap::{Counts, Failure, Options};
@@ -109,11 +113,14 @@ pub fn explain_live(
         live.seconds
             .map_or_else(String::new, |s| format!(", for {s} s")),
     );
+    let interrupted = interrupt_flag()?;
     let start = Instant::now();
     kafka_view_explain::pcap::explain_packets(options, out, |run| {
         let mut seen = 0u64;
         loop {
-            if live.count.is_some_and(|n| seen >= n) || limit.is_some_and(|d| start.elapsed() >= d)
+            if live.count.is_some_and(|n| seen >= n)
+                || limit.is_some_and(|d| start.elapsed() >= d)
+                || interrupted.load(Ordering::SeqCst)
             {
                 return Ok(());
             }
@@ -140,6 +147,23 @@ pub fn explain_live(
             }
         }
     })
+}
+
+/// A flag the first Ctrl-C (SIGINT) sets, so the capture ends as `--count` or
+/// `--duration` would end it: the connections still open are closed and the summary is printed.
+/// A second one ends the process at once, with status 130.
+#[cfg(feature = "live")]
+fn interrupt_flag() -> Result<Arc<AtomicBool>, Failure> {
+    let flag = Arc::new(AtomicBool::new(false));
+    let set = Arc::clone(&flag);
+    ctrlc::set_handler(move || {
+        if set.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        eprintln!("kafka-explain: interrupted; closing the capture (interrupt again to quit now)");
+    })
+    .map_err(|e| Failure::Input(format!("cannot watch for Ctrl-C: {e}")))?;
+    Ok(flag)
 }
 
 /// An interface that cannot be opened: a permission error says which permission.

@@ -155,8 +155,9 @@ struct Args {
 
     /// Capture live on the network interface IFACE (lo, eth0, any, ...) through libpcap, and
     /// explain each Kafka frame as it comes, as --pcap does a file; --port, --detect, --summary,
-    /// --filter and --json apply. Needs the cargo feature `live` and the permission tcpdump needs
-    /// (root, or CAP_NET_RAW and CAP_NET_ADMIN).
+    /// --filter and --json apply. It runs until --count, --duration or Ctrl-C, then closes the
+    /// connections still open and prints the summary, as at the end of a file. Needs the cargo
+    /// feature `live` and the permission tcpdump needs (root, or CAP_NET_RAW and CAP_NET_ADMIN).
     #[arg(
         long,
         value_name = "IFACE",

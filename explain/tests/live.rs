@@ -162,6 +162,45 @@ mod live {
     }
 
     #[test]
+    fn ctrl_c_ends_the_capture_with_its_summary() {
+        if !may_capture() {
+            return;
+        }
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
+            .args(["--live", "lo", "--port", &port.to_string(), "--summary"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stderr = BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        stderr.read_line(&mut line).unwrap();
+        assert!(line.contains("capturing on lo"), "{line}");
+        // One request, left unanswered, so the summary has something of its own to say.
+        let mut client = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        let (_server, _) = listener.accept().unwrap();
+        client.write_all(&frame(0, 5)).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let kill = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(kill.success());
+        let out = child.wait_with_output().unwrap();
+        let mut rest = String::new();
+        stderr.read_to_string(&mut rest).unwrap();
+        assert!(rest.contains("interrupted"), "{rest}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            stdout.contains("1 Kafka connections, 1 requests"),
+            "{stdout}\n{rest}"
+        );
+        assert!(stdout.contains("CreateDelegationToken"), "{stdout}");
+    }
+
+    #[test]
     fn without_the_permission_it_says_which_one() {
         if !may_capture() || Command::new("setpriv").arg("--version").output().is_err() {
             eprintln!("setpriv (util-linux) is not here: the permission message is not tested");
