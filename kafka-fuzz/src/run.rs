@@ -826,17 +826,27 @@ fn monitor(shared: &Shared, baseline: Duration) {
         shared.opts.latency_factor,
         shared.opts.latency_floor,
     );
+    // The exit oracle: checked first, and again before a failed health check counts, so that a
+    // process that ended (while the log oracle waited, say) is an exit rather than a health
+    // finding.
+    let exited = |frames: Option<(Vec<Sent>, usize)>| -> bool {
+        let Some(pid) = shared.opts.pid else {
+            return false;
+        };
+        if pid_alive(pid) != Some(false) {
+            return false;
+        }
+        shared.found(
+            Oracle::Exit,
+            format!("process {pid} exited"),
+            frames.unwrap_or_else(|| shared.culprit_frames()),
+        );
+        true
+    };
     while !shared.stop.load(Ordering::SeqCst) {
         std::thread::sleep(Duration::from_millis(100));
-        if let Some(pid) = shared.opts.pid {
-            if pid_alive(pid) == Some(false) {
-                shared.found(
-                    Oracle::Exit,
-                    format!("process {pid} exited"),
-                    shared.culprit_frames(),
-                );
-                break;
-            }
+        if exited(None) {
+            break;
         }
         if let Some(watch) = log.as_mut() {
             let lines = watch.new_lines();
@@ -913,7 +923,18 @@ fn monitor(shared: &Shared, baseline: Duration) {
                         ),
                         frames,
                     ),
-                    (_, Err(e)) => shared.found(Oracle::Health, e, frames),
+                    (_, Err(e)) => {
+                        // A process on its way out: a moment to become an exit.
+                        let until = Instant::now() + Duration::from_secs(2);
+                        while Instant::now() < until
+                            && shared.opts.pid.is_some_and(|p| pid_alive(p) == Some(true))
+                        {
+                            std::thread::sleep(Duration::from_millis(100));
+                        }
+                        if !exited(Some(frames.clone())) {
+                            shared.found(Oracle::Health, e, frames);
+                        }
+                    }
                 }
                 last_health = Instant::now();
             }
