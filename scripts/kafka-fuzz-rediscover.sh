@@ -7,10 +7,13 @@
 #
 #   1. starts 3.2.1 (scripts/kafka/broker.sh, KAFKA_PIN=fuzz-old) with a small heap and
 #      -XX:+ExitOnOutOfMemoryError, so an OutOfMemoryError ends the process (the exit oracle);
-#   2. runs `kafka-fuzz broker` until the first exit finding, or KAFKA_FUZZ_SECS (600) seconds;
+#   2. runs `kafka-fuzz broker` until the first exit finding, or KAFKA_FUZZ_SECS (600) seconds
+#      (all runs together);
 #   3. checks the broker ended on an OutOfMemoryError and prints the time to the finding;
 #   4. restarts the broker and minimises the finding's frames (`kafka-fuzz minimise --restart`,
-#      which restarts the broker after every try that took it down);
+#      which restarts the broker after every try that took it down); if the saved frames do not
+#      take it down again (the request that did was sent before them), back to 2 with the next
+#      seed;
 #   5. replays the minimised finding on the restarted broker (`kafka-fuzz replay`): it must end
 #      the broker again, on an OutOfMemoryError again;
 #   6. replays it on the `fuzz-fixed` release (3.2.2, the first 3.2 release with the fix), the
@@ -52,37 +55,54 @@ fail() {
   exit 1
 }
 
-started=$SECONDS
-bash scripts/kafka/broker.sh start "$broker"
-# shellcheck disable=SC1091
-source "$broker/broker.env"
-echo "--- kafka-fuzz broker against Kafka $KAFKA_VERSION (pid $KAFKA_PID, heap $KAFKA_HEAP), up to $secs s"
-status=0
-"$bin/kafka-fuzz" broker --target "$KAFKA_PLAINTEXT" --pid "$KAFKA_PID" --log "$broker/logs/server.log" \
-  --seeds tests/data/broker_traffic.txt --duration "$secs" --seed "$seed" --progress 10 --out "$out" |
-  tee "$work/run.txt" || status=$?
-# 3: findings; 0: none; anything else: the run itself failed.
-[ "$status" = 3 ] || fail "kafka-fuzz broker exited with $status: no finding within $secs s"
-
-found=""
-for d in "$out"/*-exit-*/; do
-  [ -f "$d/README.txt" ] && found="${d%/}" && break
-done
-[ -n "$found" ] || fail "no exit finding in $out (the broker did not go down)"
-grep -q 'OutOfMemoryError' "$broker/logs/stdout.log" ||
-  fail "the broker exited, but not on an OutOfMemoryError: $(tail -n 3 "$broker/logs/stdout.log")"
-at=$(sed -n 's/^at: \([0-9.]*\) s.*/\1/p' "$found/README.txt")
-echo "--- found in $at s: $(basename "$found"); the broker's last words: $(grep -m 1 OutOfMemoryError "$broker/logs/stdout.log")"
-cp "$broker/logs/stdout.log" "$found/broker-stdout.txt"
-
 # A broker in the same directory, as the fuzzed one was; prints `PID HOST:PORT` for kafka-fuzz.
 restart="bash '$root/scripts/kafka/broker.sh' stop '$broker' >/dev/null 2>&1;
   bash '$root/scripts/kafka/broker.sh' start '$broker' >&2 && . '$broker/broker.env' && echo \"\$KAFKA_PID \$KAFKA_PLAINTEXT\""
-read -r pid target <<<"$(sh -c "$restart" | tail -n 1)"
-echo "--- kafka-fuzz minimise (restarting the broker after every try that takes it down)"
-"$bin/kafka-fuzz" minimise "$found" --target "$target" --pid "$pid" --restart "$restart" ||
-  fail "kafka-fuzz minimise failed"
-min="$found-min"
+
+# Fuzz until an exit finding that replays from its saved frames (a finding made by a request
+# sent before the frames it keeps does not; then the next run, with the next seed, goes on).
+started=$SECONDS
+deadline=$((SECONDS + secs))
+attempt=0
+fuzzed=0
+min=""
+while [ -z "$min" ]; do
+  left=$((deadline - SECONDS))
+  [ "$left" -gt 0 ] || fail "no exit finding that replays within $secs s"
+  bash scripts/kafka/broker.sh start "$broker"
+  # shellcheck disable=SC1091
+  source "$broker/broker.env"
+  dir="$out/run-$attempt"
+  echo "--- kafka-fuzz broker against Kafka $KAFKA_VERSION (pid $KAFKA_PID, heap $KAFKA_HEAP), seed $((seed + attempt)), up to $left s"
+  status=0
+  t0=$SECONDS
+  "$bin/kafka-fuzz" broker --target "$KAFKA_PLAINTEXT" --pid "$KAFKA_PID" --log "$broker/logs/server.log" \
+    --seeds tests/data/broker_traffic.txt --duration "$left" --seed "$((seed + attempt))" --progress 10 \
+    --out "$dir" | tee "$work/run-$attempt.txt" || status=$?
+  # 3: findings; 0: none; anything else: the run itself failed.
+  [ "$status" = 3 ] || fail "kafka-fuzz broker exited with $status: no finding within $secs s"
+  found=""
+  for d in "$dir"/*-exit-*/; do
+    [ -f "$d/README.txt" ] && found="${d%/}" && break
+  done
+  [ -n "$found" ] || fail "no exit finding in $dir (the broker did not go down)"
+  grep -q 'OutOfMemoryError' "$broker/logs/stdout.log" ||
+    fail "the broker exited, but not on an OutOfMemoryError: $(tail -n 3 "$broker/logs/stdout.log")"
+  at=$(sed -n 's/^at: \([0-9.]*\) s.*/\1/p' "$found/README.txt")
+  fuzzed=$((fuzzed + SECONDS - t0))
+  echo "--- found in $at s: $(basename "$found"); the broker's last words: $(grep -m 1 OutOfMemoryError "$broker/logs/stdout.log")"
+  cp "$broker/logs/stdout.log" "$found/broker-stdout.txt"
+
+  read -r pid target <<<"$(sh -c "$restart" | tail -n 1)"
+  echo "--- kafka-fuzz minimise (restarting the broker after every try that takes it down)"
+  if "$bin/kafka-fuzz" minimise "$found" --target "$target" --pid "$pid" --restart "$restart"; then
+    min="$found-min"
+  else
+    echo "--- the finding does not replay from its saved frames; fuzzing on with the next seed"
+    bash scripts/kafka/broker.sh stop "$broker" >/dev/null 2>&1 || true
+    attempt=$((attempt + 1))
+  fi
+done
 # shellcheck disable=SC1091
 source "$broker/broker.env"
 kill -0 "$KAFKA_PID" 2>/dev/null || fail "minimise did not leave the broker running"
@@ -117,5 +137,5 @@ while read -r marker _key _version hex; do
 done <"$min/frames.hex"
 
 ok=1
-echo "--- rediscovered KAFKA-14063 in Kafka $KAFKA_VERSION: first finding after $at s; $((SECONDS - started)) s in all"
+echo "--- rediscovered KAFKA-14063 in Kafka $KAFKA_VERSION: run $((attempt + 1)) found it after $at s (about $fuzzed s of fuzzing in all); the script took $((SECONDS - started)) s"
 echo "finding: $min"

@@ -870,13 +870,20 @@ fn monitor(shared: &Shared, baseline: Duration) {
                 }
             }
             if !alarms.is_empty() {
-                // The request behind it is mostly left unanswered: wait until it has timed out.
-                std::thread::sleep(
-                    shared
-                        .opts
-                        .timeout
-                        .saturating_add(Duration::from_millis(300)),
-                );
+                // The request behind it is mostly left unanswered: wait until it has timed out,
+                // watching the process meanwhile (an exit is reported when it happens).
+                let wait = shared
+                    .opts
+                    .timeout
+                    .saturating_add(Duration::from_millis(300));
+                let until = Instant::now()
+                    .checked_add(wait)
+                    .unwrap_or_else(Instant::now);
+                let mut gone = false;
+                while Instant::now() < until && !gone {
+                    std::thread::sleep(Duration::from_millis(100));
+                    gone = exited(None);
+                }
                 let mut signatures = HashSet::new();
                 for (line, signature) in alarms {
                     if signatures.insert(signature.clone()) {
@@ -887,6 +894,9 @@ fn monitor(shared: &Shared, baseline: Duration) {
                             Some(signature),
                         );
                     }
+                }
+                if gone {
+                    break;
                 }
             }
         }
