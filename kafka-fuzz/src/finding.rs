@@ -253,6 +253,11 @@ pub struct ReplayOptions {
     pub latency_factor: f64,
     /// A health check faster than this never counts as slow.
     pub latency_floor: Duration,
+    /// A shell command (`sh -c`) that restarts the target, so that findings whose oracle takes
+    /// the target down (exit, health) can be minimised: it runs after every try that fired, and
+    /// once at the end if the target was left down. The last line it prints is the new process
+    /// id, optionally followed by the new HOST:PORT (an empty line keeps both).
+    pub restart: Option<String>,
 }
 
 impl Default for ReplayOptions {
@@ -270,6 +275,7 @@ impl Default for ReplayOptions {
             log: None,
             latency_factor: o.latency_factor,
             latency_floor: o.latency_floor,
+            restart: None,
         }
     }
 }
@@ -364,10 +370,20 @@ fn check(
     };
     let mut conn: Option<Conn> = None;
     let mut wrong: Option<(Oracle, String)> = None;
-    for frame in frames {
+    // The target passed the health check above, so a connection refused now is most likely a
+    // frame's doing (the process ended): the rest are not sent, and the oracle judges.
+    let mut unreachable: Option<String> = None;
+    for (i, frame) in frames.iter().enumerate() {
+        let gone = |e: WireError| format!("frame {} could not connect to {target}: {e}", i + 1);
         if !size_prefix_agrees(frame) {
             // As the run sent it: alone, briefly.
-            let mut c = open().map_err(|e| format!("cannot connect to {target}: {e}"))?;
+            let mut c = match open() {
+                Ok(c) => c,
+                Err(e) => {
+                    unreachable = Some(gone(e));
+                    break;
+                }
+            };
             let _ = c.set_read_timeout(opts.timeout.min(HOLD));
             if let Ok(response) = c.send(frame).and_then(|()| c.read_frame()) {
                 if let Reading::Wrong(o, d) = read_response(frame, &response) {
@@ -377,7 +393,13 @@ fn check(
             continue;
         }
         if conn.is_none() {
-            conn = Some(open().map_err(|e| format!("cannot connect to {target}: {e}"))?);
+            match open() {
+                Ok(c) => conn = Some(c),
+                Err(e) => {
+                    unreachable = Some(gone(e));
+                    break;
+                }
+            }
         }
         let Some(c) = conn.as_mut() else { continue };
         if !expects_response(frame) {
@@ -465,6 +487,10 @@ fn check(
             }
         }
     };
+    let detail = match unreachable {
+        Some(note) if !fired => format!("{detail} ({note})"),
+        _ => detail,
+    };
     Ok((fired, detail))
 }
 
@@ -473,40 +499,129 @@ fn check(
 pub struct Minimised {
     /// The frames kept, by their index in the finding's frames.hex.
     pub kept: Vec<usize>,
+    /// The kept frames cut short: their place among the kept ones, their length before and
+    /// after.
+    pub shrunk: Vec<(usize, usize, usize)>,
     /// How many frames the finding had.
     pub of: usize,
     /// How many replays it took.
     pub tries: usize,
     /// The directory of the minimised finding.
     pub dir: PathBuf,
+    /// How many times the target was restarted (`--restart`).
+    pub restarts: usize,
+    /// The target's process id and address after the last restart, if there was one.
+    pub restarted: Option<(Option<u32>, String)>,
+}
+
+/// The shortest a minimised frame is cut to: the size prefix and the request header's API key,
+/// version and correlation id.
+const SHORTEST_FRAME: usize = 12;
+
+/// The first `len` bytes of `frame` (all of them if it is shorter), with the size prefix
+/// rewritten to the bytes that follow it.
+pub fn truncate_frame(frame: &[u8], len: usize) -> Vec<u8> {
+    let len = len.min(frame.len());
+    let mut cut = frame.get(..len).unwrap_or(frame).to_vec();
+    if let (Some(prefix), Ok(size)) = (cut.get_mut(..4), i32::try_from(len.saturating_sub(4))) {
+        if len >= 4 {
+            prefix.copy_from_slice(&size.to_be_bytes());
+        }
+    }
+    cut
+}
+
+/// Reads what a restart command printed: its last non-empty line is the new process id,
+/// optionally followed by the new HOST:PORT. No such line keeps both.
+pub fn parse_restarted(stdout: &str) -> Result<(Option<u32>, Option<String>), String> {
+    let Some(line) = stdout.lines().rev().find(|l| !l.trim().is_empty()) else {
+        return Ok((None, None));
+    };
+    let mut words = line.split_whitespace();
+    let pid = words
+        .next()
+        .map(|w| {
+            w.parse::<u32>().map_err(|_| {
+                format!("the restart command's last line {line:?} does not start with a process id")
+            })
+        })
+        .transpose()?;
+    let target = words.next().map(str::to_owned);
+    if words.next().is_some() {
+        return Err(format!(
+            "the restart command's last line {line:?}: expected `PID [HOST:PORT]`"
+        ));
+    }
+    Ok((pid, target))
+}
+
+/// Runs a restart command and reads the new process id and target it prints.
+fn restart_target(cmd: &str) -> Result<(Option<u32>, Option<String>), String> {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(cmd)
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run the restart command: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("the restart command failed ({})", out.status));
+    }
+    parse_restarted(&String::from_utf8_lossy(&out.stdout))
 }
 
 /// Delta debugging over a finding's frames (ddmin): the fewest frames whose replay still makes
 /// the finding's oracle fire. The result is written as a finding of its own, in the directory
 /// `DIR-min` beside it (its README.txt and frames.hex), which `kafka-fuzz replay` takes.
 ///
-/// Every try replays against the same target, so the oracle must leave the target up: the health
-/// and exit oracles are refused (minimising them needs the target restarted between tries).
+/// Every try replays against the same target, so a finding whose oracle takes the target down
+/// (health, exit) needs `opts.restart`, a command that restarts it: it runs after each try that
+/// fired, and the target it leaves is the one the next try replays against.
 pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
     let (oracle, saved_target, frames) = load(&opts.dir)?;
-    if oracle.target_down() {
+    if oracle.target_down() && opts.restart.is_none() {
         return Err(format!(
             "a {oracle} finding takes the target down, and minimising replays it many times \
-             against the same target; restart the target and use `kafka-fuzz replay` instead"
+             against the same target; give --restart CMD (a command that restarts the target), \
+             or restart the target and use `kafka-fuzz replay` instead"
         ));
     }
-    let target = opts.target.clone().unwrap_or(saved_target);
+    let mut live = opts.clone();
+    let mut target = opts.target.clone().unwrap_or(saved_target);
     let mut tries = 0;
-    let mut fires = |keep: &[usize]| -> Result<bool, String> {
-        tries += 1;
-        let subset: Vec<Vec<u8>> = keep
-            .iter()
+    let mut restarts = 0;
+    let mut down = false;
+    let mut restarted = None;
+    let pick = |keep: &[usize]| -> Vec<Vec<u8>> {
+        keep.iter()
             .filter_map(|&i| frames.get(i).cloned())
-            .collect();
-        Ok(check(opts, &target, oracle, &subset)?.0)
+            .collect()
+    };
+    let mut fires = |subset: &[Vec<u8>], last: bool| -> Result<bool, String> {
+        if down {
+            if let Some(cmd) = &live.restart {
+                let (pid, addr) = restart_target(cmd)?;
+                restarts += 1;
+                if pid.is_some() {
+                    live.pid = pid;
+                }
+                if let Some(addr) = addr {
+                    target = addr;
+                }
+                restarted = Some((live.pid, target.clone()));
+                down = false;
+            }
+        }
+        if last {
+            return Ok(false);
+        }
+        tries += 1;
+        let fired = check(&live, &target, oracle, subset)?.0;
+        down = fired && oracle.target_down();
+        Ok(fired)
     };
     let mut keep: Vec<usize> = (0..frames.len()).collect();
-    if !fires(&keep)? {
+    if !fires(&pick(&keep), false)? {
         return Err(format!(
             "the {oracle} oracle does not fire when all {} frames are replayed",
             frames.len()
@@ -518,7 +633,7 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
         let chunks: Vec<Vec<usize>> = keep.chunks(size).map(<[usize]>::to_vec).collect();
         let mut reduced = false;
         for chunk in &chunks {
-            if fires(chunk)? {
+            if fires(&pick(chunk), false)? {
                 keep.clone_from(chunk);
                 n = 2;
                 reduced = true;
@@ -532,7 +647,7 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
                     .copied()
                     .filter(|i| !chunk.contains(i))
                     .collect();
-                if fires(&complement)? {
+                if fires(&pick(&complement), false)? {
                     keep = complement;
                     n = n.saturating_sub(1).max(2);
                     reduced = true;
@@ -547,19 +662,63 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
             n = (n * 2).min(keep.len());
         }
     }
+    // Then each kept frame is cut short (its size prefix rewritten to agree), by binary search
+    // for the shortest that still fires: what a reader reaches before it fails is often near
+    // the start of a frame.
+    let mut kept = pick(&keep);
+    let mut shrunk = Vec::new();
+    for j in 0..kept.len() {
+        let Some(whole) = kept.get(j).cloned() else {
+            continue;
+        };
+        if !size_prefix_agrees(&whole) {
+            continue;
+        }
+        let (mut lo, mut hi) = (SHORTEST_FRAME.min(whole.len()), whole.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let mut trial = kept.clone();
+            if let Some(f) = trial.get_mut(j) {
+                *f = truncate_frame(&whole, mid);
+            }
+            if fires(&trial, false)? {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        if hi < whole.len() {
+            if let Some(f) = kept.get_mut(j) {
+                *f = truncate_frame(&whole, hi);
+            }
+            shrunk.push((j, whole.len(), hi));
+        }
+    }
+    // Leave the target up, as it was found.
+    fires(&[], true)?;
     let dir = PathBuf::from(format!("{}-min", opts.dir.display()));
-    write_minimised(&opts.dir, &dir, &keep, frames.len())?;
+    write_minimised(&opts.dir, &dir, &keep, frames.len(), &kept, &shrunk)?;
     Ok(Minimised {
         kept: keep,
+        shrunk,
         of: frames.len(),
         tries,
         dir,
+        restarts,
+        restarted,
     })
 }
 
-/// Writes the minimised finding: the README with a line saying what was kept, and the kept
-/// frames (with their comment lines) of frames.hex.
-fn write_minimised(from: &Path, to: &Path, keep: &[usize], of: usize) -> Result<(), String> {
+/// Writes the minimised finding: the README with lines saying what was kept and cut, the kept
+/// frames (with their comment lines) of frames.hex, as `kept` has them, and their explanation.
+fn write_minimised(
+    from: &Path,
+    to: &Path,
+    keep: &[usize],
+    of: usize,
+    kept: &[Vec<u8>],
+    shrunk: &[(usize, usize, usize)],
+) -> Result<(), String> {
     let err = |e: std::io::Error| format!("{}: {e}", to.display());
     std::fs::create_dir_all(to).map_err(err)?;
     let readme = std::fs::read_to_string(from.join("README.txt"))
@@ -583,6 +742,14 @@ fn write_minimised(from: &Path, to: &Path, keep: &[usize], of: usize) -> Result<
         from.display(),
         shown.join(", ")
     );
+    for &(j, before, after) in shrunk {
+        let _ = writeln!(
+            text,
+            "frame {} was cut from {before} to {after} bytes (its size prefix rewritten); \
+             it still makes the oracle fire.",
+            keep.get(j).map_or(0, |i| i + 1)
+        );
+    }
     std::fs::write(to.join("README.txt"), text).map_err(err)?;
     let hex = std::fs::read_to_string(from.join("frames.hex"))
         .map_err(|e| format!("{}: {e}", from.display()))?;
@@ -591,11 +758,24 @@ fn write_minimised(from: &Path, to: &Path, keep: &[usize], of: usize) -> Result<
     let mut comment = Vec::new();
     for line in hex.lines() {
         if line.starts_with('>') {
-            if keep.contains(&index) {
+            if let Some(j) = keep.iter().position(|&i| i == index) {
                 for c in comment.drain(..) {
                     let _ = writeln!(out, "{c}");
                 }
-                let _ = writeln!(out, "{line}");
+                match (shrunk.iter().find(|s| s.0 == j), kept.get(j)) {
+                    (Some(&(_, before, after)), Some(frame)) => {
+                        let _ = writeln!(out, "# cut from {before} to {after} bytes");
+                        let words: Vec<&str> = line.split_whitespace().take(3).collect();
+                        let _ = write!(out, "{} ", words.join(" "));
+                        for b in frame {
+                            let _ = write!(out, "{b:02x}");
+                        }
+                        out.push('\n');
+                    }
+                    _ => {
+                        let _ = writeln!(out, "{line}");
+                    }
+                }
             }
             comment.clear();
             index += 1;
@@ -606,6 +786,16 @@ fn write_minimised(from: &Path, to: &Path, keep: &[usize], of: usize) -> Result<
         }
     }
     std::fs::write(to.join("frames.hex"), out).map_err(err)?;
+    let mut explain = String::new();
+    for (j, frame) in kept.iter().enumerate() {
+        let _ = writeln!(
+            explain,
+            "## frame {}\n\n{}",
+            keep.get(j).map_or(0, |i| i + 1),
+            explain_request(frame).render_text()
+        );
+    }
+    std::fs::write(to.join("explain.txt"), explain).map_err(err)?;
     if let Ok(explain) = std::fs::read_to_string(from.join("log.txt")) {
         let _ = std::fs::write(to.join("log.txt"), explain);
     }

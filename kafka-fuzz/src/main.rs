@@ -43,8 +43,9 @@ enum Command {
     /// does, 1 if not).
     Replay(ReplayArgs),
     /// Delta-debug a finding's frames: the fewest whose replay still makes its oracle fire,
-    /// written to DIR-min (not for the health and exit oracles, which take the target down).
-    Minimise(ReplayArgs),
+    /// written to DIR-min (the health and exit oracles take the target down: they need
+    /// --restart).
+    Minimise(MinimiseArgs),
 }
 
 /// The target and how to reach it.
@@ -130,6 +131,17 @@ struct ReplayArgs {
     target: TargetArgs,
 }
 
+#[derive(Args)]
+struct MinimiseArgs {
+    #[command(flatten)]
+    replay: ReplayArgs,
+    /// A shell command that restarts the target, run after every try that fired (needed for the
+    /// health and exit oracles). The last line it prints is the new PID, optionally followed by
+    /// the new HOST:PORT.
+    #[arg(long)]
+    restart: Option<String>,
+}
+
 fn seconds(name: &str, s: f64) -> Result<Duration, String> {
     Duration::try_from_secs_f64(s).map_err(|_| format!("--{name} {s}: not a number of seconds"))
 }
@@ -190,20 +202,38 @@ fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
         log: t.log.clone(),
         latency_factor: t.latency_factor,
         latency_floor: seconds("latency-floor", t.latency_floor)?,
+        restart: None,
     })
 }
 
-fn minimise_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
-    let m = minimise(&replay_options(&args)?)?;
+fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
+    let opts = ReplayOptions {
+        restart: args.restart.clone(),
+        ..replay_options(&args.replay)?
+    };
+    let m = minimise(&opts)?;
     let kept: Vec<String> = m.kept.iter().map(|i| (i + 1).to_string()).collect();
     println!(
-        "{}: frame(s) {} of {} still make the oracle fire ({} replays); saved in {}",
-        args.dir.display(),
+        "{}: frame(s) {} of {} still make the oracle fire ({} replays, {} restarts); saved in {}",
+        args.replay.dir.display(),
         kept.join(", "),
         m.of,
         m.tries,
+        m.restarts,
         m.dir.display()
     );
+    for &(j, before, after) in &m.shrunk {
+        println!(
+            "frame {} cut from {before} to {after} bytes, and it still makes the oracle fire",
+            m.kept.get(j).map_or(0, |i| i + 1)
+        );
+    }
+    if let Some((pid, target)) = &m.restarted {
+        match pid {
+            Some(pid) => println!("the target now runs as process {pid} at {target}"),
+            None => println!("the target now runs at {target}"),
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -832,6 +832,45 @@ fn exits_within(pid: u32, grace: Duration) -> bool {
     }
 }
 
+/// The exit oracle: whether process `--pid` is gone, and if so the finding made. Its last words (the
+/// lines it logged as it went down) are read first: when they, or the log before them, hold an
+/// alarm line, the finding names that line, is folded by its signature, and takes its frames as a
+/// log finding does; otherwise it takes `frames`, or [`Shared::culprit_frames`].
+fn exit_found(
+    shared: &Shared,
+    log: Option<&mut LogWatch>,
+    last_alarm: &mut Option<(String, String, Duration)>,
+    frames: Option<(Vec<Sent>, usize)>,
+) -> bool {
+    let Some(pid) = shared.opts.pid else {
+        return false;
+    };
+    if pid_alive(pid) != Some(false) {
+        return false;
+    }
+    let words = log.map(LogWatch::new_lines).unwrap_or_default();
+    let seen = shared.start.elapsed();
+    let alarm = alarms(&words)
+        .pop()
+        .map(|(line, sig)| (line, sig, seen))
+        .or_else(|| last_alarm.take());
+    shared.log_tail_extend(words);
+    match alarm {
+        Some((line, sig, seen)) => shared.found_signed(
+            Oracle::Exit,
+            format!("process {pid} exited after logging: {line}"),
+            shared.log_culprit(seen),
+            Some(sig),
+        ),
+        None => shared.found(
+            Oracle::Exit,
+            format!("process {pid} exited"),
+            frames.unwrap_or_else(|| shared.culprit_frames()),
+        ),
+    }
+    true
+}
+
 /// The alarm lines among `lines` ([`is_alarm`]), each with its signature.
 fn alarms(lines: &[String]) -> Vec<(String, String)> {
     lines
@@ -863,31 +902,8 @@ fn monitor(shared: &Shared, baseline: Duration) {
     let mut last_alarm: Option<(String, String, Duration)> = None;
     while !shared.stop.load(Ordering::SeqCst) {
         std::thread::sleep(Duration::from_millis(100));
-        if let Some(pid) = shared.opts.pid {
-            if pid_alive(pid) == Some(false) {
-                // Its last words: the lines it logged as it went down, read before judging.
-                let words = log.as_mut().map(LogWatch::new_lines).unwrap_or_default();
-                let seen = shared.start.elapsed();
-                let alarm = alarms(&words)
-                    .pop()
-                    .map(|(line, sig)| (line, sig, seen))
-                    .or_else(|| last_alarm.take());
-                let (detail, frames, signature) = match alarm {
-                    Some((line, sig, seen)) => (
-                        format!("process {pid} exited after logging: {line}"),
-                        shared.log_culprit(seen),
-                        Some(sig),
-                    ),
-                    None => (
-                        format!("process {pid} exited"),
-                        shared.culprit_frames(),
-                        None,
-                    ),
-                };
-                shared.log_tail_extend(words);
-                shared.found_signed(Oracle::Exit, detail, frames, signature);
-                break;
-            }
+        if exit_found(shared, log.as_mut(), &mut last_alarm, None) {
+            break;
         }
         if let Some(watch) = log.as_mut() {
             let lines = watch.new_lines();
@@ -898,13 +914,20 @@ fn monitor(shared: &Shared, baseline: Duration) {
             }
             shared.log_tail_extend(lines);
             if !alarms.is_empty() {
-                // The request behind it is mostly left unanswered: wait until it has timed out.
-                std::thread::sleep(
-                    shared
-                        .opts
-                        .timeout
-                        .saturating_add(Duration::from_millis(300)),
-                );
+                // The request behind it is mostly left unanswered: wait until it has timed out,
+                // watching the process meanwhile (an exit is reported when it happens).
+                let wait = shared
+                    .opts
+                    .timeout
+                    .saturating_add(Duration::from_millis(300));
+                let until = Instant::now()
+                    .checked_add(wait)
+                    .unwrap_or_else(Instant::now);
+                let mut gone = false;
+                while Instant::now() < until && !gone {
+                    std::thread::sleep(Duration::from_millis(100));
+                    gone = exit_found(shared, log.as_mut(), &mut last_alarm, None);
+                }
                 let mut signatures = HashSet::new();
                 for (line, signature) in alarms {
                     if signatures.insert(signature.clone()) {
@@ -915,6 +938,9 @@ fn monitor(shared: &Shared, baseline: Duration) {
                             Some(signature),
                         );
                     }
+                }
+                if gone {
+                    break;
                 }
             }
         }
@@ -951,14 +977,24 @@ fn monitor(shared: &Shared, baseline: Duration) {
                         ),
                         frames,
                     ),
-                    // A process on its way out stops answering first: the exit oracle,
-                    // checked at the top of the loop, says more than the health check.
-                    (_, Err(_))
-                        if shared
+                    (_, Err(e)) => {
+                        // A process on its way out stops answering first: given a moment, it is
+                        // an exit, which says more than the health check.
+                        let gone = shared
                             .opts
                             .pid
-                            .is_some_and(|pid| exits_within(pid, EXIT_GRACE)) => {}
-                    (_, Err(e)) => shared.found(Oracle::Health, e, frames),
+                            .is_some_and(|pid| exits_within(pid, EXIT_GRACE));
+                        if !(gone
+                            && exit_found(
+                                shared,
+                                log.as_mut(),
+                                &mut last_alarm,
+                                Some(frames.clone()),
+                            ))
+                        {
+                            shared.found(Oracle::Health, e, frames);
+                        }
+                    }
                 }
                 last_health = Instant::now();
             }

@@ -556,3 +556,125 @@ fn remote_targets_are_refused_without_allow_remote() {
     });
     assert!(r.is_err());
 }
+
+#[test]
+fn minimise_restarts_the_target_between_tries_for_a_health_finding() {
+    use kafka_fuzz::finding::minimise;
+    use kafka_view::messages::{DescribeGroupsRequest, Request};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let out = scratch("minimise-restart");
+    let dir = out.join("001-health-DescribeGroups-v0");
+    std::fs::create_dir_all(&dir).unwrap();
+    let broker = FakeBroker::start(true);
+    // Five DescribeGroups v0 requests; the third's group count is 2^30, which wedges the broker,
+    // and 20 bytes follow it that do not matter.
+    let at = 14 + kafka_fuzz::wire::CLIENT_ID.len();
+    let mut hex = String::from("# Frames as sent\n");
+    for i in 0..5 {
+        let body = Request::DescribeGroups(DescribeGroupsRequest::default());
+        let mut frame = kafka_fuzz::wire::request_frame(&body, 0, i).unwrap();
+        assert!(!common::trips_bug(&frame));
+        if i == 2 {
+            assert_eq!(frame.len(), at + 4);
+            frame[at..at + 4].copy_from_slice(&(1i32 << 30).to_be_bytes());
+            frame.extend_from_slice(&[0x5a; 20]);
+            let size = (frame.len() - 4) as i32;
+            frame[..4].copy_from_slice(&size.to_be_bytes());
+            assert!(common::trips_bug(&frame));
+        }
+        hex.push_str(&format!("# frame {}\n> 15 0 ", i + 1));
+        hex.extend(frame.iter().map(|b| format!("{b:02x}")));
+        hex.push('\n');
+    }
+    std::fs::write(dir.join("frames.hex"), hex).unwrap();
+    std::fs::write(
+        dir.join("README.txt"),
+        format!(
+            "oracle: health\ntarget: {}\nreplay: kafka-fuzz replay {}\n",
+            broker.target(),
+            dir.display()
+        ),
+    )
+    .unwrap();
+    // "Restarting" the fake broker: the command asks for it through a file and waits until a
+    // watcher here has un-wedged the broker; every run is counted in another file.
+    let flag = out.join("restart.flag");
+    let count = out.join("restarts.txt");
+    let done = Arc::new(AtomicBool::new(false));
+    let watcher = {
+        let (flag, done, wedged) = (flag.clone(), done.clone(), broker.wedged.clone());
+        std::thread::spawn(move || {
+            while !done.load(Ordering::SeqCst) {
+                if flag.exists() {
+                    wedged.store(false, Ordering::SeqCst);
+                    let _ = std::fs::remove_file(&flag);
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
+    let restart = format!(
+        "echo r >> '{}'; touch '{f}'; while [ -e '{f}' ]; do sleep 0.05; done; echo",
+        count.display(),
+        f = flag.display()
+    );
+    // Without a restart command a health finding is refused.
+    let e = minimise(&replay_options(dir.clone(), broker.target())).unwrap_err();
+    assert!(e.contains("--restart"), "{e}");
+    let m = minimise(&ReplayOptions {
+        restart: Some(restart),
+        ..replay_options(dir.clone(), broker.target())
+    })
+    .unwrap();
+    done.store(true, Ordering::SeqCst);
+    watcher.join().unwrap();
+    assert_eq!(m.kept, vec![2], "{m:?}");
+    // The frame was then cut to its first 28 bytes (the count is its last four), no shorter.
+    assert_eq!(m.shrunk, vec![(0, at + 24, at + 4)], "{m:?}");
+    let min_hex = std::fs::read_to_string(m.dir.join("frames.hex")).unwrap();
+    let line = min_hex.lines().find(|l| l.starts_with('>')).unwrap();
+    let cut = kafka_view_explain::parse_hex(line.split_whitespace().nth(3).unwrap()).unwrap();
+    assert_eq!(cut.len(), at + 4, "{min_hex}");
+    assert_eq!(&cut[..4], &((at as i32).to_be_bytes()), "{min_hex}");
+    assert!(common::trips_bug(&cut));
+    assert!(min_hex.contains("# cut from 48 to 28 bytes"), "{min_hex}");
+    // Every try that fired wedged the broker and was followed by a restart, the last one too:
+    // the broker is left up.
+    let runs = std::fs::read_to_string(&count).unwrap().lines().count();
+    assert_eq!(runs, m.restarts, "{m:?}");
+    assert!(m.restarts >= 2 && m.restarts < m.tries + 1, "{m:?}");
+    assert!(!broker.wedged.load(Ordering::SeqCst));
+    // The command printed an empty line: the target stayed where it was.
+    assert_eq!(m.restarted, Some((None, broker.target())), "{m:?}");
+    // The minimised finding replays on its own, with the one frame.
+    let r = replay(&replay_options(m.dir.clone(), broker.target())).unwrap();
+    assert!(r.fired && r.frames == 1, "{r:?}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
+fn what_a_restart_command_prints_is_read_from_its_last_line() {
+    use kafka_fuzz::finding::parse_restarted;
+    assert_eq!(
+        parse_restarted("Kafka ready\n4242 127.0.0.1:9092\n\n"),
+        Ok((Some(4242), Some("127.0.0.1:9092".into())))
+    );
+    assert_eq!(parse_restarted("started\n17\n"), Ok((Some(17), None)));
+    assert_eq!(parse_restarted(""), Ok((None, None)));
+    assert_eq!(parse_restarted("\n  \n"), Ok((None, None)));
+    assert!(parse_restarted("ready in 7 s\n").is_err());
+    assert!(parse_restarted("1 127.0.0.1:1 extra\n").is_err());
+}
+
+#[test]
+fn a_frame_is_cut_with_its_size_prefix_rewritten() {
+    use kafka_fuzz::finding::truncate_frame;
+    let frame = [0, 0, 0, 6, 1, 2, 3, 4, 5, 6];
+    assert_eq!(truncate_frame(&frame, 7), vec![0, 0, 0, 3, 1, 2, 3]);
+    assert_eq!(truncate_frame(&frame, 4), vec![0, 0, 0, 0]);
+    assert_eq!(truncate_frame(&frame, 10), frame.to_vec());
+    // Longer than the frame: the frame as it is; shorter than a prefix: the bytes as they are.
+    assert_eq!(truncate_frame(&frame, 99), frame.to_vec());
+    assert_eq!(truncate_frame(&frame, 2), vec![0, 0]);
+}

@@ -18,7 +18,14 @@
 #                    ACLs: alice may do anything on topics and groups named alice-*; bob and carol nothing
 #   CONTROLLER       SASL_PLAINTEXT with PLAIN, the broker's own connection to its controller (admin)
 # StandardAuthorizer is on (allow.everyone.if.no.acl.found=false); delegation tokens are enabled with
-# the secret $KAFKA_TOKEN_SECRET (default below). KAFKA_HEAP sets the heap (default 1g).
+# the secret $KAFKA_TOKEN_SECRET (default below). KAFKA_HEAP sets the heap (default 1g);
+# KAFKA_JVM_FLAGS adds JVM flags (split on spaces), e.g. -XX:+ExitOnOutOfMemoryError.
+#
+# KAFKA_PIN names another role of kafka/pins to run instead of `broker` (its own cache directory).
+# A 3.x release (`fuzz-old`, for scripts/kafka-fuzz-rediscover.sh) gets a smaller set-up, as those
+# releases cannot format SCRAM users or take 4.x settings: the PLAINTEXT listener only (KAFKA_SASL
+# is empty in broker.env), a PLAINTEXT controller listener, no authorizer, ACLs or delegation
+# tokens, and a log4j 1 configuration beside the log4j 2 one (3.x logs through reload4j).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cache="${KAFKA_VIEW_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kafka-view}"
@@ -26,10 +33,12 @@ cache="${KAFKA_VIEW_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kafka-view}"
 USERS=(admin:admin-secret alice:alice-secret bob:bob-secret carol:carol-secret)
 TOKEN_SECRET="${KAFKA_TOKEN_SECRET:-kafka-view-e2e-token-secret}"
 
+role="${KAFKA_PIN:-broker}"
+
 pin() {
   local line
-  line=$(grep -E '^broker[[:space:]]' "$root/kafka/pins" | head -n 1) || {
-    echo "kafka/pins has no 'broker' line" >&2
+  line=$(grep -E "^$role[[:space:]]" "$root/kafka/pins" | head -n 1) || {
+    echo "kafka/pins has no '$role' line" >&2
     exit 1
   }
   set -- $line
@@ -106,6 +115,42 @@ start() {
   done
   local plain_module="org.apache.kafka.common.security.plain.PlainLoginModule required"
   local scram_module="org.apache.kafka.common.security.scram.ScramLoginModule required;"
+  local legacy=0
+  [ "${version%%.*}" -ge 4 ] || legacy=1
+  if [ "$legacy" = 1 ]; then
+    sasl="" scram_args=()
+    : >"$dir/users.conf"
+    cat >"$dir/server.properties" <<EOF
+# Written by scripts/kafka/broker.sh for a 3.x release: one node, broker and controller, loopback
+# only, PLAINTEXT only.
+process.roles=broker,controller
+node.id=1
+controller.quorum.voters=1@127.0.0.1:$ctrl
+listeners=PLAINTEXT://127.0.0.1:$plain,CONTROLLER://127.0.0.1:$ctrl
+advertised.listeners=PLAINTEXT://127.0.0.1:$plain
+listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
+controller.listener.names=CONTROLLER
+inter.broker.listener.name=PLAINTEXT
+log.dirs=$dir/data/a
+num.partitions=1
+default.replication.factor=1
+min.insync.replicas=1
+offsets.topic.replication.factor=1
+offsets.topic.num.partitions=3
+transaction.state.log.replication.factor=1
+transaction.state.log.min.isr=1
+transaction.state.log.num.partitions=3
+group.initial.rebalance.delay.ms=0
+auto.create.topics.enable=false
+EOF
+    cat >"$dir/log4j.properties" <<EOF
+log4j.rootLogger=INFO, file
+log4j.appender.file=org.apache.log4j.FileAppender
+log4j.appender.file.File=$dir/logs/server.log
+log4j.appender.file.layout=org.apache.log4j.PatternLayout
+log4j.appender.file.layout.ConversionPattern=[%d] %p %m (%c)%n
+EOF
+  else
   cat >"$dir/server.properties" <<EOF
 # Written by scripts/kafka/broker.sh: one node, broker and controller, loopback only.
 process.roles=broker,controller
@@ -145,6 +190,7 @@ share.coordinator.state.topic.num.partitions=1
 group.initial.rebalance.delay.ms=0
 auto.create.topics.enable=false
 EOF
+  fi
   cat >"$dir/log4j2.properties" <<EOF
 status = warn
 appender.file.type = File
@@ -166,18 +212,24 @@ sasl.jaas.config=${scram_module%;} username="admin" password="admin-secret";
 EOF
 
   local java=(java -Dlog4j2.configurationFile="$dir/log4j2.properties" -Djava.awt.headless=true -cp "$cp")
+  if [ "$legacy" = 1 ]; then
+    # Both logging back ends are on the classpath; whichever slf4j binds, the log is server.log.
+    java=(java -Dlog4j2.configurationFile="$dir/log4j2.properties" -Dlog4j.configuration="file:$dir/log4j.properties"
+      -Djava.awt.headless=true -cp "$cp")
+  fi
   "${java[@]}" kafka.tools.StorageTool format --config "$dir/server.properties" --cluster-id "$(cluster_id)" \
-    "${scram_args[@]}" >"$dir/logs/format.log" 2>&1 || { cat "$dir/logs/format.log" >&2; exit 1; }
+    ${scram_args[@]+"${scram_args[@]}"} >"$dir/logs/format.log" 2>&1 || { cat "$dir/logs/format.log" >&2; exit 1; }
 
-  local heap="${KAFKA_HEAP:-1g}"
-  "${java[@]}" -Xms"$heap" -Xmx"$heap" -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
+  local heap="${KAFKA_HEAP:-1g}" flags
+  read -r -a flags <<<"${KAFKA_JVM_FLAGS:-}"
+  "${java[@]}" -Xms"$heap" -Xmx"$heap" -XX:+UseG1GC -XX:MaxGCPauseMillis=20 ${flags[@]+"${flags[@]}"} \
     kafka.Kafka "$dir/server.properties" >"$dir/logs/stdout.log" 2>&1 &
   local pid=$!
   cat >"$dir/broker.env" <<EOF
 KAFKA_VERSION=$version
 KAFKA_PID=$pid
 KAFKA_PLAINTEXT=127.0.0.1:$plain
-KAFKA_SASL=127.0.0.1:$sasl
+KAFKA_SASL=${sasl:+127.0.0.1:$sasl}
 KAFKA_TOKEN_SECRET='$TOKEN_SECRET'
 KAFKA_CLASSPATH='$cp'
 EOF
@@ -196,6 +248,10 @@ EOF
     fi
     sleep 0.2
   done
+  if [ "$legacy" = 1 ]; then
+    echo "Kafka $version ready in $((SECONDS - t0)) s (pid $pid): PLAINTEXT 127.0.0.1:$plain"
+    return
+  fi
   # ACLs, set by the super user through the SASL listener.
   local acl=("${java[@]}" org.apache.kafka.tools.AclCommand --bootstrap-server "127.0.0.1:$sasl"
     --command-config "$dir/admin.properties" --add)
