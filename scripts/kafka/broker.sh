@@ -117,21 +117,13 @@ start() {
   local scram_module="org.apache.kafka.common.security.scram.ScramLoginModule required;"
   local legacy=0
   [ "${version%%.*}" -ge 4 ] || legacy=1
-  if [ "$legacy" = 1 ]; then
-    sasl="" scram_args=()
-    : >"$dir/users.conf"
-    cat >"$dir/server.properties" <<EOF
-# Written by scripts/kafka/broker.sh for a 3.x release: one node, broker and controller, loopback
-# only, PLAINTEXT only.
+  # What every release gets: one node, broker and controller, single replicas.
+  cat >"$dir/server.properties" <<EOF
+# Written by scripts/kafka/broker.sh for Kafka $version: one node, broker and controller, loopback only.
 process.roles=broker,controller
 node.id=1
 controller.quorum.voters=1@127.0.0.1:$ctrl
-listeners=PLAINTEXT://127.0.0.1:$plain,CONTROLLER://127.0.0.1:$ctrl
-advertised.listeners=PLAINTEXT://127.0.0.1:$plain
-listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
 controller.listener.names=CONTROLLER
-inter.broker.listener.name=PLAINTEXT
-log.dirs=$dir/data/a
 num.partitions=1
 default.replication.factor=1
 min.insync.replicas=1
@@ -143,6 +135,17 @@ transaction.state.log.num.partitions=3
 group.initial.rebalance.delay.ms=0
 auto.create.topics.enable=false
 EOF
+  if [ "$legacy" = 1 ]; then
+    # 3.x: PLAINTEXT only.
+    sasl="" scram_args=()
+    : >"$dir/users.conf"
+    cat >>"$dir/server.properties" <<EOF
+listeners=PLAINTEXT://127.0.0.1:$plain,CONTROLLER://127.0.0.1:$ctrl
+advertised.listeners=PLAINTEXT://127.0.0.1:$plain
+listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
+inter.broker.listener.name=PLAINTEXT
+log.dirs=$dir/data/a
+EOF
     cat >"$dir/log4j.properties" <<EOF
 log4j.rootLogger=INFO, file
 log4j.appender.file=org.apache.log4j.FileAppender
@@ -151,15 +154,10 @@ log4j.appender.file.layout=org.apache.log4j.PatternLayout
 log4j.appender.file.layout.ConversionPattern=[%d] %p %m (%c)%n
 EOF
   else
-  cat >"$dir/server.properties" <<EOF
-# Written by scripts/kafka/broker.sh: one node, broker and controller, loopback only.
-process.roles=broker,controller
-node.id=1
-controller.quorum.voters=1@127.0.0.1:$ctrl
+    cat >>"$dir/server.properties" <<EOF
 listeners=PLAINTEXT://127.0.0.1:$plain,SASL_PLAINTEXT://127.0.0.1:$sasl,CONTROLLER://127.0.0.1:$ctrl
 advertised.listeners=PLAINTEXT://127.0.0.1:$plain,SASL_PLAINTEXT://127.0.0.1:$sasl
 listener.security.protocol.map=PLAINTEXT:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:SASL_PLAINTEXT
-controller.listener.names=CONTROLLER
 inter.broker.listener.name=SASL_PLAINTEXT
 sasl.mechanism.inter.broker.protocol=PLAIN
 sasl.mechanism.controller.protocol=PLAIN
@@ -176,19 +174,9 @@ delegation.token.secret.key=$TOKEN_SECRET
 delegation.token.expiry.time.ms=3600000
 delegation.token.max.lifetime.ms=86400000
 log.dirs=$dir/data/a,$dir/data/b
-num.partitions=1
-default.replication.factor=1
-min.insync.replicas=1
-offsets.topic.replication.factor=1
-offsets.topic.num.partitions=3
-transaction.state.log.replication.factor=1
-transaction.state.log.min.isr=1
-transaction.state.log.num.partitions=3
 share.coordinator.state.topic.replication.factor=1
 share.coordinator.state.topic.min.isr=1
 share.coordinator.state.topic.num.partitions=1
-group.initial.rebalance.delay.ms=0
-auto.create.topics.enable=false
 EOF
   fi
   cat >"$dir/log4j2.properties" <<EOF
