@@ -37,7 +37,7 @@ fn live_options_need_live() {
 mod live {
     use std::io::{BufRead, BufReader, Read, Write};
     use std::net::{TcpListener, TcpStream};
-    use std::process::{Command, Stdio};
+    use std::process::{Child, ChildStderr, Command, Stdio};
 
     use super::common::{hex, SEEDS};
 
@@ -66,6 +66,22 @@ mod live {
         may
     }
 
+    /// Starts `kafka-explain --live lo` with `args`, and returns it once it says it captures, with
+    /// its standard error and that first line.
+    fn start_live(args: &[&str]) -> (Child, BufReader<ChildStderr>, String) {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
+            .args(["--live", "lo"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stderr = BufReader::new(child.stderr.take().unwrap());
+        let mut line = String::new();
+        stderr.read_line(&mut line).unwrap();
+        (child, stderr, line)
+    }
+
     #[test]
     fn a_loopback_exchange_is_captured_decoded_and_paired() {
         if !may_capture() {
@@ -73,17 +89,9 @@ mod live {
         }
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
-            .args(["--live", "lo", "--port", &port.to_string()])
-            .args(["--duration", "4", "--json"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
         // The capture runs once it says so.
-        let mut stderr = BufReader::new(child.stderr.take().unwrap());
-        let mut line = String::new();
-        stderr.read_line(&mut line).unwrap();
+        let (child, mut stderr, line) =
+            start_live(&["--port", &port.to_string(), "--duration", "4", "--json"]);
         assert!(
             line.contains(&format!(
                 "capturing on lo (link type 1), filter \"tcp and (port {port})\", for 4 s"
@@ -138,17 +146,15 @@ mod live {
         }
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
-            .args(["--live", "lo", "--port", &port.to_string()])
-            .args(["--bpf", &format!("tcp port {port}")])
-            .args(["--count", "1", "--summary"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stderr = BufReader::new(child.stderr.take().unwrap());
-        let mut line = String::new();
-        stderr.read_line(&mut line).unwrap();
+        let (child, _stderr, line) = start_live(&[
+            "--port",
+            &port.to_string(),
+            "--bpf",
+            &format!("tcp port {port}"),
+            "--count",
+            "1",
+            "--summary",
+        ]);
         assert!(line.contains("for 1 packets"), "{line}");
         // One packet: the SYN. The capture stops after it, with no Kafka frame seen.
         let _client = TcpStream::connect(("127.0.0.1", port)).unwrap();
@@ -168,15 +174,7 @@ mod live {
         }
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_kafka-explain"))
-            .args(["--live", "lo", "--port", &port.to_string(), "--summary"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stderr = BufReader::new(child.stderr.take().unwrap());
-        let mut line = String::new();
-        stderr.read_line(&mut line).unwrap();
+        let (child, mut stderr, line) = start_live(&["--port", &port.to_string(), "--summary"]);
         assert!(line.contains("capturing on lo"), "{line}");
         // One request, left unanswered, so the summary has something of its own to say.
         let mut client = TcpStream::connect(("127.0.0.1", port)).unwrap();

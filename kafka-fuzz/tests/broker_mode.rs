@@ -222,7 +222,7 @@ fn minimise_keeps_only_the_frame_that_trips_the_log_bug() {
     let log = out.join("server.log");
     let broker = FakeBroker::with_log(log.clone());
     // Five Metadata v1 requests; the fourth's topic count is -2, which trips the log bug.
-    let mut hex = String::from("# Frames as sent\n");
+    let mut frames = Vec::new();
     for i in 0..5 {
         let body = Request::Metadata(MetadataRequest::default());
         let mut frame = kafka_fuzz::wire::request_frame(&body, 1, i).unwrap();
@@ -233,20 +233,9 @@ fn minimise_keeps_only_the_frame_that_trips_the_log_bug() {
             frame[at..at + 4].copy_from_slice(&(-2i32).to_be_bytes());
             assert!(common::trips_log_bug(&frame));
         }
-        hex.push_str(&format!("# frame {}\n> 3 1 ", i + 1));
-        hex.extend(frame.iter().map(|b| format!("{b:02x}")));
-        hex.push('\n');
+        frames.push((3, 1, frame));
     }
-    std::fs::write(dir.join("frames.hex"), hex).unwrap();
-    std::fs::write(
-        dir.join("README.txt"),
-        format!(
-            "oracle: log\ntarget: {}\nreplay: kafka-fuzz replay {}\n",
-            broker.target(),
-            dir.display()
-        ),
-    )
-    .unwrap();
+    write_finding(&dir, "log", &broker.target(), &frames);
     let m = minimise(&ReplayOptions {
         log: Some(log.clone()),
         ..replay_options(dir.clone(), broker.target())
@@ -570,7 +559,7 @@ fn minimise_restarts_the_target_between_tries_for_a_health_finding() {
     // Five DescribeGroups v0 requests; the third's group count is 2^30, which wedges the broker,
     // and 20 bytes follow it that do not matter.
     let at = 14 + kafka_fuzz::wire::CLIENT_ID.len();
-    let mut hex = String::from("# Frames as sent\n");
+    let mut frames = Vec::new();
     for i in 0..5 {
         let body = Request::DescribeGroups(DescribeGroupsRequest::default());
         let mut frame = kafka_fuzz::wire::request_frame(&body, 0, i).unwrap();
@@ -583,20 +572,9 @@ fn minimise_restarts_the_target_between_tries_for_a_health_finding() {
             frame[..4].copy_from_slice(&size.to_be_bytes());
             assert!(common::trips_bug(&frame));
         }
-        hex.push_str(&format!("# frame {}\n> 15 0 ", i + 1));
-        hex.extend(frame.iter().map(|b| format!("{b:02x}")));
-        hex.push('\n');
+        frames.push((15, 0, frame));
     }
-    std::fs::write(dir.join("frames.hex"), hex).unwrap();
-    std::fs::write(
-        dir.join("README.txt"),
-        format!(
-            "oracle: health\ntarget: {}\nreplay: kafka-fuzz replay {}\n",
-            broker.target(),
-            dir.display()
-        ),
-    )
-    .unwrap();
+    write_finding(&dir, "health", &broker.target(), &frames);
     // "Restarting" the fake broker: the command asks for it through a file and waits until a
     // watcher here has un-wedged the broker; every run is counted in another file.
     let flag = out.join("restart.flag");
@@ -677,4 +655,29 @@ fn a_frame_is_cut_with_its_size_prefix_rewritten() {
     // Longer than the frame: the frame as it is; shorter than a prefix: the bytes as they are.
     assert_eq!(truncate_frame(&frame, 99), frame.to_vec());
     assert_eq!(truncate_frame(&frame, 2), vec![0, 0]);
+}
+
+/// Writes a finding directory by hand, as a run would save it: its README's oracle, target and
+/// replay lines, and `frames` (API key, version, bytes) as frames.hex.
+fn write_finding(
+    dir: &std::path::Path,
+    oracle: &str,
+    target: &str,
+    frames: &[(i16, i16, Vec<u8>)],
+) {
+    let mut hex = String::from("# Frames as sent\n");
+    for (i, (key, version, frame)) in frames.iter().enumerate() {
+        hex.push_str(&format!("# frame {}\n> {key} {version} ", i + 1));
+        hex.extend(frame.iter().map(|b| format!("{b:02x}")));
+        hex.push('\n');
+    }
+    std::fs::write(dir.join("frames.hex"), hex).unwrap();
+    std::fs::write(
+        dir.join("README.txt"),
+        format!(
+            "oracle: {oracle}\ntarget: {target}\nreplay: kafka-fuzz replay {}\n",
+            dir.display()
+        ),
+    )
+    .unwrap();
 }
