@@ -24,6 +24,7 @@
 
 pub mod finding;
 pub mod oracle;
+pub mod respond;
 pub mod run;
 pub mod seeds;
 pub mod wire;
