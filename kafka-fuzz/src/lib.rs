@@ -22,6 +22,7 @@
     )
 )]
 
+pub mod client;
 pub mod finding;
 pub mod oracle;
 pub mod respond;

@@ -9,8 +9,8 @@ use kafka_view::messages::metadata::{
 use kafka_view::messages::{
     ApiVersionsResponse, FindCoordinatorResponse, MetadataResponse, Request, Response,
 };
-use kafka_view::types::{Array, Uuid};
 use kafka_view::samples::{Bump, Mode, SampleGen};
+use kafka_view::types::{Array, Uuid};
 use kafka_view::{decode_request, encode_response, ApiKey, ErrorCode, ResponseHeader};
 
 /// The node id of the one broker client mode plays.
