@@ -300,7 +300,7 @@ pub fn crash_line(line: &str, after_traceback: bool) -> Option<String> {
         ("core dumped", "core dumped"),
     ];
     words.iter().find_map(|(w, name)| {
-        (lower.contains(w) && !(*w == "assertion" && !lower.contains("fail")))
+        (lower.contains(w) && (*w != "assertion" || lower.contains("fail")))
             .then(|| (*name).to_owned())
     })
 }
@@ -724,7 +724,7 @@ pub struct ClientReplayed {
     pub saved: usize,
 }
 
-/// The oracle a finding's README names, and whether it is a client finding.
+/// Whether a finding directory is a client-mode finding (its README names the client).
 pub fn is_client_finding(dir: &Path) -> bool {
     std::fs::read_to_string(dir.join("README.txt"))
         .is_ok_and(|r| r.lines().any(|l| l.starts_with("client: ")))
