@@ -48,10 +48,12 @@ enum Command {
     /// started again whenever it exits.
     Client(ClientArgs),
     /// Send a saved finding's frames again and say whether its oracle fires again (exit 0 if it
-    /// does, 1 if not).
+    /// does, 1 if not); a client finding's mutated responses are served to a fresh run of its
+    /// client (`-- CMD ARGS...`, default the command line the finding names).
     Replay(ReplayArgs),
     /// Delta-debug a finding's frames: the fewest whose replay still makes its oracle fire,
-    /// written to DIR-min (not for the health and exit oracles, which take the target down).
+    /// written to DIR-min (not for the health and exit oracles, which take the target down; a
+    /// client finding's mutated responses, each try a fresh client run).
     Minimise(ReplayArgs),
 }
 
