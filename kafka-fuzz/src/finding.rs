@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use kafka_view_explain::{explain_request, parse_hex};
+use kafka_view::ApiKey;
+use kafka_view_explain::{explain_request, explain_response, parse_hex};
 
 use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
 use crate::resolve_target;
@@ -37,6 +38,10 @@ pub struct Finding {
     pub at: Duration,
     /// Where it was saved.
     pub dir: PathBuf,
+    /// In client mode, the client's command line: the frames are then responses to it (saved as
+    /// `< KEY VERSION HEX`, the request's API key and version), the log is its output, and the
+    /// replay serves them to a fresh run of it.
+    pub client: Option<String>,
 }
 
 impl Finding {
@@ -66,6 +71,7 @@ impl Finding {
                 .map(|s| (s.mechanism.clone(), s.user.clone())),
             at,
             dir: PathBuf::new(),
+            client: None,
         }
     }
 
@@ -93,6 +99,9 @@ impl Finding {
 
     /// The command that replays it.
     pub fn replay_command(&self) -> String {
+        if let Some(client) = &self.client {
+            return format!("kafka-fuzz replay {} -- {client}", self.dir.display());
+        }
         let mut cmd = format!(
             "kafka-fuzz replay {} --target {}",
             self.dir.display(),
@@ -115,6 +124,9 @@ impl Finding {
         let _ = writeln!(readme, "oracle: {}", self.oracle);
         let _ = writeln!(readme, "detail: {}", self.detail);
         let _ = writeln!(readme, "target: {}", self.target);
+        if let Some(client) = &self.client {
+            let _ = writeln!(readme, "client: {client}");
+        }
         if let Some((mechanism, user)) = &self.sasl {
             let _ = writeln!(readme, "sasl: {mechanism} {user}");
         }
@@ -135,20 +147,29 @@ impl Finding {
             let _ = writeln!(readme, "frame {}{mark}: {}", i + 1, describe(s));
         }
         std::fs::write(self.dir.join("README.txt"), readme).map_err(err)?;
-        let mut hex = String::from(
-            "# Frames as sent (`> API_KEY VERSION HEX`), in order; `kafka-fuzz replay` sends them all.\n",
-        );
+        let mut hex = String::from(if self.client.is_some() {
+            "# Responses as sent (`< API_KEY VERSION HEX`, the key and version of the request \
+             answered), in order; `kafka-fuzz replay` serves the mutated ones again.\n"
+        } else {
+            "# Frames as sent (`> API_KEY VERSION HEX`), in order; `kafka-fuzz replay` sends them all.\n"
+        });
         let mut explain = String::new();
         for (i, s) in self.frames.iter().enumerate() {
             let mark = if i == self.culprit { " (culprit)" } else { "" };
             let _ = writeln!(hex, "# frame {}{mark}: {}", i + 1, describe(s));
-            let _ = write!(hex, "> {} {} ", s.api_key.0, s.api_version);
+            let arrow = if self.client.is_some() { '<' } else { '>' };
+            let _ = write!(hex, "{arrow} {} {} ", s.api_key.0, s.api_version);
             for b in &s.frame {
                 let _ = write!(hex, "{b:02x}");
             }
             hex.push('\n');
             let _ = writeln!(explain, "## frame {}{mark}: {}\n", i + 1, describe(s));
-            let _ = writeln!(explain, "{}", explain_request(&s.frame).render_text());
+            let text = if self.client.is_some() {
+                explain_response(&s.frame, s.api_key, s.api_version).render_text()
+            } else {
+                explain_request(&s.frame).render_text()
+            };
+            let _ = writeln!(explain, "{text}");
         }
         std::fs::write(self.dir.join("frames.hex"), hex).map_err(err)?;
         std::fs::write(self.dir.join("explain.txt"), explain).map_err(err)?;
@@ -309,29 +330,47 @@ pub fn load(dir: &Path) -> Result<(Oracle, String, Vec<Vec<u8>>), String> {
     let oracle = Oracle::from_name(&oracle_name)
         .ok_or_else(|| format!("{}: unknown oracle {oracle_name:?}", readme_path.display()))?;
     let target = field("target:").unwrap_or_default();
+    let frames = hex_frames(dir, '>')?
+        .into_iter()
+        .map(|(_, _, frame)| frame)
+        .collect();
+    Ok((oracle, target, frames))
+}
+
+/// The frames of a finding's frames.hex on lines that start with `arrow` (`>` requests, `<`
+/// responses): `ARROW API_KEY VERSION HEX`, with the API key and version.
+pub fn hex_frames(dir: &Path, arrow: char) -> Result<Vec<(ApiKey, i16, Vec<u8>)>, String> {
     let hex_path = dir.join("frames.hex");
     let text = std::fs::read_to_string(&hex_path)
         .map_err(|e| format!("cannot read {}: {e}", hex_path.display()))?;
     let mut frames = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let Some(rest) = line.strip_prefix('>') else {
+        let Some(rest) = line.strip_prefix(arrow) else {
             continue;
         };
-        let hex = rest.split_whitespace().nth(2).ok_or_else(|| {
+        let bad = || {
             format!(
-                "{} line {}: expected `> KEY VERSION HEX`",
+                "{} line {}: expected `{arrow} API_KEY VERSION HEX`",
                 hex_path.display(),
                 n + 1
             )
-        })?;
-        frames.push(
-            parse_hex(hex).map_err(|e| format!("{} line {}: {e}", hex_path.display(), n + 1))?,
-        );
+        };
+        let mut words = rest.split_whitespace();
+        let (Some(key), Some(version), Some(hex)) = (words.next(), words.next(), words.next())
+        else {
+            return Err(bad());
+        };
+        let (Ok(key), Ok(version)) = (key.parse::<i16>(), version.parse::<i16>()) else {
+            return Err(bad());
+        };
+        let frame =
+            parse_hex(hex).map_err(|e| format!("{} line {}: {e}", hex_path.display(), n + 1))?;
+        frames.push((ApiKey(key), version, frame));
     }
     if frames.is_empty() {
         return Err(format!("{} holds no frames", hex_path.display()));
     }
-    Ok((oracle, target, frames))
+    Ok(frames)
 }
 
 /// Sends a finding's frames again, one at a time, and says whether its oracle fires again.
@@ -420,6 +459,12 @@ fn check(
     drop(conn);
     let started = Instant::now();
     let (fired, detail) = match oracle {
+        Oracle::Signal | Oracle::Crash | Oracle::Output | Oracle::Hang | Oracle::Memory => {
+            return Err(format!(
+                "a {oracle} finding is a client's: replay it with \
+                 `kafka-fuzz replay DIR -- CLIENT ARGS...`"
+            ))
+        }
         Oracle::Undecodable | Oracle::Correlation => match wrong {
             Some((o, d)) if o == oracle => (true, d),
             Some((o, d)) => (false, format!("another oracle fired: {o}: {d}")),
@@ -620,48 +665,14 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
         down = fired && oracle.target_down();
         Ok(fired)
     };
-    let mut keep: Vec<usize> = (0..frames.len()).collect();
+    let keep: Vec<usize> = (0..frames.len()).collect();
     if !fires(&pick(&keep), false)? {
         return Err(format!(
             "the {oracle} oracle does not fire when all {} frames are replayed",
             frames.len()
         ));
     }
-    let mut n = 2;
-    while keep.len() >= 2 {
-        let size = keep.len().div_ceil(n);
-        let chunks: Vec<Vec<usize>> = keep.chunks(size).map(<[usize]>::to_vec).collect();
-        let mut reduced = false;
-        for chunk in &chunks {
-            if fires(&pick(chunk), false)? {
-                keep.clone_from(chunk);
-                n = 2;
-                reduced = true;
-                break;
-            }
-        }
-        if !reduced && chunks.len() > 2 {
-            for chunk in &chunks {
-                let complement: Vec<usize> = keep
-                    .iter()
-                    .copied()
-                    .filter(|i| !chunk.contains(i))
-                    .collect();
-                if fires(&pick(&complement), false)? {
-                    keep = complement;
-                    n = n.saturating_sub(1).max(2);
-                    reduced = true;
-                    break;
-                }
-            }
-        }
-        if !reduced {
-            if n >= keep.len() {
-                break;
-            }
-            n = (n * 2).min(keep.len());
-        }
-    }
+    let keep = ddmin(keep, &mut |k: &[usize]| fires(&pick(k), false))?;
     // Then each kept frame is cut short (its size prefix rewritten to agree), by binary search
     // for the shortest that still fires: what a reader reaches before it fails is often near
     // the start of a frame.
@@ -697,7 +708,18 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
     // Leave the target up, as it was found.
     fires(&[], true)?;
     let dir = PathBuf::from(format!("{}-min", opts.dir.display()));
-    write_minimised(&opts.dir, &dir, &keep, frames.len(), &kept, &shrunk)?;
+    let explained: Vec<String> = kept
+        .iter()
+        .map(|f| explain_request(f).render_text())
+        .collect();
+    write_minimised(
+        &opts.dir,
+        &dir,
+        &keep,
+        frames.len(),
+        (&kept, &shrunk),
+        &explained,
+    )?;
     Ok(Minimised {
         kept: keep,
         shrunk,
@@ -709,15 +731,64 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
     })
 }
 
+/// Delta debugging (ddmin): the smallest subset of `keep` found for which `fires` holds (`fires`
+/// must hold for `keep` itself).
+pub fn ddmin(
+    mut keep: Vec<usize>,
+    fires: &mut impl FnMut(&[usize]) -> Result<bool, String>,
+) -> Result<Vec<usize>, String> {
+    let mut n = 2;
+    while keep.len() >= 2 {
+        let size = keep.len().div_ceil(n);
+        let chunks: Vec<Vec<usize>> = keep.chunks(size).map(<[usize]>::to_vec).collect();
+        let mut reduced = false;
+        for chunk in &chunks {
+            if fires(chunk)? {
+                keep.clone_from(chunk);
+                n = 2;
+                reduced = true;
+                break;
+            }
+        }
+        if !reduced && chunks.len() > 2 {
+            for chunk in &chunks {
+                let complement: Vec<usize> = keep
+                    .iter()
+                    .copied()
+                    .filter(|i| !chunk.contains(i))
+                    .collect();
+                if fires(&complement)? {
+                    keep = complement;
+                    n = n.saturating_sub(1).max(2);
+                    reduced = true;
+                    break;
+                }
+            }
+        }
+        if !reduced {
+            if n >= keep.len() {
+                break;
+            }
+            n = (n * 2).min(keep.len());
+        }
+    }
+    Ok(keep)
+}
+
+/// A kept frame cut short: its index among the kept frames, and its length before and after.
+pub type Cut = (usize, usize, usize);
+
 /// Writes the minimised finding: the README with lines saying what was kept and cut, the kept
-/// frames (with their comment lines) of frames.hex, as `kept` has them, and their explanation.
-fn write_minimised(
+/// frames (with their comment lines) of frames.hex as `kept` has them (with the cuts `shrunk`
+/// lists: index into `keep`, bytes before, bytes after), and `explained`, their kafka-explain
+/// text, when given.
+pub fn write_minimised(
     from: &Path,
     to: &Path,
     keep: &[usize],
     of: usize,
-    kept: &[Vec<u8>],
-    shrunk: &[(usize, usize, usize)],
+    (kept, shrunk): (&[Vec<u8>], &[Cut]),
+    explained: &[String],
 ) -> Result<(), String> {
     let err = |e: std::io::Error| format!("{}: {e}", to.display());
     std::fs::create_dir_all(to).map_err(err)?;
@@ -757,7 +828,7 @@ fn write_minimised(
     let mut index = 0;
     let mut comment = Vec::new();
     for line in hex.lines() {
-        if line.starts_with('>') {
+        if line.starts_with(['>', '<']) {
             if let Some(j) = keep.iter().position(|&i| i == index) {
                 for c in comment.drain(..) {
                     let _ = writeln!(out, "{c}");
@@ -786,16 +857,17 @@ fn write_minimised(
         }
     }
     std::fs::write(to.join("frames.hex"), out).map_err(err)?;
-    let mut explain = String::new();
-    for (j, frame) in kept.iter().enumerate() {
-        let _ = writeln!(
-            explain,
-            "## frame {}\n\n{}",
-            keep.get(j).map_or(0, |i| i + 1),
-            explain_request(frame).render_text()
-        );
+    if !explained.is_empty() {
+        let mut explain = String::new();
+        for (j, text) in explained.iter().enumerate() {
+            let _ = writeln!(
+                explain,
+                "## frame {}\n\n{text}",
+                keep.get(j).map_or(0, |i| i + 1)
+            );
+        }
+        std::fs::write(to.join("explain.txt"), explain).map_err(err)?;
     }
-    std::fs::write(to.join("explain.txt"), explain).map_err(err)?;
     if let Ok(explain) = std::fs::read_to_string(from.join("log.txt")) {
         let _ = std::fs::write(to.join("log.txt"), explain);
     }

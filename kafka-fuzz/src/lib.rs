@@ -1,4 +1,5 @@
-//! `kafka-fuzz`: fuzzes a live Kafka broker with kafka-view's field-aware mutants.
+//! `kafka-fuzz`: fuzzes a live Kafka broker, or a Kafka client, with kafka-view's field-aware
+//! mutants.
 //!
 //! Broker mode ([`run::run`]) reads the broker's ApiVersions, takes the crate's samples of every
 //! API and version that the broker offers and the crate knows (and, if given, captured traffic) as
@@ -11,7 +12,16 @@
 //! correlation id. Each finding is saved as a directory ([`finding`]) that
 //! [`finding::replay`] sends again.
 //!
-//! The user guide is the section "Fuzzing a live broker with kafka-fuzz" of `docs/fuzzing.md`.
+//! Client mode ([`client::run`]) listens on a loopback port and plays a one-broker cluster to a
+//! client it starts ([`respond`] builds the valid answers: ApiVersions, Metadata and
+//! FindCoordinator naming the listener, the crate's samples for the rest), then mutates a share of
+//! the responses ([`kafka_view::fuzz::mutate_vec`] with `Direction::Response`). It restarts the
+//! client whenever it exits; the client killed by a signal, a crash in its output, a hang or its
+//! memory are findings, saved, folded and minimised the same way ([`client::replay`] serves the
+//! saved responses to a fresh client run).
+//!
+//! The user guide is the sections "Fuzzing a live broker with kafka-fuzz" and "Fuzzing a client
+//! with kafka-fuzz" of `docs/fuzzing.md`.
 #![cfg_attr(
     not(test),
     deny(
@@ -22,8 +32,10 @@
     )
 )]
 
+pub mod client;
 pub mod finding;
 pub mod oracle;
+pub mod respond;
 pub mod run;
 pub mod seeds;
 pub mod wire;

@@ -4,6 +4,8 @@
 //! kafka-fuzz broker --target 127.0.0.1:9092 --duration 60 --out findings
 //! kafka-fuzz broker --target 127.0.0.1:9093 --sasl SCRAM-SHA-256 --user alice --password alice-secret
 //! kafka-fuzz replay findings/001-health-DescribeGroups-v0
+//! kafka-fuzz client --duration 600 --out findings -- kcat -b {bootstrap} -L -m 5
+//! kafka-fuzz replay findings/001-crash-Metadata-v12 -- kcat -b {bootstrap} -L -m 5
 //! ```
 #![cfg_attr(
     not(test),
@@ -20,6 +22,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
+use kafka_fuzz::client::{self, defaults as client_defaults, is_client_finding, ClientOptions};
 use kafka_fuzz::finding::{minimise, replay, ReplayOptions};
 use kafka_fuzz::run::{defaults, run, Options};
 use kafka_fuzz::wire::Sasl;
@@ -28,7 +31,7 @@ use kafka_fuzz::wire::Sasl;
 #[command(
     name = "kafka-fuzz",
     version,
-    about = "Fuzzes a live Kafka broker with field-aware mutants"
+    about = "Fuzzes a live Kafka broker, or a Kafka client, with field-aware mutants"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -39,12 +42,18 @@ struct Cli {
 enum Command {
     /// Fuzz a broker: every API and version it offers that kafka-view has samples for.
     Broker(BrokerArgs),
+    /// Play a broker to a client: start it (`-- CMD ARGS...`, `{bootstrap}` replaced by the
+    /// listener's HOST:PORT, also in $KAFKA_FUZZ_BOOTSTRAP), answer it validly, then mutate a
+    /// share of the responses; its crash, signal, hang or memory is a finding. The client is
+    /// started again whenever it exits.
+    Client(ClientArgs),
     /// Send a saved finding's frames again and say whether its oracle fires again (exit 0 if it
-    /// does, 1 if not).
+    /// does, 1 if not); a client finding's mutated responses are served to a fresh run of its
+    /// client (`-- CMD ARGS...`, default the command line the finding names).
     Replay(ReplayArgs),
     /// Delta-debug a finding's frames: the fewest whose replay still makes its oracle fire,
-    /// written to DIR-min (the health and exit oracles take the target down: they need
-    /// --restart).
+    /// written to DIR-min. The health and exit oracles take the target down: they need --restart.
+    /// A client finding's mutated responses are minimised the same way, each try a fresh client run.
     Minimise(MinimiseArgs),
 }
 
@@ -124,11 +133,63 @@ struct BrokerArgs {
 }
 
 #[derive(Args)]
+struct ClientArgs {
+    /// Stop after this many seconds.
+    #[arg(long, default_value_t = defaults::DURATION)]
+    duration: f64,
+    /// Stop after this many responses.
+    #[arg(long, default_value_t = defaults::MAX_FRAMES)]
+    max_frames: u64,
+    /// Seeds which responses are mutated and how.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Where findings are saved, one directory each.
+    #[arg(long, default_value = defaults::OUT)]
+    out: PathBuf,
+    /// The address to listen on (loopback only; port 0 picks a free port).
+    #[arg(long, default_value = client_defaults::LISTEN)]
+    listen: String,
+    /// Responses answered validly at the start of each client run.
+    #[arg(long, default_value_t = client_defaults::WARMUP)]
+    warmup: u64,
+    /// The share of later responses that are mutated (0 to 1).
+    #[arg(long, default_value_t = client_defaults::SHARE)]
+    share: f64,
+    #[command(flatten)]
+    watch: WatchArgs,
+    /// Do not minimise new findings (minimising replays each with fresh client runs).
+    #[arg(long)]
+    no_minimise: bool,
+    /// Seconds between progress lines (0: none).
+    #[arg(long, default_value_t = defaults::PROGRESS)]
+    progress: f64,
+    /// The client: program and arguments.
+    #[arg(last = true, required = true)]
+    command: Vec<String>,
+}
+
+/// How client mode watches the client.
+#[derive(Args)]
+struct WatchArgs {
+    /// Seconds without a request or an exit after a response that count as a hang.
+    #[arg(long, default_value_t = client_defaults::HANG)]
+    hang: f64,
+    /// A resident set above this many MiB is a finding.
+    #[arg(long, default_value_t = client_defaults::MAX_RSS_MB)]
+    max_rss_mb: u64,
+}
+
+#[derive(Args)]
 struct ReplayArgs {
     /// The finding's directory.
     dir: PathBuf,
     #[command(flatten)]
     target: TargetArgs,
+    #[command(flatten)]
+    watch: WatchArgs,
+    /// For a client finding: the client to start (default: the command line the finding names).
+    #[arg(last = true)]
+    client: Vec<String>,
 }
 
 #[derive(Args)]
@@ -206,7 +267,54 @@ fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
     })
 }
 
+fn client_cmd(args: ClientArgs) -> Result<ExitCode, String> {
+    let opts = ClientOptions {
+        command: args.command,
+        listen: args.listen,
+        duration: seconds("duration", args.duration)?,
+        max_frames: args.max_frames,
+        seed: args.seed,
+        out: args.out,
+        warmup: args.warmup,
+        share: args.share,
+        hang: seconds("hang", args.watch.hang)?,
+        max_rss_mb: args.watch.max_rss_mb,
+        minimise: !args.no_minimise,
+        progress: seconds("progress", args.progress)?,
+    };
+    let summary = client::run(opts)?;
+    print!("{summary}");
+    Ok(if summary.findings.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(3)
+    })
+}
+
+fn client_options(args: &ReplayArgs) -> Result<ClientOptions, String> {
+    Ok(ClientOptions {
+        command: args.client.clone(),
+        hang: seconds("hang", args.watch.hang)?,
+        max_rss_mb: args.watch.max_rss_mb,
+        duration: Duration::from_secs(3600),
+        ..ClientOptions::default()
+    })
+}
+
 fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
+    if is_client_finding(&args.replay.dir) {
+        let m = client::minimise(&args.replay.dir, &client_options(&args.replay)?)?;
+        let kept: Vec<String> = m.kept.iter().map(|i| (i + 1).to_string()).collect();
+        println!(
+            "{}: mutated response(s) {} of {} still make the oracle fire ({} client runs); saved in {}",
+            args.replay.dir.display(),
+            kept.join(", "),
+            m.of,
+            m.tries,
+            m.dir.display()
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
     let opts = ReplayOptions {
         restart: args.restart.clone(),
         ..replay_options(&args.replay)?
@@ -238,6 +346,27 @@ fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
 }
 
 fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
+    if is_client_finding(&args.dir) {
+        let r = client::replay(&args.dir, &client_options(&args)?)?;
+        println!(
+            "{}: served {} of {} mutated response(s) to a fresh client run; the {} oracle {}: {}",
+            args.dir.display(),
+            r.served,
+            r.saved,
+            r.oracle,
+            if r.fired {
+                "fired again"
+            } else {
+                "did not fire"
+            },
+            r.detail
+        );
+        return Ok(if r.fired {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
+    }
     let r = replay(&replay_options(&args)?)?;
     println!(
         "{}: sent {} frame(s); the {} oracle {}: {}",
@@ -262,6 +391,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Broker(a) => broker(a),
+        Command::Client(a) => client_cmd(a),
         Command::Replay(a) => replay_cmd(a),
         Command::Minimise(a) => minimise_cmd(a),
     };

@@ -26,17 +26,34 @@ pub enum Oracle {
     Undecodable,
     /// A response with another correlation id than its request's.
     Correlation,
+    /// Client mode: the client was killed by a signal (SIGSEGV, SIGABRT, ...).
+    Signal,
+    /// Client mode: the client exited with a crash in its output (an exception that is not the
+    /// client's own Kafka error, a panic, an assertion).
+    Crash,
+    /// Client mode: an alarm line in the client's output while it ran.
+    Output,
+    /// Client mode: the client, busy before, sent no request and did not exit for a while after
+    /// a response.
+    Hang,
+    /// Client mode: the client's resident memory above the limit.
+    Memory,
 }
 
 impl Oracle {
     /// Every oracle.
-    pub const ALL: [Oracle; 6] = [
+    pub const ALL: [Oracle; 11] = [
         Oracle::Exit,
         Oracle::Log,
         Oracle::Health,
         Oracle::Latency,
         Oracle::Undecodable,
         Oracle::Correlation,
+        Oracle::Signal,
+        Oracle::Crash,
+        Oracle::Output,
+        Oracle::Hang,
+        Oracle::Memory,
     ];
 
     /// Its name in reports and finding directories.
@@ -48,6 +65,11 @@ impl Oracle {
             Oracle::Latency => "latency",
             Oracle::Undecodable => "undecodable",
             Oracle::Correlation => "correlation",
+            Oracle::Signal => "signal",
+            Oracle::Crash => "crash",
+            Oracle::Output => "output",
+            Oracle::Hang => "hang",
+            Oracle::Memory => "memory",
         }
     }
 
