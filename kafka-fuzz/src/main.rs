@@ -99,20 +99,33 @@ struct TargetArgs {
     latency_floor: f64,
 }
 
+/// What bounds a run, what seeds it and where it reports: the same in both modes.
+#[derive(Args)]
+struct RunArgs {
+    /// Stop after this many seconds.
+    #[arg(long, default_value_t = defaults::DURATION)]
+    duration: f64,
+    /// Stop after this many frames (requests sent to a broker, responses served to a client).
+    #[arg(long, default_value_t = defaults::MAX_FRAMES)]
+    max_frames: u64,
+    /// Seeds the choice of mutants (against a broker with --connections 1, the same outcomes give
+    /// the same mutants; outcomes include latency classes, so runs can drift apart).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Where findings are saved, one directory each.
+    #[arg(long, default_value = defaults::OUT)]
+    out: PathBuf,
+    /// Seconds between progress lines (0: none).
+    #[arg(long, default_value_t = defaults::PROGRESS)]
+    progress: f64,
+}
+
 #[derive(Args)]
 struct BrokerArgs {
     #[command(flatten)]
     target: TargetArgs,
-    /// Stop after this many seconds.
-    #[arg(long, default_value_t = defaults::DURATION)]
-    duration: f64,
-    /// Stop after this many frames.
-    #[arg(long, default_value_t = defaults::MAX_FRAMES)]
-    max_frames: u64,
-    /// Seeds the choice of mutants (with --connections 1 the same outcomes give the same
-    /// mutants; outcomes include latency classes, so runs can drift apart).
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    #[command(flatten)]
+    run: RunArgs,
     /// Connections sending at once.
     #[arg(long, default_value_t = defaults::CONNECTIONS)]
     connections: usize,
@@ -124,28 +137,12 @@ struct BrokerArgs {
     /// tests/data/broker_traffic.txt).
     #[arg(long)]
     seeds: Option<PathBuf>,
-    /// Where findings are saved, one directory each.
-    #[arg(long, default_value = defaults::OUT)]
-    out: PathBuf,
-    /// Seconds between progress lines (0: none).
-    #[arg(long, default_value_t = defaults::PROGRESS)]
-    progress: f64,
 }
 
 #[derive(Args)]
 struct ClientArgs {
-    /// Stop after this many seconds.
-    #[arg(long, default_value_t = defaults::DURATION)]
-    duration: f64,
-    /// Stop after this many responses.
-    #[arg(long, default_value_t = defaults::MAX_FRAMES)]
-    max_frames: u64,
-    /// Seeds which responses are mutated and how.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
-    /// Where findings are saved, one directory each.
-    #[arg(long, default_value = defaults::OUT)]
-    out: PathBuf,
+    #[command(flatten)]
+    run: RunArgs,
     /// The address to listen on (loopback only; port 0 picks a free port).
     #[arg(long, default_value = client_defaults::LISTEN)]
     listen: String,
@@ -160,9 +157,6 @@ struct ClientArgs {
     /// Do not minimise new findings (minimising replays each with fresh client runs).
     #[arg(long)]
     no_minimise: bool,
-    /// Seconds between progress lines (0: none).
-    #[arg(long, default_value_t = defaults::PROGRESS)]
-    progress: f64,
     /// The client: program and arguments.
     #[arg(last = true, required = true)]
     command: Vec<String>,
@@ -224,13 +218,13 @@ fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
             .ok_or("broker mode needs --target HOST:PORT")?,
         allow_remote: t.allow_remote,
         sasl: sasl(t),
-        duration: seconds("duration", args.duration)?,
-        max_frames: args.max_frames,
-        seed: args.seed,
+        duration: seconds("duration", args.run.duration)?,
+        max_frames: args.run.max_frames,
+        seed: args.run.seed,
         connections: args.connections,
         depth: args.depth,
         seeds_file: args.seeds.clone(),
-        out: args.out.clone(),
+        out: args.run.out.clone(),
         pid: t.pid,
         log: t.log.clone(),
         timeout: seconds("timeout", t.timeout)?,
@@ -238,15 +232,20 @@ fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
         health_timeout: seconds("health-timeout", t.health_timeout)?,
         latency_factor: t.latency_factor,
         latency_floor: seconds("latency-floor", t.latency_floor)?,
-        progress: seconds("progress", args.progress)?,
+        progress: seconds("progress", args.run.progress)?,
     };
     let summary = run(opts)?;
     print!("{summary}");
-    Ok(if summary.findings.is_empty() {
+    Ok(findings_status(summary.findings.is_empty()))
+}
+
+/// A run's exit status: 0 without findings, 3 with.
+fn findings_status(none: bool) -> ExitCode {
+    if none {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(3)
-    })
+    }
 }
 
 fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
@@ -271,24 +270,20 @@ fn client_cmd(args: ClientArgs) -> Result<ExitCode, String> {
     let opts = ClientOptions {
         command: args.command,
         listen: args.listen,
-        duration: seconds("duration", args.duration)?,
-        max_frames: args.max_frames,
-        seed: args.seed,
-        out: args.out,
+        duration: seconds("duration", args.run.duration)?,
+        max_frames: args.run.max_frames,
+        seed: args.run.seed,
+        out: args.run.out,
         warmup: args.warmup,
         share: args.share,
         hang: seconds("hang", args.watch.hang)?,
         max_rss_mb: args.watch.max_rss_mb,
         minimise: !args.no_minimise,
-        progress: seconds("progress", args.progress)?,
+        progress: seconds("progress", args.run.progress)?,
     };
     let summary = client::run(opts)?;
     print!("{summary}");
-    Ok(if summary.findings.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(3)
-    })
+    Ok(findings_status(summary.findings.is_empty()))
 }
 
 fn client_options(args: &ReplayArgs) -> Result<ClientOptions, String> {

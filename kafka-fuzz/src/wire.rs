@@ -86,8 +86,8 @@ pub struct Conn {
 }
 
 impl Conn {
-    /// A connection accepted from a client (client mode), with reads and writes timing out after
-    /// `timeout`.
+    /// A connection over `stream` (accepted from a client in client mode, or made by
+    /// [`Conn::connect`]), with reads and writes timing out after `timeout`.
     pub fn accepted(stream: TcpStream, timeout: Duration) -> Result<Conn, WireError> {
         stream.set_read_timeout(Some(timeout))?;
         stream.set_write_timeout(Some(timeout))?;
@@ -100,14 +100,7 @@ impl Conn {
 
     /// Connects to `addr` within `timeout`; reads and writes time out after `timeout` too.
     pub fn connect(addr: SocketAddr, timeout: Duration) -> Result<Conn, WireError> {
-        let stream = TcpStream::connect_timeout(&addr, timeout)?;
-        stream.set_read_timeout(Some(timeout))?;
-        stream.set_write_timeout(Some(timeout))?;
-        stream.set_nodelay(true)?;
-        Ok(Conn {
-            stream,
-            next_correlation: 1,
-        })
+        Conn::accepted(TcpStream::connect_timeout(&addr, timeout)?, timeout)
     }
 
     /// A new correlation id, unique on this connection.
