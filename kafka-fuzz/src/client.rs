@@ -536,6 +536,23 @@ pub struct ClientSummary {
 }
 
 impl ClientSummary {
+    /// The summary as JSON, for `--json`: the counts the text gives, the findings
+    /// ([`Finding::to_json`]) and what minimising them found.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "mode": "client",
+            "client": self.client,
+            "bootstrap": self.bootstrap,
+            "stopped": self.stopped,
+            "elapsed_s": self.elapsed.as_secs_f64(),
+            "responses_per_s": self.rate(),
+            "responses": self.responses, "mutated": self.mutated, "runs": self.runs,
+            "clean_exits": self.clean_exits, "refused": self.refused,
+            "findings": self.findings.iter().map(|(f, n)| f.to_json(*n)).collect::<Vec<_>>(),
+            "minimised": self.minimised,
+        })
+    }
+
     /// Responses per second.
     pub fn rate(&self) -> f64 {
         self.responses as f64 / self.elapsed.as_secs_f64().max(1e-9)

@@ -97,6 +97,34 @@ impl Finding {
         format!("{}: {} -- {}", self.oracle, culprit, self.detail)
     }
 
+    /// The finding as JSON, for `--json`: the oracle, what it said, the fold key, how many times
+    /// it fired, where it was saved, the replay command, and its culprit frame (API, version,
+    /// mutation, bytes as hex).
+    pub fn to_json(&self, fired: u64) -> serde_json::Value {
+        let culprit = self.frames.get(self.culprit).map(|s| {
+            serde_json::json!({
+                "api": s.api_key.to_string(),
+                "api_key": s.api_key.0,
+                "version": s.api_version,
+                "origin": s.origin,
+                "mutation": s.mutation.as_ref().map(ToString::to_string),
+                "bytes": s.frame.len(),
+                "hex": s.frame.iter().map(|b| format!("{b:02x}")).collect::<String>(),
+            })
+        });
+        serde_json::json!({
+            "oracle": self.oracle.name(),
+            "detail": self.detail,
+            "fold": self.fold(),
+            "fired": fired,
+            "at_s": self.at.as_secs_f64(),
+            "frames": self.frames.len(),
+            "culprit": culprit,
+            "dir": self.dir.display().to_string(),
+            "replay": self.replay_command(),
+        })
+    }
+
     /// The command that replays it.
     pub fn replay_command(&self) -> String {
         if let Some(client) = &self.client {

@@ -118,6 +118,23 @@ struct RunArgs {
     /// Seconds between progress lines (0: none).
     #[arg(long, default_value_t = defaults::PROGRESS)]
     progress: f64,
+    /// Print the summary as one JSON object instead of text (progress and findings still go to
+    /// standard error as text).
+    #[arg(long)]
+    json: bool,
+}
+
+/// Prints a run's summary, as text or (`--json`) as JSON.
+fn print_summary(
+    json: bool,
+    text: &dyn std::fmt::Display,
+    value: impl FnOnce() -> serde_json::Value,
+) {
+    if json {
+        println!("{:#}", value());
+    } else {
+        print!("{text}");
+    }
 }
 
 #[derive(Args)]
@@ -210,6 +227,7 @@ fn sasl(t: &TargetArgs) -> Option<Sasl> {
 }
 
 fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
+    let json = args.run.json;
     let t = &args.target;
     let opts = Options {
         target: t
@@ -235,7 +253,7 @@ fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
         progress: seconds("progress", args.run.progress)?,
     };
     let summary = run(opts)?;
-    print!("{summary}");
+    print_summary(json, &summary, || summary.to_json());
     Ok(findings_status(summary.findings.is_empty()))
 }
 
@@ -267,6 +285,7 @@ fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
 }
 
 fn client_cmd(args: ClientArgs) -> Result<ExitCode, String> {
+    let json = args.run.json;
     let opts = ClientOptions {
         command: args.command,
         listen: args.listen,
@@ -282,7 +301,7 @@ fn client_cmd(args: ClientArgs) -> Result<ExitCode, String> {
         progress: seconds("progress", args.run.progress)?,
     };
     let summary = client::run(opts)?;
-    print!("{summary}");
+    print_summary(json, &summary, || summary.to_json());
     Ok(findings_status(summary.findings.is_empty()))
 }
 

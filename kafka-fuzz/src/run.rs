@@ -250,6 +250,48 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// The summary as JSON, for `--json`: the counts the text gives, per API and version, the
+    /// error codes by name, the APIs reached and not, and the findings ([`Finding::to_json`]).
+    pub fn to_json(&self) -> serde_json::Value {
+        let (reached, not_reached) = self.reached();
+        let names = |keys: &[ApiKey]| keys.iter().map(ToString::to_string).collect::<Vec<_>>();
+        let apis: Vec<serde_json::Value> = self
+            .apis
+            .iter()
+            .map(|((key, version), c)| {
+                serde_json::json!({
+                    "api": key.to_string(), "version": version, "sent": c.sent,
+                    "answered": c.answered, "closed": c.closed, "timeouts": c.timeouts,
+                })
+            })
+            .collect();
+        let errors: serde_json::Map<String, serde_json::Value> = self
+            .errors
+            .iter()
+            .map(|(e, n)| (e.to_string(), (*n).into()))
+            .collect();
+        serde_json::json!({
+            "mode": "broker",
+            "target": self.target,
+            "stopped": self.stopped,
+            "elapsed_s": self.elapsed.as_secs_f64(),
+            "frames_per_s": self.rate(),
+            "sent": self.sent, "judged": self.judged, "answered": self.answered,
+            "closed": self.closed, "timeouts": self.timeouts, "held": self.held,
+            "unanswerable": self.unanswerable, "lost": self.lost,
+            "connects": self.connects, "health_checks": self.health_checks,
+            "baseline_ms": self.baseline.as_secs_f64() * 1000.0,
+            "corpus": self.corpus, "seeds": self.seeds, "kept": self.kept,
+            "offered": self.offered.len(),
+            "reached": names(&reached),
+            "never_answered": names(&not_reached),
+            "unsampled": names(&self.unsampled),
+            "apis": apis,
+            "errors": errors,
+            "findings": self.findings.iter().map(|(f, n)| f.to_json(*n)).collect::<Vec<_>>(),
+        })
+    }
+
     /// Frames judged per second.
     pub fn rate(&self) -> f64 {
         self.judged as f64 / self.elapsed.as_secs_f64().max(1e-9)

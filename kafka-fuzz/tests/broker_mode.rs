@@ -66,6 +66,24 @@ fn finds_the_planted_bug_saves_it_and_replay_reproduces_it() {
         .collect();
     assert_eq!(health.len(), 1, "{summary}");
     let finding = &health[0].0;
+    // As --json prints it: the finding, its culprit frame and how to replay it.
+    let json = summary.to_json();
+    let f = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["oracle"] == "health")
+        .unwrap();
+    assert_eq!(f["culprit"]["api"], "DescribeGroups", "{f}");
+    assert_eq!(f["fold"], finding.fold());
+    assert!(f["replay"]
+        .as_str()
+        .unwrap()
+        .starts_with("kafka-fuzz replay "));
+    assert_eq!(
+        f["culprit"]["hex"].as_str().unwrap().len(),
+        2 * finding.frames[finding.culprit].frame.len()
+    );
     // The culprit is the mutant that tripped the bug: a DescribeGroups request whose group count,
     // as the fake broker reads it, is out of range (a mutated Groups count, or a client id whose
     // length or bytes were mutated, which moves what the fake broker reads as the count).
@@ -496,6 +514,18 @@ fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
     };
     assert_eq!(reached, offered, "{summary}");
     assert!(not_reached.is_empty());
+    // The same, as --json prints it.
+    let json = summary.to_json();
+    assert_eq!(json["mode"], "broker");
+    assert_eq!(json["sent"], summary.sent);
+    assert_eq!(
+        json["reached"].as_array().unwrap().len(),
+        offered.len(),
+        "{json}"
+    );
+    assert_eq!(json["reached"][0], offered[0].to_string());
+    assert_eq!(json["never_answered"].as_array().unwrap().len(), 0);
+    assert_eq!(json["findings"].as_array().unwrap().len(), 0);
     // Mutants with new outcomes joined the corpus.
     assert!(summary.kept > 0, "{summary}");
     let _ = std::fs::remove_dir_all(out);

@@ -134,6 +134,15 @@ fn finds_the_planted_crash_saves_minimises_and_replays_it() {
         assert!(m.path.contains("Brokers"), "{}", f.headline());
         assert!(i32::from_be_bytes(culprit.frame[12..16].try_into().unwrap()) < 0);
     }
+    // As --json prints it.
+    let json = summary.to_json();
+    assert_eq!(json["mode"], "client");
+    assert_eq!(json["responses"], summary.responses);
+    let found = json["findings"].as_array().unwrap();
+    assert_eq!(found.len(), summary.findings.len());
+    assert!(found
+        .iter()
+        .any(|f| f["oracle"] == "signal" && f["culprit"]["api"] == "Metadata"));
     // The clean runs and refusals are not findings.
     assert!(summary.clean_exits > 0, "{summary}");
     assert!(
