@@ -233,7 +233,16 @@ struct Undecided {
     ignored: bool,
     /// FINs seen (one per direction closes it).
     fins: Vec<SocketAddr>,
+    /// When its last packet was captured (nanoseconds since 1970).
+    last: u64,
 }
+
+/// The most connections `--detect` keeps undecided or ignored at once. Each is forgotten at its
+/// FIN in both directions or its RST; a capture that misses those (it started or stopped in the
+/// middle, or dropped them) would keep the rest forever. When the table is full, the half of it
+/// that has been quiet longest is forgotten: a later packet of one of those connections is looked
+/// at afresh, as if the capture had started in its middle.
+const MAX_UNDECIDED: usize = 1 << 16;
 
 /// Data packets of a connection seen from its middle that `--detect` looks at for a request
 /// before it gives up on the connection.
@@ -623,6 +632,18 @@ impl Run<'_> {
         );
     }
 
+    /// Forgets the half of the undecided connections that has been quiet longest (see
+    /// [`MAX_UNDECIDED`]): one pass, so a table that keeps filling costs a constant time per
+    /// connection.
+    fn forget_quiet_undecided(&mut self) {
+        let mut times: Vec<u64> = self.undecided.values().map(|u| u.last).collect();
+        let middle = times.len() / 2;
+        let (_, &mut median, _) = times.select_nth_unstable(middle);
+        // At least `middle + 1` entries are no later than the median: at least half go (all of
+        // them when every one was last seen at one instant).
+        self.undecided.retain(|_, u| u.last > median);
+    }
+
     /// `--detect`: whether a packet of a connection on no port of `--port` belongs to Kafka, by
     /// the first bytes of its stream: `Some((client, server))` once the client's bytes start with
     /// a plausible request (the connection is then opened, its SYNs given to it).
@@ -633,7 +654,11 @@ impl Run<'_> {
     ) -> Result<Option<(SocketAddr, SocketAddr)>, Failure> {
         let pair = (tcp.src.min(tcp.dst), tcp.src.max(tcp.dst));
         let seg = tcp.segment;
+        if self.undecided.len() >= MAX_UNDECIDED && !self.undecided.contains_key(&pair) {
+            self.forget_quiet_undecided();
+        }
         let u = self.undecided.entry(pair).or_default();
+        u.last = time;
         if seg.rst {
             self.undecided.remove(&pair);
             return Ok(None);
@@ -1438,6 +1463,56 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn detect_keeps_a_bounded_table_of_undecided_connections() {
+        let options = Options {
+            ports: vec![9092],
+            limits: Limits::default(),
+            json: false,
+            detect: true,
+            summary: true,
+            filter: Filter::default(),
+            buffer: BUFFER,
+            max_block: MAX_BLOCK,
+        };
+        let server: SocketAddr = "10.0.0.1:8080".parse().unwrap();
+        let client = |n: usize| -> SocketAddr {
+            let ip = std::net::Ipv4Addr::from(0x0a01_0000 + (n as u32 >> 16));
+            SocketAddr::new(ip.into(), (n & 0xffff) as u16)
+        };
+        let packet = |n: usize, data: &'static [u8]| Tcp {
+            src: client(n),
+            dst: server,
+            segment: Segment {
+                seq: 1,
+                data,
+                ..Segment::default()
+            },
+            headless: false,
+            ack: true,
+        };
+        let mut out = Vec::new();
+        let counts = explain_packets(&options, &mut out, |run| {
+            // Connections seen from their middle, never closed: HTTP, not Kafka.
+            for n in 0..3 * MAX_UNDECIDED {
+                let found = run.detect(n as u64, &packet(n, b"GET / HTTP/1.1\r\n\r\n"))?;
+                assert!(found.is_none());
+                assert!(run.undecided.len() <= MAX_UNDECIDED);
+            }
+            // The newest are still known, the oldest forgotten.
+            let pair = |n: usize| (client(n).min(server), client(n).max(server));
+            assert!(run.undecided.contains_key(&pair(3 * MAX_UNDECIDED - 1)));
+            assert!(!run.undecided.contains_key(&pair(0)));
+            // Many at one instant: the table still does not grow past its bound.
+            for n in 3 * MAX_UNDECIDED..4 * MAX_UNDECIDED + 10 {
+                run.detect(7, &packet(n, b"GET / HTTP/1.1\r\n\r\n"))?;
+                assert!(run.undecided.len() <= MAX_UNDECIDED);
+            }
+            Ok(())
+        });
+        assert!(counts.is_ok_and(|c| c.connections == 0));
+    }
 
     #[test]
     fn dates_and_times() {
