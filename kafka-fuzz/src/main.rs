@@ -359,6 +359,15 @@ fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// What a replay says of its oracle, and its exit status: 0 if it fired again, 1 if not.
+fn replayed(fired: bool) -> (&'static str, ExitCode) {
+    if fired {
+        ("fired again", ExitCode::SUCCESS)
+    } else {
+        ("did not fire", ExitCode::from(1))
+    }
+}
+
 fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
     if is_client_finding(&args.dir) {
         let r = client::replay(&args.dir, &client_options(&args)?)?;
@@ -368,18 +377,10 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
             r.served,
             r.saved,
             r.oracle,
-            if r.fired {
-                "fired again"
-            } else {
-                "did not fire"
-            },
+            replayed(r.fired).0,
             r.detail
         );
-        return Ok(if r.fired {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(1)
-        });
+        return Ok(replayed(r.fired).1);
     }
     let r = replay(&replay_options(&args)?)?;
     println!(
@@ -387,18 +388,10 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         args.dir.display(),
         r.frames,
         r.oracle,
-        if r.fired {
-            "fired again"
-        } else {
-            "did not fire"
-        },
+        replayed(r.fired).0,
         r.detail
     );
-    Ok(if r.fired {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(replayed(r.fired).1)
 }
 
 fn main() -> ExitCode {
