@@ -160,7 +160,7 @@ macro_rules! kafka_struct {
                     #[allow(unused_mut)]
                     let mut $f = match Self::$f.untagged_in(version) {
                         true => M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?,
-                        false => M::absent(|| $crate::declare::kafka_struct!(@default $fty $(, $def)?)),
+                        false => M::absent($crate::declare::kafka_struct!(@default $fty $(, $def)?)),
                     };
                 )*
                 $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c version flexible; $($f : $fty),*);
@@ -260,7 +260,7 @@ macro_rules! kafka_struct {
                 let _ = tag;
                 Ok(false)
             })?,
-            false => $M::absent(|| $crate::tagged::TaggedFields::EMPTY),
+            false => $M::absent($crate::tagged::TaggedFields::EMPTY),
         };
     };
 

@@ -843,8 +843,8 @@ pub trait Mode<'a, C: Steps> {
         version: i16,
         flexible: bool,
     ) -> Result<Self::Out<F>, DecodeError>;
-    /// A field the version lacks: its `default`.
-    fn absent<T>(default: impl FnOnce() -> T) -> Self::Out<T>;
+    /// A field the version lacks: its `default` (a constant, so stepping drops it for free).
+    fn absent<T>(default: T) -> Self::Out<T>;
     /// Reads a tagged-field section; `known` reads each tag it knows (see [`Reader::tagged_fields`]).
     fn tagged(
         c: &mut C,
@@ -870,8 +870,8 @@ impl<'a, T: Trace> Mode<'a, Reader<'a, T>> for Build {
         F::read(r, f, version, flexible)
     }
     #[inline(always)]
-    fn absent<X>(default: impl FnOnce() -> X) -> X {
-        default()
+    fn absent<X>(default: X) -> X {
+        default
     }
     #[inline(always)]
     fn tagged(
@@ -906,7 +906,7 @@ impl<'a, C: Steps> Mode<'a, C> for Step {
         F::step(c, f, version, flexible)
     }
     #[inline(always)]
-    fn absent<X>(_: impl FnOnce() -> X) {}
+    fn absent<X>(_: X) {}
     #[inline(always)]
     fn tagged(
         c: &mut C,

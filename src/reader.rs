@@ -868,14 +868,16 @@ impl<'a, T: Trace> Reader<'a, T> {
         let at = self.position();
         match self.nullable_array(field, version, flexible, false)? {
             Some(a) => Ok(a),
-            None => Err(self.error_at(
-                at,
-                field,
-                DecodeErrorKind::NullNotAllowed {
-                    prefix: Prefix::array(flexible),
-                },
-            )),
+            None => Err(self.null_array(at, field, flexible)),
         }
+    }
+
+    /// The error for a null array where the field may not be null.
+    #[cold]
+    #[inline(never)]
+    fn null_array(&self, at: usize, field: &'static str, flexible: bool) -> DecodeError {
+        let prefix = Prefix::array(flexible);
+        self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })
     }
 
     /// The fast path of an untraced array of fixed-width numbers with a one-byte compact or a
@@ -885,7 +887,19 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// reports the error.
     #[inline(always)]
     fn fixed_array_fast<E: Walk>(&mut self, flexible: bool) -> Option<(&'a [u8], usize, usize)> {
-        let size = E::FIXED_SIZE.filter(|_| !T::ACTIVE)?;
+        match (T::ACTIVE, E::FIXED_SIZE) {
+            (false, Some(size)) => self.fixed_array_sized(size, flexible),
+            _ => None,
+        }
+    }
+
+    /// [`Reader::fixed_array_fast`] for elements of `size` bytes (compiled once, not per element type).
+    #[inline]
+    fn fixed_array_sized(
+        &mut self,
+        size: usize,
+        flexible: bool,
+    ) -> Option<(&'a [u8], usize, usize)> {
         let rest = self.input.get(self.pos..)?;
         let (n, prefix) = if flexible {
             let count = rest.first().filter(|&&b| b != 0 && b < 0x80)?;
@@ -929,7 +943,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Array<'a, E>>, DecodeError> {
-        let Some(n) = self.array_count::<E>(field, flexible, nullable)? else {
+        let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? else {
             return Ok(None);
         };
         let first = self.pos;
@@ -959,9 +973,10 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Reads an array's count and checks it against the bytes left and Kafka's limit, entering the
     /// array's trace node. `None` is a null (an error unless `nullable`), and leaves the node again;
     /// otherwise the caller leaves it after the elements.
-    fn array_count<E: Walk>(
+    fn array_count(
         &mut self,
         field: &'static str,
+        element: &'static str,
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<usize>, DecodeError> {
@@ -969,7 +984,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.trace.enter(
             Node::Array {
                 name: field,
-                element: E::NAME,
+                element,
             },
             start,
         );
@@ -1093,36 +1108,37 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(always)]
     pub fn tagged_fields(
         &mut self,
-        known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+        mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
         if self.input.get(self.pos) == Some(&0) {
             // The usual case: an empty section, one zero byte.
             tick();
-            let start = self.position();
             self.pos += 1;
             if T::ACTIVE {
-                // What the general path reports for it.
-                self.trace.enter(Node::TaggedFields, start);
-                self.traced_prefixed(
-                    "tagged_fields",
-                    WireType::TaggedCount,
-                    Value::Uint(0),
-                    0,
-                    start,
-                    false,
-                );
-                self.trace.leave(start + 1);
+                self.trace_empty_tags();
             }
             return Ok(TaggedFields::EMPTY);
         }
-        self.tagged_fields_in_full(known)
+        self.tagged_fields_in_full(&mut known)
     }
 
-    /// The general path of [`Reader::tagged_fields`].
+    /// Reports the empty tagged-field section just read as the general path reports it.
+    #[inline(never)]
+    fn trace_empty_tags(&mut self) {
+        let start = self.position() - 1;
+        self.trace.enter(Node::TaggedFields, start);
+        let (ty, value) = (WireType::TaggedCount, Value::Uint(0));
+        self.traced_prefixed("tagged_fields", ty, value, 0, start, false);
+        self.trace.leave(start + 1);
+    }
+
+    /// The general path of [`Reader::tagged_fields`]. `known` is called through a pointer, so that
+    /// this body is compiled once per reader type rather than once per struct (a section with tags in
+    /// it is rare, and its tags are few).
     #[inline(never)]
     fn tagged_fields_in_full(
         &mut self,
-        mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+        known: &mut dyn FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
         let start = self.position();
         self.trace.enter(Node::TaggedFields, start);
@@ -1378,7 +1394,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         if self.fixed_array_fast::<E>(flexible).is_some() {
             return Ok(());
         }
-        if let Some(n) = self.array_count::<E>(field, flexible, nullable)? {
+        if let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? {
             self.step_elements::<E>(n, version, flexible)?;
             let at = self.position();
             self.trace.leave(at);
