@@ -158,12 +158,16 @@ macro_rules! kafka_struct {
                 let outer = c.begin_struct($name);
                 $(
                     #[allow(unused_mut)]
-                    let mut $f = match Self::$f.untagged_in(version) {
-                        true => M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?,
-                        false => M::absent($crate::declare::kafka_struct!(@default $fty $(, $def)?)),
-                    };
+                    let mut $f = $crate::declare::kafka_struct!(@if_always [$($fv)?] [$($tag)?] {
+                        M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?
+                    } else {
+                        match Self::$f.untagged_in(version) {
+                            true => M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?,
+                            false => M::absent($crate::declare::kafka_struct!(@default $fty $(, $def)?)),
+                        }
+                    });
                 )*
-                $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c version flexible; $($f : $fty),*);
+                $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c version flexible; $($f [$($tag)?] : $fty),*);
                 c.end_struct(outer);
                 Ok(M::make(|| Self {
                     $($f: M::take($f),)*
@@ -193,12 +197,14 @@ macro_rules! kafka_struct {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 let mut n = 0;
-                $(
+                $($crate::declare::kafka_struct!(@if_always [$($fv)?] [$($tag)?] {
+                    n += Field::len(&self.$f, &Self::$f, version, Self::$f.compact(flexible));
+                } else {
                     if Self::$f.untagged_in(version) {
                         n += Field::len(&self.$f, &Self::$f, version, Self::$f.compact(flexible));
                     }
-                )*
-                $crate::declare::kafka_struct!(@len_tags [$($unk)?] self n version flexible; $($f [$fty $(, $def)?]),*);
+                });)*
+                $crate::declare::kafka_struct!(@len_tags [$($unk)?] self n version flexible; $($f [$($tag)?] [$fty $(, $def)?]),*);
                 n
             }
 
@@ -206,7 +212,9 @@ macro_rules! kafka_struct {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_encode $top version);
-                $(
+                $($crate::declare::kafka_struct!(@if_always [$($fv)?] [$($tag)?] {
+                    Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
+                } else {
                     if Self::$f.untagged_in(version) {
                         Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
                     } else if Self::$f.tag.is_none()
@@ -215,8 +223,8 @@ macro_rules! kafka_struct {
                     {
                         return Err($crate::error::EncodeError::FieldNotInVersion { at: Self::$f.at, version });
                     }
-                )*
-                $crate::declare::kafka_struct!(@write_tags [$($unk)?] $name self w version flexible; $($f [$fty $(, $def)?]),*);
+                });)*
+                $crate::declare::kafka_struct!(@write_tags [$($unk)?] $name self w version flexible; $($f [$($tag)?] [$fty $(, $def)?]),*);
                 Ok(())
             }
         }
@@ -245,10 +253,10 @@ macro_rules! kafka_struct {
     // field (or refused where the version lacks the field, as Kafka's readers refuse it), the rest
     // kept in the unknown field.
     (@read_tags [] $($rest:tt)*) => {};
-    (@read_tags [$unk:ident] $M:ident $c:ident $version:ident $flexible:ident; $($f:ident : $fty:ty),*) => {
+    (@read_tags [$unk:ident] $M:ident $c:ident $version:ident $flexible:ident; $($f:ident [$($tag:literal)?] : $fty:ty),*) => {
         let $unk = match $flexible {
             true => $M::tagged($c, |$c, tag| {
-                $(
+                $($crate::declare::kafka_struct!(@if_tagged [$($tag)?] {
                     if Self::$f.tag == Some(tag) {
                         if !Self::$f.present($version) {
                             return Err($c.tag_not_in_version(Self::$f.name, tag, $version));
@@ -256,8 +264,8 @@ macro_rules! kafka_struct {
                         $f = $M::field::<$fty>($c, &Self::$f, $version, true)?;
                         return Ok(true);
                     }
-                )*
-                let _ = tag;
+                });)*
+                let _ = (&$c, tag);
                 Ok(false)
             })?,
             false => $M::absent($crate::tagged::TaggedFields::EMPTY),
@@ -265,18 +273,17 @@ macro_rules! kafka_struct {
     };
 
     (@len_tags [] $($rest:tt)*) => {};
-    (@len_tags [$unk:ident] $self:ident $n:ident $version:ident $flexible:ident; $($f:ident [$($d:tt)*]),*) => {
+    (@len_tags [$unk:ident] $self:ident $n:ident $version:ident $flexible:ident; $($f:ident [$($tag:literal)?] [$($d:tt)*]),*) => {
         if $flexible {
+            #[allow(unused_mut)]
             let mut tags = $crate::tagged::TaggedLen::new(&$self.$unk);
-            $(
-                if let Some(tag) = Self::$f.tag {
-                    if Self::$f.present($version)
-                        && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
-                    {
-                        tags.add(tag, $crate::field::Field::len(&$self.$f, &Self::$f, $version, true));
-                    }
+            $($crate::declare::kafka_struct!(@if_tagged [$($tag)?] {
+                if Self::$f.present($version)
+                    && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
+                {
+                    tags.add($($tag)?, $crate::field::Field::len(&$self.$f, &Self::$f, $version, true));
                 }
-            )*
+            });)*
             $n += tags.total();
         }
     };
@@ -284,28 +291,28 @@ macro_rules! kafka_struct {
     // Known tagged fields are written where they hold other than their default, merged with the
     // unknown ones in tag order; one the version lacks is an error unless it is at its default.
     (@write_tags [] $($rest:tt)*) => {};
-    (@write_tags [$unk:ident] $name:literal $self:ident $w:ident $version:ident $flexible:ident; $($f:ident [$($d:tt)*]),*) => {
+    (@write_tags [$unk:ident] $name:literal $self:ident $w:ident $version:ident $flexible:ident; $($f:ident [$($tag:literal)?] [$($d:tt)*]),*) => {
         let at = &$crate::error::Place { message: $name, field: "" };
         if $flexible {
-            let count = 0 $(+ usize::from(
-                Self::$f.tag.is_some()
-                    && Self::$f.present($version)
-                    && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
-            ))*;
+            let count = 0 $(+ $crate::declare::kafka_struct!(@if_tagged [$($tag)?] {
+                usize::from(
+                    Self::$f.present($version)
+                        && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
+                )
+            } else { 0 }))*;
             if count == 0 {
                 $crate::tagged::TaggedWriter::unknown_only($w, at, &$self.$unk)?;
             } else {
+                #[allow(unused_mut)]
                 let mut tags = $crate::tagged::TaggedWriter::begin($w, at, &$self.$unk, count)?;
-                $(
-                    if let Some(tag) = Self::$f.tag {
-                        if Self::$f.present($version)
-                            && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
-                        {
-                            let size = Field::len(&$self.$f, &Self::$f, $version, true);
-                            tags.field($w, tag, size, |w| Field::write(&$self.$f, w, &Self::$f, $version, true))?;
-                        }
+                $($crate::declare::kafka_struct!(@if_tagged [$($tag)?] {
+                    if Self::$f.present($version)
+                        && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
+                    {
+                        let size = Field::len(&$self.$f, &Self::$f, $version, true);
+                        tags.field($w, $($tag)?, size, |w| Field::write(&$self.$f, w, &Self::$f, $version, true))?;
                     }
-                )*
+                });)*
                 tags.finish($w)?;
             }
         } else if !$self.$unk.is_empty() {
@@ -314,16 +321,24 @@ macro_rules! kafka_struct {
                 version: $version,
             });
         }
-        $(
-            if Self::$f.tag.is_some()
-                && !Self::$f.ignorable
+        $($crate::declare::kafka_struct!(@if_tagged [$($tag)?] {
+            if !Self::$f.ignorable
                 && !Self::$f.present($version)
                 && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
             {
                 return Err($crate::error::EncodeError::FieldNotInVersion { at: Self::$f.at, version: $version });
             }
-        )*
+        });)*
     };
+
+    // A field in every version of its struct and never tagged, whose presence needs no check (a
+    // struct is only read and written at its own versions).
+    (@if_always [] [] { $($yes:tt)* } else { $($no:tt)* }) => { $($yes)* };
+    (@if_always [$($fv:literal)?] [$($tag:literal)?] { $($yes:tt)* } else { $($no:tt)* }) => { $($no)* };
+
+    // What only a tagged field has (the tag section's code is written for those fields alone).
+    (@if_tagged [] { $($yes:tt)* } $(else { $($no:tt)* })?) => { $($($no)*)? };
+    (@if_tagged [$tag:literal] { $($yes:tt)* } $(else { $($no:tt)* })?) => { $($yes)* };
 
     (@check_decode top $c:ident $version:ident) => { $c.check_version::<Self>($version)?; };
     (@check_decode nested $c:ident $version:ident) => {};

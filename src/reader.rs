@@ -893,8 +893,8 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
     }
 
-    /// [`Reader::fixed_array_fast`] for elements of `size` bytes (compiled once, not per element type).
-    #[inline]
+    /// [`Reader::fixed_array_fast`] for elements of `size` bytes (one body, not one per element type).
+    #[inline(always)]
     fn fixed_array_sized(
         &mut self,
         size: usize,
