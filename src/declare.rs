@@ -158,14 +158,10 @@ macro_rules! kafka_struct {
                 let outer = c.begin_struct($name);
                 $(
                     #[allow(unused_mut)]
-                    let mut $f = $crate::declare::kafka_struct!(@if_always [$($fv)?] [$($tag)?] {
-                        M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?
-                    } else {
-                        match Self::$f.untagged_in(version) {
-                            true => M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?,
-                            false => M::absent($crate::declare::kafka_struct!(@default $fty $(, $def)?)),
-                        }
-                    });
+                    let mut $f = match $crate::declare::kafka_struct!(@untagged_in [$($fv)?] [$($tag)?] Self::$f, version) {
+                        true => M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?,
+                        false => M::absent($crate::declare::kafka_struct!(@default $fty $(, $def)?)),
+                    };
                 )*
                 $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c version flexible; $($f [$($tag)?] : $fty),*);
                 c.end_struct(outer);
@@ -197,13 +193,11 @@ macro_rules! kafka_struct {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 let mut n = 0;
-                $($crate::declare::kafka_struct!(@if_always [$($fv)?] [$($tag)?] {
-                    n += Field::len(&self.$f, &Self::$f, version, Self::$f.compact(flexible));
-                } else {
-                    if Self::$f.untagged_in(version) {
+                $(
+                    if $crate::declare::kafka_struct!(@untagged_in [$($fv)?] [$($tag)?] Self::$f, version) {
                         n += Field::len(&self.$f, &Self::$f, version, Self::$f.compact(flexible));
                     }
-                });)*
+                )*
                 $crate::declare::kafka_struct!(@len_tags [$($unk)?] self n version flexible; $($f [$($tag)?] [$fty $(, $def)?]),*);
                 n
             }
@@ -212,10 +206,8 @@ macro_rules! kafka_struct {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_encode $top version);
-                $($crate::declare::kafka_struct!(@if_always [$($fv)?] [$($tag)?] {
-                    Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
-                } else {
-                    if Self::$f.untagged_in(version) {
+                $(
+                    if $crate::declare::kafka_struct!(@untagged_in [$($fv)?] [$($tag)?] Self::$f, version) {
                         Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
                     } else if Self::$f.tag.is_none()
                         && !Self::$f.ignorable
@@ -223,7 +215,7 @@ macro_rules! kafka_struct {
                     {
                         return Err($crate::error::EncodeError::FieldNotInVersion { at: Self::$f.at, version });
                     }
-                });)*
+                )*
                 $crate::declare::kafka_struct!(@write_tags [$($unk)?] $name self w version flexible; $($f [$($tag)?] [$fty $(, $def)?]),*);
                 Ok(())
             }
@@ -331,10 +323,10 @@ macro_rules! kafka_struct {
         });)*
     };
 
-    // A field in every version of its struct and never tagged, whose presence needs no check (a
-    // struct is only read and written at its own versions).
-    (@if_always [] [] { $($yes:tt)* } else { $($no:tt)* }) => { $($yes)* };
-    (@if_always [$($fv:literal)?] [$($tag:literal)?] { $($yes:tt)* } else { $($no:tt)* }) => { $($no)* };
+    // Whether a field is in the fixed part of `version`: always, for a field in every version of its
+    // struct and never tagged (a struct is only read and written at its own versions).
+    (@untagged_in [] [] $spec:expr, $version:ident) => { true };
+    (@untagged_in [$($fv:literal)?] [$($tag:literal)?] $spec:expr, $version:ident) => { $spec.untagged_in($version) };
 
     // What only a tagged field has (the tag section's code is written for those fields alone).
     (@if_tagged [] { $($yes:tt)* } $(else { $($no:tt)* })?) => { $($($no)*)? };
