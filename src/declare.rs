@@ -120,6 +120,11 @@ macro_rules! kafka_struct {
                     $(.$flag())*
                     .within($versions);
             )*
+            /// Bytes of the leading fields that are fixed-width in every version: stepped over with
+            /// one bounds check.
+            const LEAD: usize = $crate::field::lead(&[
+                $((<$fty as $crate::field::Field<'_>>::FIXED, $crate::declare::kafka_struct!(@always [$($fv)?] [$($tag)?])),)*
+            ]);
             /// The versions with compact encodings and tagged fields.
             const FLEXIBLE: $crate::api::VersionRange = $crate::declare::kafka_struct!(@flexible $($flexible)?);
         }
@@ -156,10 +161,12 @@ macro_rules! kafka_struct {
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_decode $top c version);
                 let outer = c.begin_struct($name);
+                #[allow(unused_mut)]
+                let mut lead = M::lead(c, Self::LEAD);
                 $(
                     #[allow(unused_mut)]
                     let mut $f = match $crate::declare::kafka_struct!(@untagged_in [$($fv)?] [$($tag)?] Self::$f, version) {
-                        true => M::field::<$fty>(c, &Self::$f, version, Self::$f.compact(flexible))?,
+                        true => M::field::<$fty>(c, &mut lead, &Self::$f, version, Self::$f.compact(flexible))?,
                         false => M::absent($crate::declare::kafka_struct!(@default $fty $(, $def)?)),
                     };
                 )*
@@ -253,7 +260,7 @@ macro_rules! kafka_struct {
                         if !Self::$f.present($version) {
                             return Err($c.tag_not_in_version(Self::$f.name, tag, $version));
                         }
-                        $f = $M::field::<$fty>($c, &Self::$f, $version, true)?;
+                        $f = $M::field::<$fty>($c, &mut Default::default(), &Self::$f, $version, true)?;
                         return Ok(true);
                     }
                 });)*
@@ -325,6 +332,8 @@ macro_rules! kafka_struct {
 
     // Whether a field is in the fixed part of `version`: always, for a field in every version of its
     // struct and never tagged (a struct is only read and written at its own versions).
+    (@always [] []) => { true };
+    (@always [$($fv:literal)?] [$($tag:literal)?]) => { false };
     (@untagged_in [] [] $spec:expr, $version:ident) => { true };
     (@untagged_in [$($fv:literal)?] [$($tag:literal)?] $spec:expr, $version:ident) => { $spec.untagged_in($version) };
 

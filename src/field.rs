@@ -262,6 +262,9 @@ pub trait Field<'a>: Copy {
     /// Whether the value equals the field's default `d` (a tagged field is then left out, and one
     /// the version lacks is no error).
     fn is_default(&self, d: &Self) -> bool;
+    /// The encoded size of every value, for a fixed-width number whose every bit pattern is valid;
+    /// `None` for anything else. A struct's leading run of such fields is its lead ([`lead`]).
+    const FIXED: Option<usize> = None;
     /// What `Debug` and `defmt` show of the value when it carries a credential.
     fn redacted(&self) -> Redacted {
         Redacted(0)
@@ -277,6 +280,7 @@ macro_rules! fixed_field {
     ($t:ty, $ty:ident, $rw:ident, $default:expr) => {
         impl<'a> Field<'a> for $t {
             const DEFAULT: Self = $default;
+            const FIXED: Option<usize> = Some(WireType::$ty.fixed_size());
             #[inline(always)]
             fn read<T: Trace>(
                 r: &mut Reader<'a, T>,
@@ -822,6 +826,18 @@ pub trait Struct<'a>: Copy + PartialEq + Encode + Walk {
     fn generate<G: Generator<'a>>(g: &mut G, version: i16) -> Self;
 }
 
+/// The size of a struct's lead: its leading fields that are fixed-width in every version and never
+/// tagged, given in wire order as (fixed size, in every version and untagged); the first other field
+/// ends it. Stepping over a struct with an untraced [`Reader`] checks that the whole lead is there
+/// with one bounds check instead of one per field; where it is not, each field is stepped alone, so
+/// that the error names the field it falls in.
+pub const fn lead(fields: &[(Option<usize>, bool)]) -> usize {
+    match fields {
+        [(Some(size), true), rest @ ..] => *size + lead(rest),
+        _ => 0,
+    }
+}
+
 /// Building: [`Struct::read`] over a [`Reader`], keeping each field as read.
 #[derive(Debug)]
 pub enum Build {}
@@ -836,9 +852,13 @@ pub enum Step {}
 pub trait Mode<'a, C: Steps> {
     /// What a value of type `T` becomes: `T` itself when building, nothing when stepping.
     type Out<T>;
-    /// Reads field `f` of type `F`.
+    /// Takes the first `n` bytes of a struct, its lead ([`lead`]), at once where it can: gives the
+    /// bytes taken, or 0.
+    fn lead(c: &mut C, n: usize) -> usize;
+    /// Reads field `f` of type `F`; a fixed-width one is taken from what is left of the `lead`.
     fn field<F: Field<'a>>(
         c: &mut C,
+        lead: &mut usize,
         f: &Spec,
         version: i16,
         flexible: bool,
@@ -860,9 +880,15 @@ pub trait Mode<'a, C: Steps> {
 
 impl<'a, T: Trace> Mode<'a, Reader<'a, T>> for Build {
     type Out<X> = X;
+    /// Building reads every field by itself (a lead would cost code size, which the firmware counts).
+    #[inline(always)]
+    fn lead(_: &mut Reader<'a, T>, _: usize) -> usize {
+        0
+    }
     #[inline(always)]
     fn field<F: Field<'a>>(
         r: &mut Reader<'a, T>,
+        _: &mut usize,
         f: &Spec,
         version: i16,
         flexible: bool,
@@ -897,13 +923,24 @@ impl<'a, T: Trace> Mode<'a, Reader<'a, T>> for Build {
 impl<'a, C: Steps> Mode<'a, C> for Step {
     type Out<X> = ();
     #[inline(always)]
+    fn lead(c: &mut C, n: usize) -> usize {
+        c.lead(n)
+    }
+    #[inline(always)]
     fn field<F: Field<'a>>(
         c: &mut C,
+        lead: &mut usize,
         f: &Spec,
         version: i16,
         flexible: bool,
     ) -> Result<(), DecodeError> {
-        F::step(c, f, version, flexible)
+        match F::FIXED {
+            Some(size) if *lead >= size => {
+                *lead -= size;
+                Ok(())
+            }
+            _ => F::step(c, f, version, flexible),
+        }
     }
     #[inline(always)]
     fn absent<X>(_: X) {}
@@ -999,6 +1036,50 @@ pub trait Generator<'a>: Sized {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lead_is_the_leading_run_of_fields_fixed_in_every_version() {
+        assert_eq!(lead(&[]), 0);
+        let fields = [
+            (Some(2), true),
+            (Some(4), true),
+            (None, true),
+            (Some(8), true),
+        ];
+        assert_eq!(lead(&fields), 6);
+        // A field in some versions only, or tagged, ends the run as a variable-width one does.
+        assert_eq!(
+            lead(&[(Some(2), true), (Some(4), false), (Some(8), true)]),
+            2
+        );
+        assert_eq!(lead(&[(None, true), (Some(4), true)]), 0);
+    }
+
+    #[test]
+    fn a_short_lead_is_stepped_field_by_field() {
+        let bytes = [1, 2, 3, 4, 5, 6, 7];
+        // All there: one step over the 6 bytes, which the fixed-width fields then use up.
+        let mut r = Reader::new(&bytes);
+        let mut lead = <Step as Mode<'_, Reader<'_>>>::lead(&mut r, 6);
+        assert_eq!((lead, r.position()), (6, 6));
+        let a = Spec::new(&Place {
+            message: "M",
+            field: "A",
+        });
+        <Step as Mode<'_, Reader<'_>>>::field::<i16>(&mut r, &mut lead, &a, 0, false).unwrap();
+        assert_eq!((lead, r.position()), (4, 6));
+        // Short, or traced: nothing taken, so each field is stepped and checked alone.
+        let mut r = Reader::new(&bytes[..5]);
+        assert_eq!(<Step as Mode<'_, Reader<'_>>>::lead(&mut r, 6), 0);
+        assert_eq!(r.position(), 0);
+        struct Active;
+        impl Trace for Active {}
+        let mut r = Reader::with_trace(&bytes, Active);
+        assert_eq!(<Step as Mode<'_, Reader<'_, Active>>>::lead(&mut r, 6), 0);
+        // Building reads each field itself.
+        let mut r = Reader::new(&bytes);
+        assert_eq!(<Build as Mode<'_, Reader<'_>>>::lead(&mut r, 6), 0);
+    }
 
     #[test]
     fn version_ranges_read_as_the_schemas_write_them() {

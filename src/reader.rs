@@ -755,14 +755,6 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
     }
 
-    #[cold]
-    #[inline(never)]
-    fn fixed_run_end(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
-        fields
-            .iter()
-            .try_for_each(|&(field, ty)| self.take(field, ty.fixed_size()).map(drop))
-    }
-
     /// Reads and reports a fixed-width value of wire type `ty` for a traced step.
     #[inline(always)]
     fn traced_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
@@ -1278,26 +1270,6 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         self.take(field, ty.fixed_size()).map(drop)
     }
 
-    /// Steps over consecutive fixed-width fields, given as (name, wire type) pairs, with one bounds
-    /// check; when they do not all fit, the error names the first that does not. With an active trace
-    /// each value is read and reported.
-    #[inline(always)]
-    fn skip_fixed_run(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
-        if T::ACTIVE {
-            for &(field, ty) in fields {
-                self.traced_fixed(field, ty)?;
-            }
-            return Ok(());
-        }
-        let total: usize = fields.iter().map(|&(_, ty)| ty.fixed_size()).sum();
-        if self.remaining() >= total {
-            tick();
-            self.pos += total;
-            return Ok(());
-        }
-        self.fixed_run_end(fields)
-    }
-
     /// Steps over a bool, checking its value unless the input was validated.
     #[inline]
     fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError> {
@@ -1382,7 +1354,19 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         Ok(())
     }
 
+    #[inline(always)]
+    fn lead(&mut self, n: usize) -> usize {
+        if T::ACTIVE || n == 0 || self.remaining() < n {
+            return 0;
+        }
+        tick();
+        self.pos += n;
+        n
+    }
+
     /// Steps over an array (nullable or not), checking every element unless the input was validated.
+    /// The fast path of fixed-width numbers is inlined into the struct that holds the array; the rest
+    /// is one call.
     #[inline]
     fn skip_array<E: Walk>(
         &mut self,
@@ -1394,12 +1378,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         if self.fixed_array_fast::<E>(flexible).is_some() {
             return Ok(());
         }
-        if let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? {
-            self.step_elements::<E>(n, version, flexible)?;
-            let at = self.position();
-            self.trace.leave(at);
-        }
-        Ok(())
+        self.skip_array_in_full::<E>(field, version, flexible, nullable)
     }
 
     #[inline(always)]
@@ -1412,6 +1391,25 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
 
     fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError {
         Reader::tag_not_in_version(self, field, tag, version)
+    }
+}
+
+impl<'a, T: Trace> Reader<'a, T> {
+    /// The general path of [`Steps::skip_array`]: the count read and checked, every element stepped.
+    #[inline(never)]
+    fn skip_array_in_full<E: Walk>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        if let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? {
+            self.step_elements::<E>(n, version, flexible)?;
+            let at = self.position();
+            self.trace.leave(at);
+        }
+        Ok(())
     }
 }
 

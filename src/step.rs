@@ -51,14 +51,17 @@ pub trait Steps {
             field: "",
         })
     }
+    /// Steps over the first `n` bytes of a struct at once, its lead (its leading fields that are
+    /// fixed-width in every version), and returns `n`, where the cursor can: an untraced
+    /// [`Reader`](crate::wire::Reader) when they are all there. Otherwise steps over nothing and
+    /// returns 0, and the fields are stepped one by one, so that an error names the field it falls in.
+    #[inline(always)]
+    fn lead(&mut self, n: usize) -> usize {
+        let _ = n;
+        0
+    }
     /// A fixed-width number or uuid.
     fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError>;
-    /// Consecutive fixed-width fields.
-    fn skip_fixed_run(&mut self, fields: &[(&'static str, WireType)]) -> Result<(), DecodeError> {
-        fields
-            .iter()
-            .try_for_each(|&(field, ty)| self.skip_fixed(field, ty))
-    }
     /// A bool.
     fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError>;
     /// A string.
