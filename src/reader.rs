@@ -1418,6 +1418,31 @@ mod tests {
     use super::*;
     use crate::writer::{len, Writer};
 
+    #[test]
+    fn stepping_over_a_string_checks_its_utf8_as_reading_it_does() {
+        // ASCII, other UTF-8, and invalid UTF-8 at byte 1 and at byte 9.
+        let cases: [&[u8]; 5] = [
+            b"topic-0042",
+            "t\u{f6}pic".as_bytes(),
+            b"a\xffb",
+            b"abcdefgh\xc3",
+            b"",
+        ];
+        for text in cases {
+            let mut bytes = (text.len() as i16).to_be_bytes().to_vec();
+            bytes.extend_from_slice(text);
+            let mut r = Reader::new(&bytes);
+            let read = r.nullable_string("S", false, false).map(drop);
+            let mut s = Reader::new(&bytes);
+            let stepped = s.skip_string("S", false, false);
+            assert_eq!(read, stepped, "{text:?}");
+            assert_eq!(read.is_ok(), core::str::from_utf8(text).is_ok(), "{text:?}");
+            if read.is_ok() {
+                assert_eq!(s.position(), bytes.len());
+            }
+        }
+    }
+
     /// Writes `v` as Kafka's unsigned varint, by hand: seven bits a byte, low bits first.
     fn uvarint_bytes(mut v: u64) -> std::vec::Vec<u8> {
         let mut out = std::vec::Vec::new();
