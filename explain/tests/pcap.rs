@@ -721,7 +721,12 @@ fn a_record_claiming_gigabytes_is_a_note_not_an_allocation() {
         .filter(|l| l.starts_with("note:") && !l.contains("has no response"))
         .collect();
     assert_eq!(notes.len(), 1, "{}", out.stdout);
-    assert!(notes[0].contains("the rest"), "{}", notes[0]);
+    // The file ends before the record would: the reader says so without growing its buffer.
+    assert!(
+        notes[0].contains("the capture ends inside a record"),
+        "{}",
+        notes[0]
+    );
 }
 
 #[test]
