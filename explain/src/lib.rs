@@ -88,6 +88,7 @@ mod batches;
 mod facts;
 mod filter;
 mod frame;
+mod ipfrag;
 mod json;
 mod parse;
 pub mod pcap;

@@ -3,10 +3,12 @@
 //! connection, direction and, for a response, the time since its request.
 //!
 //! The capture is read as it streams (`pcap-parser`'s streaming readers), packets are taken apart
-//! with `etherparse`, each direction of each TCP connection is put back in order by `tcp.rs`,
-//! and frames are found in it with kafka-view's [`Framing`]. Memory holds the open connections, the
-//! frames in flight and the out-of-order bytes each direction may wait on, not the capture.
+//! with `etherparse` (IP fragments put back together by `ipfrag.rs`), each direction of each TCP
+//! connection is put back in order by `tcp.rs`, and frames are found in it with kafka-view's
+//! [`Framing`]. Memory holds the open connections, the frames in flight, the out-of-order bytes
+//! each direction may wait on and the datagrams in reassembly, not the capture.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
@@ -16,7 +18,9 @@ use crate::{
     explain_frame, explain_request_with, explain_response_with, request_start,
     response_correlation_id, Decoding, Explained, IoWriter, Limits, RequestIndex,
 };
-use etherparse::{EtherType, IpNumber, LaxNetSlice, LaxSlicedPacket, TcpHeaderSlice};
+use etherparse::{
+    EtherType, IpNumber, Ipv6ExtensionsSlice, LaxNetSlice, LaxSlicedPacket, TcpHeaderSlice,
+};
 use kafka_view::framing::{Framing, Status};
 use kafka_view::ApiKey;
 use pcap_parser::pcapng::Block;
@@ -26,6 +30,7 @@ use serde::Serialize;
 
 use crate::facts::{self, Facts};
 use crate::filter::{Filter, View};
+use crate::ipfrag::{self, Loss};
 use crate::plausible;
 use crate::summary::{Api, Seen, Summary};
 use crate::tcp::{Event, GapKind, Reassembler, Segment};
@@ -83,8 +88,13 @@ pub struct Counts {
     pub bad: u64,
     /// Connections found encrypted (TLS), not decoded.
     pub tls: u64,
-    /// Notes that mean something was lost (gaps, truncation, a broken capture).
+    /// Notes that mean something was lost (gaps, truncation, a broken capture, IP datagrams
+    /// whose fragments could not be put back together).
     pub losses: u64,
+    /// IP fragments of TCP datagrams read.
+    pub fragments: u64,
+    /// Datagrams put back together from their fragments.
+    pub reassembled: u64,
 }
 
 /// A failure that stops the reading.
@@ -210,6 +220,8 @@ enum NoteKind {
     Unanswered,
     /// An encrypted connection, not decoded.
     Tls,
+    /// An IP datagram whose fragments could not be put back together.
+    Fragment,
 }
 
 struct Connection {
@@ -296,6 +308,8 @@ pub fn explain_packets(
         undecided: HashMap::new(),
         summary: options.summary.then(Summary::default),
         events: Vec::new(),
+        fragments: ipfrag::Pool::default(),
+        lost: Vec::new(),
         frames_written: 0,
         notes_json: Vec::new(),
     };
@@ -327,6 +341,13 @@ pub fn explain_packets(
         } else {
             String::new()
         };
+        if c.fragments > 0 {
+            let _ = write!(
+                tls,
+                ", {} IP fragments ({} datagrams reassembled)",
+                c.fragments, c.reassembled
+            );
+        }
         if !options.filter.is_empty() {
             let _ = write!(tls, "; {} frames shown by --filter", c.shown);
         }
@@ -358,6 +379,10 @@ pub struct Run<'o> {
     /// `--summary`: the tables, counted as the frames go by.
     summary: Option<Summary>,
     events: Vec<Event>,
+    /// IP datagrams in reassembly.
+    fragments: ipfrag::Pool,
+    /// Datagrams the pool gave up, to report.
+    lost: Vec<Loss>,
     frames_written: u64,
     notes_json: Vec<serde_json::Value>,
 }
@@ -483,7 +508,16 @@ impl Run<'_> {
                     last_len = now;
                 }
                 Err(PcapError::BufferTooSmall) => {
-                    if !self.grow(&mut *reader, &mut capacity)? {
+                    // Read what the input still holds first: a record cut short by the end of
+                    // the file needs no larger buffer (the next read says so), and growing it
+                    // (zeroed, doubling up to `max_block`) for nothing was most of the fuzz
+                    // target's time on small inputs.
+                    let before = reader.data().len();
+                    reader
+                        .refill()
+                        .map_err(|e| Failure::Input(format!("cannot read the capture: {e:?}")))?;
+                    let full = reader.data().len() == before && !reader.reader_exhausted();
+                    if full && !self.grow(&mut *reader, &mut capacity)? {
                         return Ok(());
                     }
                 }
@@ -561,7 +595,46 @@ impl Run<'_> {
         cut: u64,
     ) -> Result<(), Failure> {
         self.counts.packets += 1;
-        let Some(tcp) = tcp_of(link, data, cut) else {
+        if !self.fragments.is_empty() {
+            let mut lost = std::mem::take(&mut self.lost);
+            self.fragments.expire(time, &mut lost);
+            let result = self.report_lost(time, &mut lost);
+            self.lost = lost;
+            result?;
+        }
+        let whole;
+        let tcp = match ip_of(link, data) {
+            None => return Ok(()),
+            Some(IpLayer::Tcp { src, dst, payload }) => tcp_in(src, dst, payload, cut),
+            Some(IpLayer::Fragment {
+                key,
+                offset,
+                more,
+                data,
+                incomplete,
+            }) => {
+                self.counts.fragments += 1;
+                let fragment = ipfrag::Fragment {
+                    key,
+                    offset,
+                    more,
+                    data: &data,
+                    cut: incomplete || cut > 0,
+                };
+                let mut lost = std::mem::take(&mut self.lost);
+                let done = self.fragments.add(time, fragment, &mut lost);
+                let result = self.report_lost(time, &mut lost);
+                self.lost = lost;
+                result?;
+                let Some(payload) = done else {
+                    return Ok(());
+                };
+                self.counts.reassembled += 1;
+                whole = payload;
+                reassembled_tcp(&key, &whole).and_then(|p| tcp_in(key.src, key.dst, p, 0))
+            }
+        };
+        let Some(tcp) = tcp else {
             return Ok(());
         };
         let key_fwd = (tcp.src, tcp.dst);
@@ -616,6 +689,59 @@ impl Run<'_> {
         self.events = events;
         result?;
         self.close_if_done(time, key)
+    }
+
+    /// Notes the datagrams whose fragments could not be put back together, each once: those
+    /// whose TCP ports are known and are no Kafka connection's are passed over as their packets
+    /// would have been.
+    fn report_lost(&mut self, time: u64, lost: &mut Vec<Loss>) -> Result<(), Failure> {
+        for l in lost.drain(..) {
+            let k = l.key;
+            let mut connection = None;
+            if let Some((sp, dp)) = l.ports {
+                let (src, dst) = (SocketAddr::new(k.src, sp), SocketAddr::new(k.dst, dp));
+                let ports = &self.options.ports;
+                connection = if self.connections.contains_key(&(dst, src)) {
+                    Some((dst, src))
+                } else if self.connections.contains_key(&(src, dst)) || ports.contains(&dp) {
+                    Some((src, dst))
+                } else if ports.contains(&sp) {
+                    Some((dst, src))
+                } else if self.options.detect {
+                    Some((src, dst))
+                } else {
+                    continue;
+                };
+            }
+            let version = if k.src.is_ipv6() { "IPv6" } else { "IPv4" };
+            let mut message = format!(
+                "an {version} datagram {} -> {} (identification {}",
+                k.src, k.dst, k.id
+            );
+            if let Some((sp, dp)) = l.ports {
+                let _ = write!(message, ", TCP port {sp} -> {dp}");
+            }
+            let _ = write!(
+                message,
+                ") is not put back together from its fragments: {}; ",
+                l.why.text()
+            );
+            match l.missing {
+                Some((from, Some(to))) => {
+                    let _ = write!(message, "payload bytes {from} to {to} missing, ");
+                }
+                Some((from, None)) => {
+                    let _ = write!(
+                        message,
+                        "payload bytes from {from} on missing (its last fragment did not come), "
+                    );
+                }
+                None => {}
+            }
+            let _ = write!(message, "the {} bytes held are lost", l.held);
+            self.note(time, connection, NoteKind::Fragment, message, true)?;
+        }
+        Ok(())
     }
 
     /// A new Kafka connection, `key` as (client, server).
@@ -1297,6 +1423,11 @@ impl Run<'_> {
 
     /// The end of the capture: every direction flushed, every connection closed.
     fn close_all(&mut self) -> Result<(), Failure> {
+        let mut lost = std::mem::take(&mut self.lost);
+        self.fragments.flush(&mut lost);
+        let result = self.report_lost(0, &mut lost);
+        self.lost = lost;
+        result?;
         let mut keys: Vec<_> = self.connections.keys().copied().collect();
         keys.sort();
         for key in keys {
@@ -1390,8 +1521,29 @@ pub fn duration_text(ns: u64) -> String {
     format!("{}.{:03} ms", ns / 1_000_000, ns % 1_000_000 / 1000)
 }
 
-/// The TCP segment of a packet of link type `link`, if it is one.
-fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
+/// What a packet's IP layer carries, when it may be Kafka's.
+enum IpLayer<'a> {
+    /// A TCP segment (or what the capture kept of one), whole in this packet.
+    Tcp {
+        src: IpAddr,
+        dst: IpAddr,
+        /// The IP payload: the TCP header and data.
+        payload: &'a [u8],
+    },
+    /// A fragment of a datagram that may carry TCP.
+    Fragment {
+        key: ipfrag::Key,
+        offset: usize,
+        more: bool,
+        /// Its bytes: IPv6's are copied when extension headers follow the Fragment header.
+        data: Cow<'a, [u8]>,
+        /// The packet ends before its IP length says.
+        incomplete: bool,
+    },
+}
+
+/// The IP layer of a packet of link type `link`: a TCP segment or a fragment, if it is one.
+fn ip_of(link: Linktype, data: &[u8]) -> Option<IpLayer<'_>> {
     let sliced = match link {
         Linktype::ETHERNET => LaxSlicedPacket::from_ethernet(data).ok()?,
         Linktype::RAW | Linktype::IPV4 | Linktype::IPV6 => LaxSlicedPacket::from_ip(data).ok()?,
@@ -1409,26 +1561,112 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
         Linktype::NULL | Linktype::LOOP => LaxSlicedPacket::from_ip(data.get(4..)?).ok()?,
         _ => return None,
     };
-    let (src_ip, dst_ip): (IpAddr, IpAddr) = match &sliced.net {
-        Some(LaxNetSlice::Ipv4(s)) => (
-            s.header().source_addr().into(),
-            s.header().destination_addr().into(),
-        ),
-        Some(LaxNetSlice::Ipv6(s)) => (
-            s.header().source_addr().into(),
-            s.header().destination_addr().into(),
-        ),
-        _ => return None,
-    };
     let payload = sliced.ip_payload()?;
-    if payload.ip_number != IpNumber::TCP || payload.fragmented {
+    match &sliced.net {
+        Some(LaxNetSlice::Ipv4(s)) => {
+            let h = s.header();
+            let (src, dst) = (h.source_addr().into(), h.destination_addr().into());
+            if payload.ip_number != IpNumber::TCP {
+                return None;
+            }
+            if !payload.fragmented {
+                return Some(IpLayer::Tcp {
+                    src,
+                    dst,
+                    payload: payload.payload,
+                });
+            }
+            Some(IpLayer::Fragment {
+                key: ipfrag::Key {
+                    src,
+                    dst,
+                    protocol: IpNumber::TCP.0,
+                    id: u32::from(h.identification()),
+                },
+                offset: usize::from(h.fragments_offset().byte_offset()),
+                more: h.more_fragments(),
+                data: Cow::Borrowed(payload.payload),
+                incomplete: payload.incomplete,
+            })
+        }
+        Some(LaxNetSlice::Ipv6(s)) => {
+            let h = s.header();
+            let (src, dst) = (h.source_addr().into(), h.destination_addr().into());
+            if !payload.fragmented {
+                return (payload.ip_number == IpNumber::TCP).then_some(IpLayer::Tcp {
+                    src,
+                    dst,
+                    payload: payload.payload,
+                });
+            }
+            // The fragmentable part starts after the Fragment header: the extension headers
+            // after it (parsed only in the first fragment, or misread in the others), then the
+            // payload.
+            let exts = s.extensions();
+            let mut before = 0;
+            let mut frag = None;
+            for ext in exts.clone() {
+                use etherparse::Ipv6ExtensionSlice as E;
+                let len = match &ext {
+                    E::HopByHop(x) | E::Routing(x) | E::DestinationOptions(x) => x.slice().len(),
+                    E::Authentication(x) => x.slice().len(),
+                    E::Fragment(x) => x.slice().len(),
+                };
+                before += len;
+                if let E::Fragment(f) = ext {
+                    frag = Some(f);
+                    break;
+                }
+            }
+            let f = frag?;
+            let next = f.next_header();
+            if next != IpNumber::TCP && !next.is_ipv6_ext_header_value() {
+                return None;
+            }
+            let after = exts.slice().get(before..).unwrap_or_default();
+            let data = if after.is_empty() {
+                Cow::Borrowed(payload.payload)
+            } else {
+                Cow::Owned([after, payload.payload].concat())
+            };
+            Some(IpLayer::Fragment {
+                key: ipfrag::Key {
+                    src,
+                    dst,
+                    protocol: next.0,
+                    id: f.identification(),
+                },
+                offset: usize::from(f.fragment_offset().byte_offset()),
+                more: f.more_fragments(),
+                data,
+                incomplete: payload.incomplete,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The TCP payload of a datagram put back together (IPv6: past the extension headers that
+/// followed the Fragment header), if it is TCP.
+fn reassembled_tcp<'a>(key: &ipfrag::Key, payload: &'a [u8]) -> Option<&'a [u8]> {
+    let protocol = IpNumber(key.protocol);
+    if protocol == IpNumber::TCP {
+        return Some(payload);
+    }
+    if !key.src.is_ipv6() {
         return None;
     }
-    let header = match TcpHeaderSlice::from_slice(payload.payload) {
+    let (_, number, rest, _) = Ipv6ExtensionsSlice::from_slice_lax(protocol, payload);
+    (number == IpNumber::TCP).then_some(rest)
+}
+
+/// The TCP segment in an IP payload from `src` to `dst`; `cut` bytes of the packet not captured.
+fn tcp_in(src_ip: IpAddr, dst_ip: IpAddr, payload: &[u8], cut: u64) -> Option<Tcp<'_>> {
+    let header = match TcpHeaderSlice::from_slice(payload) {
         Ok(h) => h,
         // Cut inside the TCP header: the ports may still be there.
         Err(_) if cut > 0 => {
-            let p = payload.payload;
+            let p = payload;
             let (Some(a), Some(b), Some(c), Some(d)) = (p.first(), p.get(1), p.get(2), p.get(3))
             else {
                 return None;
@@ -1443,7 +1681,7 @@ fn tcp_of(link: Linktype, data: &[u8], cut: u64) -> Option<Tcp<'_>> {
         }
         Err(_) => return None,
     };
-    let bytes = payload.payload.get(header.slice().len()..)?;
+    let bytes = payload.get(header.slice().len()..)?;
     Some(Tcp {
         headless: false,
         ack: header.ack(),
@@ -1512,6 +1750,57 @@ mod tests {
             Ok(())
         });
         assert!(counts.is_ok_and(|c| c.connections == 0));
+    }
+
+    #[test]
+    fn a_record_past_max_block_is_a_note_and_a_short_file_grows_nothing() {
+        let options = |max_block| Options {
+            ports: vec![9092],
+            limits: Limits::default(),
+            json: false,
+            detect: false,
+            summary: false,
+            filter: Filter::default(),
+            buffer: 1 << 12,
+            max_block,
+        };
+        let mut file = Vec::new();
+        file.extend(0xa1b2_c3d4u32.to_le_bytes());
+        file.extend(2u16.to_le_bytes());
+        file.extend(4u16.to_le_bytes());
+        file.extend([0; 8]);
+        file.extend(65535u32.to_le_bytes());
+        file.extend(1u32.to_le_bytes());
+        file.extend([0; 8]);
+        file.extend(20_000u32.to_le_bytes());
+        file.extend(20_000u32.to_le_bytes());
+        file.extend(vec![0u8; 20_000]);
+        // The record is all there but passes the largest one read.
+        let mut out = Vec::new();
+        let input = Box::new(io::Cursor::new(file.clone()));
+        let counts = explain_capture(input, &options(1 << 13), &mut out);
+        let text = String::from_utf8_lossy(&out);
+        assert!(counts.is_ok_and(|c| c.losses == 1), "{text}");
+        assert!(
+            text.contains("a record at byte 24 of the capture is larger than 8192 bytes"),
+            "{text}"
+        );
+        // Within the limit it is read.
+        let mut out = Vec::new();
+        let input = Box::new(io::Cursor::new(file.clone()));
+        let counts = explain_capture(input, &options(1 << 15), &mut out);
+        assert!(counts.is_ok_and(|c| c.losses == 0 && c.packets == 1));
+        // Cut short by the end of the file: said as such.
+        let mut out = Vec::new();
+        file.truncate(10_000);
+        let input = Box::new(io::Cursor::new(file));
+        let counts = explain_capture(input, &options(1 << 15), &mut out);
+        let text = String::from_utf8_lossy(&out);
+        assert!(counts.is_ok_and(|c| c.losses == 1), "{text}");
+        assert!(
+            text.contains("the capture ends inside a record at byte 24"),
+            "{text}"
+        );
     }
 
     #[test]
