@@ -143,8 +143,8 @@ fn link_frame(link: u32, ip: &[u8], v6: bool) -> Vec<u8> {
     [head, ip.to_vec()].concat()
 }
 
-/// A pcap file (microsecond time stamps, little-endian) of the segments; `snaplen` cuts packets.
-fn pcap(link: u32, segments: &[Seg], port: u16, v6: bool, snaplen: usize) -> Vec<u8> {
+/// A pcap file's header: pcap 2.4, little-endian, microsecond time stamps.
+fn pcap_header(link: u32, snaplen: usize) -> Vec<u8> {
     let mut f = Vec::new();
     f.extend(0xa1b2_c3d4u32.to_le_bytes());
     f.extend(2u16.to_le_bytes());
@@ -152,6 +152,12 @@ fn pcap(link: u32, segments: &[Seg], port: u16, v6: bool, snaplen: usize) -> Vec
     f.extend([0; 8]); // time zone, accuracy
     f.extend((snaplen as u32).to_le_bytes());
     f.extend(link.to_le_bytes());
+    f
+}
+
+/// A pcap file (microsecond time stamps, little-endian) of the segments; `snaplen` cuts packets.
+fn pcap(link: u32, segments: &[Seg], port: u16, v6: bool, snaplen: usize) -> Vec<u8> {
+    let mut f = pcap_header(link, snaplen);
     for s in segments {
         let packet = link_frame(link, &ip_packet(s, port, v6), v6);
         let kept = &packet[..packet.len().min(snaplen)];
@@ -1157,13 +1163,7 @@ fn fragmented_session(name: &str, v6: bool, split: Split<'_>, more: &[&str]) -> 
     let resp = frame(1, 21);
     let mut segments = session(&[(0, &req, 100)], &[(0, &resp, 400)]);
     segments.extend(fins(req.len() as u32, resp.len() as u32, 500));
-    let mut f = Vec::new();
-    f.extend(0xa1b2_c3d4u32.to_le_bytes());
-    f.extend(2u16.to_le_bytes());
-    f.extend(4u16.to_le_bytes());
-    f.extend([0; 8]);
-    f.extend(65535u32.to_le_bytes());
-    f.extend(1u32.to_le_bytes());
+    let mut f = pcap_header(1, 65535);
     for (i, s) in segments.iter().enumerate() {
         let packets = match split {
             Split::Fragments {
@@ -1272,13 +1272,7 @@ fn ip_overlap(v6: bool, differ: bool) -> Out {
         let head = if v6 { 48 } else { 20 };
         middle[head + 2] ^= 0xff; // payload offset 18, also in the first fragment
     }
-    let mut f = Vec::new();
-    f.extend(0xa1b2_c3d4u32.to_le_bytes());
-    f.extend(2u16.to_le_bytes());
-    f.extend(4u16.to_le_bytes());
-    f.extend([0; 8]);
-    f.extend(65535u32.to_le_bytes());
-    f.extend(101u32.to_le_bytes()); // raw IP
+    let mut f = pcap_header(101, 65535); // raw IP
     for (i, s) in segments.iter().enumerate() {
         let packets = if i == 3 {
             vec![a[0].clone(), middle.clone(), c[1].clone()]
