@@ -679,15 +679,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
         let s = match bytes {
             None => None,
-            Some(b) => Some(core::str::from_utf8(b).map_err(|e| {
-                self.error_at(
-                    start,
-                    field,
-                    DecodeErrorKind::InvalidUtf8 {
-                        valid_up_to: e.valid_up_to(),
-                    },
-                )
-            })?),
+            Some(b) => Some(core::str::from_utf8(b).map_err(|e| self.utf8_error(start, field, e))?),
         };
         self.traced_prefixed(
             field,
@@ -698,6 +690,38 @@ impl<'a, T: Trace> Reader<'a, T> {
             false,
         );
         Ok(s)
+    }
+
+    /// [`Steps::skip_string`] without a trace: nothing to report, so no `&str` is made.
+    #[inline(never)]
+    fn step_string(
+        &mut self,
+        field: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<(), DecodeError> {
+        let at = self.pos;
+        match self.prefixed(field, Prefix::string(flexible), nullable)? {
+            // Not ASCII: read again as a string, which checks it and names any error.
+            (Some(b), ..) if !self.validated && !b.is_ascii() => {
+                self.pos = at;
+                self.nullable_string(field, flexible, nullable).map(drop)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The error for a string at `start` that is not UTF-8.
+    #[cold]
+    #[inline(never)]
+    fn utf8_error(
+        &self,
+        start: usize,
+        field: &'static str,
+        e: core::str::Utf8Error,
+    ) -> DecodeError {
+        let valid_up_to = e.valid_up_to();
+        self.error_at(start, field, DecodeErrorKind::InvalidUtf8 { valid_up_to })
     }
 
     /// Reads a string that may not be null.
@@ -1286,7 +1310,8 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         self.bool(field).map(drop)
     }
 
-    /// Steps over a string, checking its UTF-8 unless the input was validated.
+    /// Steps over a string, checking its UTF-8 unless the input was validated: untraced, an ASCII
+    /// string (most of Kafka's) is checked a word at a time, without a `&str` made.
     #[inline]
     fn skip_string(
         &mut self,
@@ -1294,12 +1319,10 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
-        if self.validated {
-            return self
-                .prefixed(field, Prefix::string(flexible), nullable)
-                .map(drop);
+        match T::ACTIVE {
+            true => self.nullable_string(field, flexible, nullable).map(drop),
+            false => self.step_string(field, flexible, nullable),
         }
-        self.nullable_string(field, flexible, nullable).map(drop)
     }
 
     /// Steps over a byte array. With an active trace it is reported (flagged when `secret`).
