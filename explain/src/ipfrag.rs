@@ -2,8 +2,9 @@
 //! fragments in, whole datagram payloads out, and every datagram that cannot be put back
 //! together said, with why.
 //!
-//! A datagram is known by its source, destination, protocol (IPv6: the Fragment header's next
-//! header) and identification. Memory is bounded: at most [`MAX_PENDING`] datagrams are held at
+//! A datagram is known by the VLAN tags of its link layer, its source, destination, protocol
+//! (IPv6: the Fragment header's next header) and identification: two VLANs may use the same
+//! addresses, so datagrams on different ones are never put together. Memory is bounded: at most [`MAX_PENDING`] datagrams are held at
 //! once (a new one past that drops the one that started first), each at most [`MAX_DATAGRAM`]
 //! bytes (IP's own limit), and one not complete [`TIMEOUT_NS`] of capture time after its first
 //! fragment is given up. Bytes sent twice count once when the copies agree; copies that differ
@@ -21,9 +22,38 @@ pub const MAX_PENDING: usize = 64;
 /// default `ipfrag_time`.
 pub const TIMEOUT_NS: u64 = 30_000_000_000;
 
+/// The VLAN ids a packet is tagged with (802.1Q, and the outer tags of QinQ), outermost first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Vlans {
+    ids: [u16; MAX_VLANS],
+    len: usize,
+}
+
+/// The most VLAN tags a packet is read with (as many as etherparse reads before the IP layer).
+pub const MAX_VLANS: usize = etherparse::LaxSlicedPacket::LINK_EXTS_CAP;
+
+impl Vlans {
+    /// The tags `ids`, outermost first; `None` when there are more than [`MAX_VLANS`].
+    pub fn new(ids: impl IntoIterator<Item = u16>) -> Option<Self> {
+        let mut v = Vlans::default();
+        for id in ids {
+            *v.ids.get_mut(v.len)? = id;
+            v.len += 1;
+        }
+        Some(v)
+    }
+
+    /// The ids, outermost first (empty when the packet is not tagged).
+    pub fn ids(&self) -> &[u16] {
+        self.ids.get(..self.len).unwrap_or_default()
+    }
+}
+
 /// Which datagram a fragment belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Key {
+    /// The VLAN tags of the packets carrying it.
+    pub vlans: Vlans,
     /// Source address.
     pub src: IpAddr,
     /// Destination address.
@@ -321,6 +351,7 @@ mod tests {
 
     fn key(id: u32) -> Key {
         Key {
+            vlans: Vlans::default(),
             src: IpAddr::from([10, 0, 0, 1]),
             dst: IpAddr::from([10, 0, 0, 2]),
             protocol: 6,
@@ -361,6 +392,38 @@ mod tests {
         );
         assert!(lost.is_empty());
         assert!(pool.is_empty());
+    }
+
+    #[test]
+    fn datagrams_on_different_vlans_are_kept_apart() {
+        let (a, b): (Vec<u8>, Vec<u8>) = ((0..24).collect(), (100..124).collect());
+        let on = |vlans: &[u16], offset, more, data| {
+            let mut f = frag(7, offset, more, data);
+            f.key.vlans = Vlans::new(vlans.iter().copied()).unwrap();
+            f
+        };
+        let mut pool = Pool::default();
+        let mut lost = Vec::new();
+        // The same addresses and id on VLAN 10, VLAN 20 and QinQ 30/10, interleaved.
+        assert_eq!(pool.add(0, on(&[10], 0, true, &a[..16]), &mut lost), None);
+        assert_eq!(pool.add(1, on(&[20], 0, true, &b[..16]), &mut lost), None);
+        assert_eq!(
+            pool.add(2, on(&[30, 10], 16, false, &b[16..]), &mut lost),
+            None
+        );
+        assert_eq!(
+            pool.add(3, on(&[20], 16, false, &b[16..]), &mut lost),
+            Some(b.clone())
+        );
+        assert_eq!(
+            pool.add(4, on(&[10], 16, false, &a[16..]), &mut lost),
+            Some(a.clone())
+        );
+        assert!(lost.is_empty());
+        pool.flush(&mut lost);
+        assert_eq!(lost.len(), 1);
+        assert_eq!(lost[0].key.vlans.ids(), &[30, 10]);
+        assert_eq!(Vlans::new([1, 2, 3, 4]), None);
     }
 
     #[test]

@@ -718,6 +718,16 @@ impl Run<'_> {
                 "an {version} datagram {} -> {} (identification {}",
                 k.src, k.dst, k.id
             );
+            match k.vlans.ids() {
+                [] => {}
+                [id] => {
+                    let _ = write!(message, ", VLAN {id}");
+                }
+                ids => {
+                    let ids: Vec<String> = ids.iter().map(u16::to_string).collect();
+                    let _ = write!(message, ", VLANs {} from the outermost", ids.join(", "));
+                }
+            }
             if let Some((sp, dp)) = l.ports {
                 let _ = write!(message, ", TCP port {sp} -> {dp}");
             }
@@ -1562,6 +1572,8 @@ fn ip_of(link: Linktype, data: &[u8]) -> Option<IpLayer<'_>> {
         _ => return None,
     };
     let payload = sliced.ip_payload()?;
+    // etherparse reads at most MAX_VLANS tags, so every packet it gives an IP layer fits.
+    let vlans = ipfrag::Vlans::new(sliced.vlan_ids().iter().map(|id| id.value()))?;
     match &sliced.net {
         Some(LaxNetSlice::Ipv4(s)) => {
             let h = s.header();
@@ -1578,6 +1590,7 @@ fn ip_of(link: Linktype, data: &[u8]) -> Option<IpLayer<'_>> {
             }
             Some(IpLayer::Fragment {
                 key: ipfrag::Key {
+                    vlans,
                     src,
                     dst,
                     protocol: IpNumber::TCP.0,
@@ -1631,6 +1644,7 @@ fn ip_of(link: Linktype, data: &[u8]) -> Option<IpLayer<'_>> {
             };
             Some(IpLayer::Fragment {
                 key: ipfrag::Key {
+                    vlans,
                     src,
                     dst,
                     protocol: next.0,

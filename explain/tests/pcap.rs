@@ -155,17 +155,23 @@ fn pcap_header(link: u32, snaplen: usize) -> Vec<u8> {
     f
 }
 
+/// A pcap record captured `micros` after the capture's first second: the first `snaplen` bytes
+/// of `packet`.
+fn record(f: &mut Vec<u8>, micros: u32, packet: &[u8], snaplen: usize) {
+    let kept = &packet[..packet.len().min(snaplen)];
+    f.extend(1_700_000_000u32.to_le_bytes());
+    f.extend(micros.to_le_bytes());
+    f.extend((kept.len() as u32).to_le_bytes());
+    f.extend((packet.len() as u32).to_le_bytes());
+    f.extend(kept);
+}
+
 /// A pcap file (microsecond time stamps, little-endian) of the segments; `snaplen` cuts packets.
 fn pcap(link: u32, segments: &[Seg], port: u16, v6: bool, snaplen: usize) -> Vec<u8> {
     let mut f = pcap_header(link, snaplen);
     for s in segments {
         let packet = link_frame(link, &ip_packet(s, port, v6), v6);
-        let kept = &packet[..packet.len().min(snaplen)];
-        f.extend(1_700_000_000u32.to_le_bytes());
-        f.extend(s.micros.to_le_bytes());
-        f.extend((kept.len() as u32).to_le_bytes());
-        f.extend((packet.len() as u32).to_le_bytes());
-        f.extend(kept);
+        record(&mut f, s.micros, &packet, snaplen);
     }
     f
 }
@@ -1118,10 +1124,9 @@ enum Split<'a> {
     },
 }
 
-/// The IP packets carrying `s` in fragments (IPv4, or IPv6 with a Fragment header), each
-/// fragment's payload range given by `ends`.
-fn ip_fragments(s: &Seg, v6: bool, ends: &[usize], dest_options: bool) -> Vec<Vec<u8>> {
-    let whole = ip_packet(s, 9092, v6);
+/// The IP packets carrying the IP packet `whole` in fragments (IPv4, or IPv6 with a Fragment
+/// header), each fragment's payload range given by `ends`.
+fn ip_fragments(whole: &[u8], v6: bool, ends: &[usize], dest_options: bool) -> Vec<Vec<u8>> {
     let head_len = if v6 { 40 } else { 20 };
     let (head, tcp) = whole.split_at(head_len);
     // IPv6's fragmentable part: the extension headers after the Fragment header, then TCP.
@@ -1171,18 +1176,13 @@ fn fragmented_session(name: &str, v6: bool, split: Split<'_>, more: &[&str]) -> 
                 order,
                 dest_options,
             } if i == 3 => {
-                let all = ip_fragments(s, v6, ends, dest_options);
+                let all = ip_fragments(&ip_packet(s, 9092, v6), v6, ends, dest_options);
                 order.iter().map(|&k| all[k].clone()).collect()
             }
             _ => vec![ip_packet(s, 9092, v6)],
         };
         for ip in packets {
-            let packet = link_frame(1, &ip, v6);
-            f.extend(1_700_000_000u32.to_le_bytes());
-            f.extend(s.micros.to_le_bytes());
-            f.extend((packet.len() as u32).to_le_bytes());
-            f.extend((packet.len() as u32).to_le_bytes());
-            f.extend(packet);
+            record(&mut f, s.micros, &link_frame(1, &ip, v6), 65535);
         }
     }
     run_file(name, &f, more)
@@ -1264,9 +1264,9 @@ fn ip_overlap(v6: bool, differ: bool) -> Out {
     let mut segments = session(&[(0, &req, 100)], &[(0, &resp, 400)]);
     segments.extend(fins(req.len() as u32, resp.len() as u32, 500));
     // Fragments of 0..24, 16..40 and 32..50, built from two splits of the same payload.
-    let a = ip_fragments(&segments[3], v6, &[24, 50], false);
-    let b = ip_fragments(&segments[3], v6, &[16, 40, 50], false);
-    let c = ip_fragments(&segments[3], v6, &[32, 50], false);
+    let a = ip_fragments(&ip_packet(&segments[3], 9092, v6), v6, &[24, 50], false);
+    let b = ip_fragments(&ip_packet(&segments[3], 9092, v6), v6, &[16, 40, 50], false);
+    let c = ip_fragments(&ip_packet(&segments[3], 9092, v6), v6, &[32, 50], false);
     let mut middle = b[1].clone();
     if differ {
         let head = if v6 { 48 } else { 20 };
@@ -1280,11 +1280,7 @@ fn ip_overlap(v6: bool, differ: bool) -> Out {
             vec![ip_packet(s, 9092, v6)]
         };
         for packet in packets {
-            f.extend(1_700_000_000u32.to_le_bytes());
-            f.extend(s.micros.to_le_bytes());
-            f.extend((packet.len() as u32).to_le_bytes());
-            f.extend((packet.len() as u32).to_le_bytes());
-            f.extend(packet);
+            record(&mut f, s.micros, &packet, 65535);
         }
     }
     run_file(&format!("overlap{v6}{differ}"), &f, &[])
@@ -1353,6 +1349,90 @@ fn a_missing_or_conflicting_ip_fragment_is_reported_as_a_loss() {
                  different bytes from payload offset 18"
             ),
             "{}",
+            out.stdout
+        );
+    }
+}
+
+/// An Ethernet frame around an IP packet with VLAN tags `(TPID, VLAN id)`, outermost first.
+fn vlan_frame(tags: &[(u16, u16)], ip: &[u8], v6: bool) -> Vec<u8> {
+    let mut f = link_frame(1, ip, v6);
+    let tags: Vec<u8> = tags
+        .iter()
+        .flat_map(|&(tpid, id)| [tpid.to_be_bytes(), id.to_be_bytes()].concat())
+        .collect();
+    f.splice(12..12, tags);
+    f
+}
+
+#[test]
+fn datagrams_on_different_vlans_with_the_same_addresses_and_id_are_kept_apart() {
+    // Hosts on two VLANs use the same addresses; a client on each (ports 40000 and 40001) sends
+    // its request in three fragments with the same IP identification, interleaved.
+    let req = frame(0, 21);
+    let resp = frame(1, 21);
+    let mut segments = session(&[(0, &req, 100)], &[(0, &resp, 400)]);
+    segments.extend(fins(req.len() as u32, resp.len() as u32, 500));
+    let single: [&[(u16, u16)]; 2] = [&[(0x8100, 10)], &[(0x8100, 20)]];
+    // QinQ: the same inner tag under different outer ones.
+    let double: [&[(u16, u16)]; 2] = [
+        &[(0x88a8, 100), (0x8100, 10)],
+        &[(0x88a8, 200), (0x8100, 10)],
+    ];
+    for v6 in [false, true] {
+        for (name, vlans) in [("vlan", single), ("qinq", double)] {
+            let mut f = pcap_header(1, 65535);
+            for (i, s) in segments.iter().enumerate() {
+                let each: Vec<Vec<Vec<u8>>> = vlans
+                    .iter()
+                    .zip([40000u16, 40001])
+                    .map(|(tags, port)| {
+                        let mut ip = ip_packet(s, 9092, v6);
+                        let at = if v6 { 40 } else { 20 } + if s.from_client { 0 } else { 2 };
+                        ip[at..at + 2].copy_from_slice(&port.to_be_bytes());
+                        let ips = if i == 3 {
+                            ip_fragments(&ip, v6, &[16, 32, 50], false)
+                        } else {
+                            vec![ip]
+                        };
+                        ips.iter().map(|ip| vlan_frame(tags, ip, v6)).collect()
+                    })
+                    .collect();
+                for k in 0..each[0].len() {
+                    for packets in &each {
+                        record(&mut f, s.micros, &packets[k], 65535);
+                    }
+                }
+            }
+            let out = run_file(&format!("{name}{v6}"), &f, &[]);
+            assert_eq!(out.code, 0, "{name} v6 {v6}: {}{}", out.stdout, out.stderr);
+            assert!(
+                out.stdout
+                    .contains("2 requests, 2 responses (2 paired with their request)")
+                    && out
+                        .stdout
+                        .contains(", 6 IP fragments (2 datagrams reassembled)"),
+                "{name} v6 {v6}: {}",
+                out.stdout
+            );
+        }
+    }
+    // A datagram left incomplete is named with its tags.
+    let s = &segments[3];
+    let ip = ip_packet(s, 9092, false);
+    let mut f = pcap_header(1, 65535);
+    let first = &ip_fragments(&ip, false, &[16, 50], false)[0];
+    for tags in [single[0], double[1]] {
+        record(&mut f, s.micros, &vlan_frame(tags, first, false), 65535);
+    }
+    let out = run_file("vlan-lost", &f, &[]);
+    for on in ["VLAN 10", "VLANs 200, 10 from the outermost"] {
+        assert!(
+            out.stdout.contains(&format!(
+                "an IPv4 datagram 10.0.0.1 -> 10.0.0.2 (identification 16962, {on}, TCP port \
+                 40000 -> 9092) is not put back together"
+            )),
+            "{on}: {}",
             out.stdout
         );
     }
