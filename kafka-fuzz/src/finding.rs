@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use kafka_view::ApiKey;
 use kafka_view_explain::{explain_request, explain_response, parse_hex};
 
+use crate::heap::{HeapRule, HeapWatch};
 use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
 use crate::resolve_target;
 use crate::run::{slow_limit, Options, Sent, HOLD};
@@ -307,6 +308,10 @@ pub struct ReplayOptions {
     /// once at the end if the target was left down. The last line it prints is the new process
     /// id, optionally followed by the new HOST:PORT (an empty line keeps both).
     pub restart: Option<String>,
+    /// Old-generation growth between two heap samples, in MiB, past which the heap oracle fires.
+    pub heap_growth_mb: f64,
+    /// Time between heap samples.
+    pub heap_interval: Duration,
 }
 
 impl Default for ReplayOptions {
@@ -325,6 +330,8 @@ impl Default for ReplayOptions {
             latency_factor: o.latency_factor,
             latency_floor: o.latency_floor,
             restart: None,
+            heap_growth_mb: o.heap_growth_mb,
+            heap_interval: o.heap_interval,
         }
     }
 }
@@ -428,6 +435,13 @@ fn check(
     let baseline = health_check(addr, opts.health_connections, opts.health_timeout)
         .map_err(|e| format!("{target} fails the health check before the replay: {e}"))?;
     let mut log = opts.log.as_deref().map(LogWatch::new);
+    let mut heap = match (oracle, opts.pid) {
+        (Oracle::Heap, None) => {
+            return Err("this finding's oracle is the target's heap: give --pid".into())
+        }
+        (Oracle::Heap, Some(pid)) => Some(heap_watch(pid, opts.heap_interval)?),
+        _ => None,
+    };
     let open = || -> Result<Conn, WireError> {
         let mut c = Conn::connect(addr, opts.timeout)?;
         if let Some(sasl) = &opts.sasl {
@@ -530,6 +544,33 @@ fn check(
                 Err(e) => (true, e),
             }
         }
+        Oracle::Heap => {
+            let rule = HeapRule {
+                growth_mb: opts.heap_growth_mb,
+            };
+            // Samples for a second after the last frame (and two intervals), so that a
+            // collection the frames caused is seen.
+            let wait = Duration::from_secs(1).saturating_add(opts.heap_interval.saturating_mul(2));
+            let mut alarm = None;
+            let mut samples = 0;
+            if let Some(watch) = heap.as_mut() {
+                while started.elapsed() < wait && alarm.is_none() {
+                    std::thread::sleep(Duration::from_millis(100));
+                    alarm = watch.poll(&rule).into_iter().find_map(|(_, a)| a);
+                }
+                samples = watch.stats.samples;
+            }
+            match alarm {
+                Some(detail) => (true, detail),
+                None => (
+                    false,
+                    format!(
+                        "{samples} heap samples, no full GC and no old-generation growth past {} MiB",
+                        rule.growth_mb
+                    ),
+                ),
+            }
+        }
         Oracle::Exit => {
             let Some(pid) = opts.pid else {
                 return Err("this finding's oracle is the process exiting: give --pid".into());
@@ -565,6 +606,23 @@ fn check(
         _ => detail,
     };
     Ok((fired, detail))
+}
+
+/// A heap watch on `pid` that has taken its first sample (the one the frames are judged against).
+fn heap_watch(pid: u32, interval: Duration) -> Result<HeapWatch, String> {
+    let mut watch = HeapWatch::start(pid, interval, Instant::now())?;
+    let started = Instant::now();
+    while watch.stats.samples == 0 {
+        if started.elapsed() > Duration::from_secs(5).saturating_add(interval) {
+            return Err(format!("jstat -gc {pid} gave no sample within 5 s"));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+        // The first sample has none before it: nothing to judge yet.
+        let _ = watch.poll(&HeapRule {
+            growth_mb: f64::MAX,
+        });
+    }
+    Ok(watch)
 }
 
 /// What minimising a finding gave.

@@ -34,6 +34,7 @@
 
 pub mod client;
 pub mod finding;
+pub mod heap;
 pub mod oracle;
 pub mod respond;
 pub mod run;

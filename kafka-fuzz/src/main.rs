@@ -97,6 +97,16 @@ struct TargetArgs {
     /// ...and slower than this many seconds.
     #[arg(long, default_value_t = defaults::LATENCY_FLOOR)]
     latency_floor: f64,
+    /// With --pid, the heap oracle (jstat -gc on that JVM) fires when the old generation grows
+    /// by more than this many MiB between two samples, or on a full GC.
+    #[arg(long, default_value_t = defaults::HEAP_GROWTH_MB)]
+    heap_growth_mb: f64,
+    /// Seconds between the heap oracle's samples.
+    #[arg(long, default_value_t = defaults::HEAP_INTERVAL)]
+    heap_interval: f64,
+    /// No heap oracle, even with --pid.
+    #[arg(long)]
+    no_heap: bool,
 }
 
 /// What bounds a run, what seeds it and where it reports: the same in both modes.
@@ -251,6 +261,9 @@ fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
         latency_factor: t.latency_factor,
         latency_floor: seconds("latency-floor", t.latency_floor)?,
         progress: seconds("progress", args.run.progress)?,
+        heap: !t.no_heap,
+        heap_growth_mb: t.heap_growth_mb,
+        heap_interval: seconds("heap-interval", t.heap_interval)?,
     };
     let summary = run(opts)?;
     print_summary(json, &summary, || summary.to_json());
@@ -281,6 +294,8 @@ fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
         latency_factor: t.latency_factor,
         latency_floor: seconds("latency-floor", t.latency_floor)?,
         restart: None,
+        heap_growth_mb: t.heap_growth_mb,
+        heap_interval: seconds("heap-interval", t.heap_interval)?,
     })
 }
 
