@@ -359,6 +359,16 @@ fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
         m.restarts,
         m.dir.display()
     );
+    for v in &m.values {
+        println!(
+            "frame {}: {} brought back from {} to {} (the seed had {}), and it still makes the oracle fire",
+            m.kept.get(v.index).map_or(0, |i| i + 1),
+            v.path,
+            v.edit.new,
+            v.value,
+            v.edit.old
+        );
+    }
     for &(j, before, after) in &m.shrunk {
         println!(
             "frame {} cut from {before} to {after} bytes, and it still makes the oracle fire",
