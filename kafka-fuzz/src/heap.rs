@@ -227,6 +227,11 @@ impl HeapWatch {
         })
     }
 
+    /// Times samples from `origin` from now on (a run's clock starts once jstat is up).
+    pub fn set_origin(&mut self, origin: Instant) {
+        self.origin = origin;
+    }
+
     /// The samples read since the last call, each with the sample before it (the first sample of
     /// the watch has none and is only kept), and the oracle's verdict on the pair.
     pub fn poll(&mut self, rule: &HeapRule) -> Vec<(Duration, Option<String>)> {

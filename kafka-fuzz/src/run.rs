@@ -1213,11 +1213,11 @@ pub fn run(opts: Options) -> Result<Summary, String> {
     times.sort();
     let baseline = times.get(1).copied().unwrap_or_default();
     let seeds: Vec<Arc<Seed>> = seeds.into_iter().map(Arc::new).collect();
-    let start = Instant::now();
-    // The heap oracle: jstat on the target's process, started before the first frame.
-    let (heap, heap_off) = match opts.pid.filter(|_| opts.heap) {
+    // The heap oracle: jstat on the target's process, started before the first frame (and
+    // before the run's clock: jstat takes a second or so to start its own JVM).
+    let (mut heap, heap_off) = match opts.pid.filter(|_| opts.heap) {
         None => (None, None),
-        Some(pid) => match HeapWatch::start(pid, opts.heap_interval, start) {
+        Some(pid) => match HeapWatch::start(pid, opts.heap_interval, Instant::now()) {
             Ok(w) => (Some(w), None),
             Err(e) => {
                 eprintln!("kafka-fuzz: the heap oracle is off: {e}");
@@ -1225,6 +1225,10 @@ pub fn run(opts: Options) -> Result<Summary, String> {
             }
         },
     };
+    let start = Instant::now();
+    if let Some(w) = heap.as_mut() {
+        w.set_origin(start);
+    }
     let shared = Shared {
         addr,
         start,
