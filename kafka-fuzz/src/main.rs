@@ -84,7 +84,8 @@ struct TargetArgs {
     /// Seconds a health check's connections wait for ApiVersions.
     #[arg(long, default_value_t = defaults::HEALTH_TIMEOUT)]
     health_timeout: f64,
-    /// The target's process id: its exit is a finding.
+    /// The target's process id: its exit is a finding; when it is a JVM on this machine, so are
+    /// a full GC and a jump of its old generation (the heap oracle, read with jstat).
     #[arg(long)]
     pid: Option<u32>,
     /// The target's log: a line in it with an OutOfMemoryError, an uncaught exception or an

@@ -1077,11 +1077,10 @@ fn monitor(shared: &Shared, baseline: Duration, mut heap: Option<HeapWatch>) {
                 .into_iter()
                 .filter_map(|(at, alarm)| Some((at, alarm?)))
                 .collect();
-            if let Some((at, _)) = alarms.first() {
+            if !alarms.is_empty() {
                 // The frames sent since the sample before (and one interval more, for a request
                 // read a little after it was sent) are judged within a request's timeout: wait
                 // for that, watching the process meanwhile.
-                let from = at.saturating_sub(shared.opts.heap_interval.saturating_mul(2));
                 let until = Instant::now()
                     .checked_add(
                         shared
@@ -1096,6 +1095,7 @@ fn monitor(shared: &Shared, baseline: Duration, mut heap: Option<HeapWatch>) {
                     gone = exit_found(shared, log.as_mut(), &mut last_alarm, None);
                 }
                 for (at, detail) in alarms {
+                    let from = at.saturating_sub(shared.opts.heap_interval.saturating_mul(2));
                     shared.found(Oracle::Heap, detail, shared.heap_culprit(from, at));
                 }
                 if gone {
