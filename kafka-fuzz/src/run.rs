@@ -448,8 +448,11 @@ struct Shared {
     log_tail: Mutex<VecDeque<String>>,
     timeouts_saved: Mutex<usize>,
     timeouts: Mutex<VecDeque<Sent>>,
-    /// The last [`HEAP_WINDOW`] frames judged, for the heap oracle's window.
+    /// The last [`HEAP_WINDOW`] frames judged, for the heap oracle's window (kept only while it
+    /// runs).
     judged: Mutex<VecDeque<Sent>>,
+    /// Whether the heap oracle runs.
+    heap_on: bool,
 }
 
 /// The most frames a finding keeps (the culprit last).
@@ -584,7 +587,7 @@ impl Shared {
                 self.stats().kept += 1;
             }
         }
-        {
+        if self.heap_on {
             let mut judged = self.judged.lock().unwrap_or_else(|e| e.into_inner());
             if judged.len() >= HEAP_WINDOW {
                 judged.pop_front();
@@ -1255,6 +1258,7 @@ pub fn run(opts: Options) -> Result<Summary, String> {
         timeouts_saved: Mutex::new(0),
         timeouts: Mutex::new(VecDeque::new()),
         judged: Mutex::new(VecDeque::new()),
+        heap_on: heap.is_some(),
         seeds,
         opts,
     };
