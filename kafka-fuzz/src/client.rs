@@ -867,7 +867,7 @@ fn minimise_with(
         .iter()
         .filter_map(|&i| mutants.get(i).map(|m| m.2.clone()))
         .collect();
-    write_minimised(dir, &to, &keep, mutants.len(), (&kept, &[]), &[])?;
+    write_minimised(dir, &to, &keep, mutants.len(), (&kept, &[], &[]), &[])?;
     Ok(ClientMinimised {
         kept: keep,
         of: mutants.len(),

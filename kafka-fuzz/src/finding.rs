@@ -6,9 +6,11 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use kafka_view::fuzz::{Kind, Mutation, Shown};
 use kafka_view::ApiKey;
 use kafka_view_explain::{explain_request, explain_response, parse_hex};
 
+use crate::heap::{HeapRule, HeapWatch};
 use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
 use crate::resolve_target;
 use crate::run::{slow_limit, Options, Sent, HOLD};
@@ -185,6 +187,13 @@ impl Finding {
         for (i, s) in self.frames.iter().enumerate() {
             let mark = if i == self.culprit { " (culprit)" } else { "" };
             let _ = writeln!(hex, "# frame {}{mark}: {}", i + 1, describe(s));
+            if let Some((edit, path)) = s
+                .mutation
+                .as_ref()
+                .and_then(|m| IntEdit::of(m, &s.frame).map(|e| (e, m.path.as_str().to_owned())))
+            {
+                let _ = writeln!(hex, "{}", edit.line(&path, None));
+            }
             let arrow = if self.client.is_some() { '<' } else { '>' };
             let _ = write!(hex, "{arrow} {} {} ", s.api_key.0, s.api_version);
             for b in &s.frame {
@@ -206,6 +215,175 @@ impl Finding {
         std::fs::write(self.dir.join("log.txt"), log).map_err(err)?;
         Ok(())
     }
+}
+
+/// An integer field a mutation set in place, at its own width (a length or count of a fixed-width
+/// encoding, the API version, the size prefix, a bool or struct marker byte): where it is in the
+/// mutant, how many bytes (big-endian, two's complement), and its value before and after. Field
+/// minimisation brings the value back towards the original ([`shrink_value`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntEdit {
+    /// Where the field starts in the mutant.
+    pub at: usize,
+    /// Its width in bytes: 1, 2, 4 or 8.
+    pub width: usize,
+    /// The value the seed had.
+    pub old: i64,
+    /// The value the mutant has.
+    pub new: i64,
+}
+
+/// The start of a frames.hex line that holds an [`IntEdit`].
+const VALUE_LINE: &str = "# value at byte ";
+
+impl IntEdit {
+    /// The edit of `m` on `frame` (the mutant), if it set a fixed-width integer in place: both
+    /// values numbers, the width unchanged, and the mutant's bytes there reading as the new value
+    /// (a varint or a compact length does not, and is left alone; so is a record batch's field,
+    /// whose CRC was made to match).
+    pub fn of(m: &Mutation, frame: &[u8]) -> Option<IntEdit> {
+        let (Shown::Int(old), Shown::Int(new)) = (m.old, m.new) else {
+            return None;
+        };
+        let batch = matches!(
+            m.kind,
+            Kind::BatchHeader
+                | Kind::BatchCrc
+                | Kind::BatchAttributes
+                | Kind::BatchRecordCount
+                | Kind::BatchCompressed
+        );
+        let edit = IntEdit {
+            at: m.out_offset,
+            width: m.new_len,
+            old,
+            new,
+        };
+        (!batch && m.old_len == m.new_len && old != new && edit.read(frame) == Some(new))
+            .then_some(edit)
+    }
+
+    /// The value of `width` bytes at `at` in `frame`.
+    pub fn read(&self, frame: &[u8]) -> Option<i64> {
+        let bits = self.bits()?;
+        let bytes = frame.get(self.at..self.at.checked_add(self.width)?)?;
+        let mut b = [0u8; 8];
+        b.get_mut(..self.width)?.copy_from_slice(bytes);
+        // Shifted down from the top, so the sign is extended from the field's width.
+        Some(i64::from_be_bytes(b) >> (64 - bits))
+    }
+
+    /// The width in bits, when it is one of 8, 16, 32, 64.
+    fn bits(&self) -> Option<u32> {
+        match self.width {
+            1 => Some(8),
+            2 => Some(16),
+            4 => Some(32),
+            8 => Some(64),
+            _ => None,
+        }
+    }
+
+    /// `frame` with the field set to `value`, or `None` when it does not fit the width (or the
+    /// frame is too short).
+    pub fn write(&self, frame: &[u8], value: i64) -> Option<Vec<u8>> {
+        let bits = self.bits()?;
+        let fits = bits == 64 || (value >= -(1i64 << (bits - 1)) && value < (1i64 << (bits - 1)));
+        if !fits {
+            return None;
+        }
+        let mut out = frame.to_vec();
+        let be = value.to_be_bytes();
+        let src = be.get(8usize.checked_sub(self.width)?..)?;
+        out.get_mut(self.at..self.at.checked_add(self.width)?)?
+            .copy_from_slice(src);
+        Some(out)
+    }
+
+    /// Its frames.hex line, with the field's path, and the value it was shrunk from if it was.
+    pub fn line(&self, path: &str, shrunk_from: Option<i64>) -> String {
+        let from = shrunk_from.map_or_else(String::new, |n| format!("; shrunk from {n}"));
+        format!(
+            "{VALUE_LINE}{}, {} bytes: {} -> {} ({path}{from})",
+            self.at, self.width, self.old, self.new
+        )
+    }
+
+    /// Reads a line [`IntEdit::line`] wrote, and the path in it.
+    pub fn parse(line: &str) -> Option<(IntEdit, String)> {
+        let rest = line.strip_prefix(VALUE_LINE)?;
+        let (at, rest) = rest.split_once(", ")?;
+        let (width, rest) = rest.split_once(" bytes: ")?;
+        let (old, rest) = rest.split_once(" -> ")?;
+        let (new, rest) = rest.split_once(" (")?;
+        let path = rest.strip_suffix(')')?;
+        let path = path.split_once("; shrunk from ").map_or(path, |(p, _)| p);
+        let edit = IntEdit {
+            at: at.parse().ok()?,
+            width: width.parse().ok()?,
+            old: old.parse().ok()?,
+            new: new.parse().ok()?,
+        };
+        matches!(edit.width, 1 | 2 | 4 | 8).then(|| (edit, path.to_owned()))
+    }
+}
+
+/// A value [`shrink_value`] found, and the frame with it.
+pub type Shrunk = (i64, Vec<u8>);
+
+/// Field minimisation: the value of `edit`'s field closest to the seed's (`edit.old`) that still
+/// makes `fires` hold, by binary search between the old value and the mutant's (which must fire;
+/// a value between them that does not fire ends that half). Returns the value and the frame with
+/// it, or `None` when no value closer than the mutant's fires (or the frame does not hold the
+/// edit), and how many times `fires` was called.
+pub fn shrink_value(
+    frame: &[u8],
+    edit: &IntEdit,
+    fires: &mut impl FnMut(&[u8]) -> Result<bool, String>,
+) -> Result<(Option<Shrunk>, usize), String> {
+    if edit.read(frame) != Some(edit.new) {
+        return Ok((None, 0));
+    }
+    // `lo` does not fire (the seed's value, taken not to) and `hi` does; i128, so no step
+    // between two i64 overflows.
+    let (mut lo, mut hi) = (i128::from(edit.old), i128::from(edit.new));
+    let mut best = None;
+    let mut tries = 0;
+    while (hi - lo).abs() > 1 {
+        let mid = lo + (hi - lo) / 2;
+        let Some(value) = i64::try_from(mid).ok() else {
+            break;
+        };
+        let Some(trial) = edit.write(frame, value) else {
+            break;
+        };
+        tries += 1;
+        if fires(&trial)? {
+            hi = mid;
+            best = Some((value, trial));
+        } else {
+            lo = mid;
+        }
+    }
+    Ok((best, tries))
+}
+
+/// The [`IntEdit`] of each frame in a finding's frames.hex (its line comes before the frame's),
+/// in the order of the frames, with the field's path.
+pub fn int_edits(dir: &Path) -> Result<Vec<Option<(IntEdit, String)>>, String> {
+    let hex_path = dir.join("frames.hex");
+    let text = std::fs::read_to_string(&hex_path)
+        .map_err(|e| format!("cannot read {}: {e}", hex_path.display()))?;
+    let mut edits = Vec::new();
+    let mut pending = None;
+    for line in text.lines() {
+        if line.starts_with(['>', '<']) {
+            edits.push(pending.take());
+        } else if let Some(edit) = IntEdit::parse(line) {
+            pending = Some(edit);
+        }
+    }
+    Ok(edits)
 }
 
 /// A frame in one line: its API, version, origin, mutation and outcome.
@@ -307,6 +485,10 @@ pub struct ReplayOptions {
     /// once at the end if the target was left down. The last line it prints is the new process
     /// id, optionally followed by the new HOST:PORT (an empty line keeps both).
     pub restart: Option<String>,
+    /// Old-generation growth between two heap samples, in MiB, past which the heap oracle fires.
+    pub heap_growth_mb: f64,
+    /// Time between heap samples.
+    pub heap_interval: Duration,
 }
 
 impl Default for ReplayOptions {
@@ -325,6 +507,8 @@ impl Default for ReplayOptions {
             latency_factor: o.latency_factor,
             latency_floor: o.latency_floor,
             restart: None,
+            heap_growth_mb: o.heap_growth_mb,
+            heap_interval: o.heap_interval,
         }
     }
 }
@@ -428,6 +612,13 @@ fn check(
     let baseline = health_check(addr, opts.health_connections, opts.health_timeout)
         .map_err(|e| format!("{target} fails the health check before the replay: {e}"))?;
     let mut log = opts.log.as_deref().map(LogWatch::new);
+    let mut heap = match (oracle, opts.pid) {
+        (Oracle::Heap, None) => {
+            return Err("this finding's oracle is the target's heap: give --pid".into())
+        }
+        (Oracle::Heap, Some(pid)) => Some(heap_watch(pid, opts.heap_interval)?),
+        _ => None,
+    };
     let open = || -> Result<Conn, WireError> {
         let mut c = Conn::connect(addr, opts.timeout)?;
         if let Some(sasl) = &opts.sasl {
@@ -530,6 +721,33 @@ fn check(
                 Err(e) => (true, e),
             }
         }
+        Oracle::Heap => {
+            let rule = HeapRule {
+                growth_mb: opts.heap_growth_mb,
+            };
+            // Samples for a second after the last frame (and two intervals), so that a
+            // collection the frames caused is seen.
+            let wait = Duration::from_secs(1).saturating_add(opts.heap_interval.saturating_mul(2));
+            let mut alarm = None;
+            let mut samples = 0;
+            if let Some(watch) = heap.as_mut() {
+                while started.elapsed() < wait && alarm.is_none() {
+                    std::thread::sleep(Duration::from_millis(100));
+                    alarm = watch.poll(&rule).into_iter().find_map(|(_, a)| a);
+                }
+                samples = watch.stats.samples;
+            }
+            match alarm {
+                Some(detail) => (true, detail),
+                None => (
+                    false,
+                    format!(
+                        "{samples} heap samples, no full GC and no old-generation growth past {} MiB",
+                        rule.growth_mb
+                    ),
+                ),
+            }
+        }
         Oracle::Exit => {
             let Some(pid) = opts.pid else {
                 return Err("this finding's oracle is the process exiting: give --pid".into());
@@ -567,6 +785,23 @@ fn check(
     Ok((fired, detail))
 }
 
+/// A heap watch on `pid` that has taken its first sample (the one the frames are judged against).
+fn heap_watch(pid: u32, interval: Duration) -> Result<HeapWatch, String> {
+    let mut watch = HeapWatch::start(pid, interval, Instant::now())?;
+    let started = Instant::now();
+    while watch.stats.samples == 0 {
+        if started.elapsed() > Duration::from_secs(5).saturating_add(interval) {
+            return Err(format!("jstat -gc {pid} gave no sample within 5 s"));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+        // The first sample has none before it: nothing to judge yet.
+        let _ = watch.poll(&HeapRule {
+            growth_mb: f64::MAX,
+        });
+    }
+    Ok(watch)
+}
+
 /// What minimising a finding gave.
 #[derive(Clone, Debug)]
 pub struct Minimised {
@@ -575,6 +810,8 @@ pub struct Minimised {
     /// The kept frames cut short: their place among the kept ones, their length before and
     /// after.
     pub shrunk: Vec<(usize, usize, usize)>,
+    /// The kept frames whose mutated field was brought back towards the seed's value.
+    pub values: Vec<ValueShrunk>,
     /// How many frames the finding had.
     pub of: usize,
     /// How many replays it took.
@@ -585,6 +822,19 @@ pub struct Minimised {
     pub restarts: usize,
     /// The target's process id and address after the last restart, if there was one.
     pub restarted: Option<(Option<u32>, String)>,
+}
+
+/// A mutated field brought back towards the seed's value by [`shrink_value`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueShrunk {
+    /// The frame's place among the kept ones.
+    pub index: usize,
+    /// The mutation's edit, as the finding had it.
+    pub edit: IntEdit,
+    /// The value closest to `edit.old` that still makes the oracle fire.
+    pub value: i64,
+    /// The field's path.
+    pub path: String,
 }
 
 /// The shortest a minimised frame is cut to: the size prefix and the request header's API key,
@@ -701,10 +951,38 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
         ));
     }
     let keep = ddmin(keep, &mut |k: &[usize]| fires(&pick(k), false))?;
+    // Then the mutated fields: each kept frame whose mutation set an integer in place has it
+    // brought back towards the seed's value, as far as the oracle still fires.
+    let edits = int_edits(&opts.dir)?;
+    let mut kept = pick(&keep);
+    let mut values = Vec::new();
+    for j in 0..kept.len() {
+        let Some(Some((edit, path))) = keep.get(j).and_then(|&i| edits.get(i)).cloned() else {
+            continue;
+        };
+        let Some(frame) = kept.get(j).cloned() else {
+            continue;
+        };
+        let (best, _) = shrink_value(&frame, &edit, &mut |f: &[u8]| {
+            let mut trial = kept.clone();
+            if let Some(t) = trial.get_mut(j) {
+                *t = f.to_vec();
+            }
+            fires(&trial, false)
+        })?;
+        if let (Some((value, shrunk)), Some(k)) = (best, kept.get_mut(j)) {
+            *k = shrunk;
+            values.push(ValueShrunk {
+                index: j,
+                edit,
+                value,
+                path,
+            });
+        }
+    }
     // Then each kept frame is cut short (its size prefix rewritten to agree), by binary search
     // for the shortest that still fires: what a reader reaches before it fails is often near
     // the start of a frame.
-    let mut kept = pick(&keep);
     let mut shrunk = Vec::new();
     for j in 0..kept.len() {
         let Some(whole) = kept.get(j).cloned() else {
@@ -745,12 +1023,13 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
         &dir,
         &keep,
         frames.len(),
-        (&kept, &shrunk),
+        (&kept, &shrunk, &values),
         &explained,
     )?;
     Ok(Minimised {
         kept: keep,
         shrunk,
+        values,
         of: frames.len(),
         tries,
         dir,
@@ -806,16 +1085,17 @@ pub fn ddmin(
 /// A kept frame cut short: its index among the kept frames, and its length before and after.
 pub type Cut = (usize, usize, usize);
 
-/// Writes the minimised finding: the README with lines saying what was kept and cut, the kept
-/// frames (with their comment lines) of frames.hex as `kept` has them (with the cuts `shrunk`
-/// lists: index into `keep`, bytes before, bytes after), and `explained`, their kafka-explain
+/// Writes the minimised finding: the README with lines saying what was kept, shrunk and cut, the
+/// kept frames (with their comment lines) of frames.hex as `kept` has them (with the cuts `shrunk`
+/// lists: index into `keep`, bytes before, bytes after; and the fields `values` brought back
+/// towards the seed's value, their value lines rewritten), and `explained`, their kafka-explain
 /// text, when given.
 pub fn write_minimised(
     from: &Path,
     to: &Path,
     keep: &[usize],
     of: usize,
-    (kept, shrunk): (&[Vec<u8>], &[Cut]),
+    (kept, shrunk, values): (&[Vec<u8>], &[Cut], &[ValueShrunk]),
     explained: &[String],
 ) -> Result<(), String> {
     let err = |e: std::io::Error| format!("{}: {e}", to.display());
@@ -841,6 +1121,19 @@ pub fn write_minimised(
         from.display(),
         shown.join(", ")
     );
+    for v in values {
+        let _ = writeln!(
+            text,
+            "frame {}: {} at byte {} brought back from {} to {} (the seed had {}): the value \
+             closest to the seed's that still makes the oracle fire.",
+            keep.get(v.index).map_or(0, |i| i + 1),
+            v.path,
+            v.edit.at,
+            v.edit.new,
+            v.value,
+            v.edit.old
+        );
+    }
     for &(j, before, after) in shrunk {
         let _ = writeln!(
             text,
@@ -854,16 +1147,31 @@ pub fn write_minimised(
         .map_err(|e| format!("{}: {e}", from.display()))?;
     let mut out = String::new();
     let mut index = 0;
-    let mut comment = Vec::new();
+    let mut comment: Vec<String> = Vec::new();
     for line in hex.lines() {
         if line.starts_with(['>', '<']) {
             if let Some(j) = keep.iter().position(|&i| i == index) {
+                let value = values.iter().find(|v| v.index == j);
                 for c in comment.drain(..) {
-                    let _ = writeln!(out, "{c}");
+                    match value.filter(|_| IntEdit::parse(&c).is_some()) {
+                        Some(v) => {
+                            let now = IntEdit {
+                                new: v.value,
+                                ..v.edit
+                            };
+                            let _ = writeln!(out, "{}", now.line(&v.path, Some(v.edit.new)));
+                        }
+                        None => {
+                            let _ = writeln!(out, "{c}");
+                        }
+                    }
                 }
-                match (shrunk.iter().find(|s| s.0 == j), kept.get(j)) {
-                    (Some(&(_, before, after)), Some(frame)) => {
-                        let _ = writeln!(out, "# cut from {before} to {after} bytes");
+                let cut = shrunk.iter().find(|s| s.0 == j);
+                match (cut.is_some() || value.is_some(), kept.get(j)) {
+                    (true, Some(frame)) => {
+                        if let Some(&(_, before, after)) = cut {
+                            let _ = writeln!(out, "# cut from {before} to {after} bytes");
+                        }
                         let words: Vec<&str> = line.split_whitespace().take(3).collect();
                         let _ = write!(out, "{} ", words.join(" "));
                         for b in frame {
@@ -900,4 +1208,191 @@ pub fn write_minimised(
         let _ = std::fs::write(to.join("log.txt"), explain);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::request_frame;
+    use kafka_view::fuzz::mutate_vec;
+    use kafka_view::fuzz::Direction;
+    use kafka_view::messages::{DescribeGroupsRequest, Request};
+
+    /// An int32 count at byte 20, 1 in the seed, 0x7fffffff in the mutant.
+    fn count_edit() -> (Vec<u8>, IntEdit) {
+        let mut frame = vec![0u8; 30];
+        frame[20..24].copy_from_slice(&i32::MAX.to_be_bytes());
+        let edit = IntEdit {
+            at: 20,
+            width: 4,
+            old: 1,
+            new: i64::from(i32::MAX),
+        };
+        (frame, edit)
+    }
+
+    fn count(frame: &[u8]) -> i32 {
+        i32::from_be_bytes(frame[20..24].try_into().unwrap())
+    }
+
+    #[test]
+    fn shrinking_finds_the_smallest_count_that_still_fires() {
+        let (frame, edit) = count_edit();
+        // A fake oracle: a broker that allocates the count's worth and fails at 1,000 or more.
+        let mut calls = 0;
+        let (best, tries) = shrink_value(&frame, &edit, &mut |f: &[u8]| {
+            calls += 1;
+            Ok(count(f) >= 1000)
+        })
+        .unwrap();
+        let (value, shrunk) = best.unwrap();
+        assert_eq!((value, count(&shrunk)), (1000, 1000));
+        assert_eq!(tries, calls);
+        assert!(tries <= 31, "{tries} tries for a 31-bit range");
+        // Only the field changed.
+        assert_eq!(shrunk[..20], frame[..20]);
+        assert_eq!(shrunk[24..], frame[24..]);
+    }
+
+    #[test]
+    fn shrinking_goes_towards_the_seed_from_below_too() {
+        // A client id length of 10 made -1; the oracle fires for lengths below 3 only.
+        let mut frame = vec![0u8; 20];
+        frame[12..14].copy_from_slice(&(-1i16).to_be_bytes());
+        let edit = IntEdit {
+            at: 12,
+            width: 2,
+            old: 10,
+            new: -1,
+        };
+        let len = |f: &[u8]| i16::from_be_bytes([f[12], f[13]]);
+        let (best, _) = shrink_value(&frame, &edit, &mut |f: &[u8]| Ok(len(f) < 3)).unwrap();
+        assert_eq!(best.map(|b| (b.0, len(&b.1))), Some((2, 2)));
+    }
+
+    #[test]
+    fn nothing_closer_or_a_failing_oracle_is_said_so() {
+        let (frame, edit) = count_edit();
+        // Only the mutant's own value fires: no shrinking.
+        let (best, tries) =
+            shrink_value(&frame, &edit, &mut |f: &[u8]| Ok(count(f) == i32::MAX)).unwrap();
+        assert!(best.is_none());
+        assert_eq!(tries, 31);
+        // The oracle's error is the caller's.
+        let e =
+            shrink_value(&frame, &edit, &mut |_: &[u8]| Err("target gone".to_owned())).unwrap_err();
+        assert_eq!(e, "target gone");
+        // A frame that does not hold the mutant's value there is left alone, untried.
+        let other = vec![0u8; 30];
+        let (best, tries) = shrink_value(&other, &edit, &mut |_: &[u8]| Ok(true)).unwrap();
+        assert!(best.is_none() && tries == 0);
+        // Too short for the field: not read, not written.
+        assert_eq!(edit.read(&frame[..22]), None);
+        assert_eq!(edit.write(&frame[..22], 5), None);
+        // A value that does not fit the width is not written.
+        assert_eq!(edit.write(&frame, i64::from(i32::MAX) + 1), None);
+        let odd = IntEdit { width: 3, ..edit };
+        assert_eq!((odd.read(&frame), odd.write(&frame, 1)), (None, None));
+    }
+
+    #[test]
+    fn value_lines_read_back() {
+        let (_, edit) = count_edit();
+        let line = edit.line("DescribeGroupsRequest.Groups", None);
+        assert_eq!(
+            line,
+            "# value at byte 20, 4 bytes: 1 -> 2147483647 (DescribeGroupsRequest.Groups)"
+        );
+        assert_eq!(
+            IntEdit::parse(&line),
+            Some((edit, "DescribeGroupsRequest.Groups".to_owned()))
+        );
+        let now = IntEdit { new: 1000, ..edit };
+        let shrunk = now.line("DescribeGroupsRequest.Groups", Some(edit.new));
+        assert!(
+            shrunk.ends_with("1 -> 1000 (DescribeGroupsRequest.Groups; shrunk from 2147483647)")
+        );
+        assert_eq!(
+            IntEdit::parse(&shrunk),
+            Some((now, "DescribeGroupsRequest.Groups".to_owned()))
+        );
+        assert_eq!(
+            IntEdit::parse("# value at byte x, 4 bytes: 1 -> 2 (p)"),
+            None
+        );
+        assert_eq!(
+            IntEdit::parse("# value at byte 1, 3 bytes: 1 -> 2 (p)"),
+            None
+        );
+        assert_eq!(IntEdit::parse("# frame 1: DescribeGroups v0"), None);
+    }
+
+    #[test]
+    fn real_mutants_give_edits_that_undo_to_the_seed() {
+        // DescribeGroups v0 (int32 count, int16 string lengths) and v5 (flexible: compact
+        // lengths, which are varints and give no edit).
+        let groups = ["g1", "g2"];
+        let body = Request::DescribeGroups(DescribeGroupsRequest {
+            groups: kafka_view::types::Array::new(&groups),
+            ..Default::default()
+        });
+        let mut found = BTreeMap::new();
+        for version in [0, 5] {
+            let seed = request_frame(&body, version, 7).unwrap();
+            for s in 0..400 {
+                let (mutant, m) = mutate_vec(&seed, Direction::Request, s);
+                let Some(m) = m else { continue };
+                let Some(edit) = IntEdit::of(&m, &mutant) else {
+                    continue;
+                };
+                *found.entry((version, m.kind.name())).or_insert(0) += 1;
+                assert_eq!(edit.read(&mutant), Some(edit.new), "{m}");
+                // Setting the field back to the seed's value gives the seed again.
+                assert_eq!(edit.write(&mutant, edit.old).unwrap(), seed, "{m}");
+            }
+        }
+        assert!(found.contains_key(&(0, "length")), "{found:?}");
+        assert!(found.contains_key(&(0, "api version")), "{found:?}");
+        assert!(found.contains_key(&(5, "bool")), "{found:?}");
+    }
+
+    #[test]
+    fn a_varint_or_a_batch_field_gives_no_edit() {
+        // A compact length of 200 (raw 201) made 300 (raw 301), as two-byte varints at byte 20.
+        let mut mutant = vec![0u8; 30];
+        mutant[20..22].copy_from_slice(&[0xad, 0x02]);
+        let m = Mutation {
+            kind: Kind::Length,
+            path: kafka_view::fuzz::Path::new(),
+            field_offset: 20,
+            field_size: 2,
+            offset: 20,
+            old_len: 2,
+            out_offset: 20,
+            new_len: 2,
+            old: Shown::Int(201),
+            new: Shown::Int(301),
+            fallback: false,
+            len: 30,
+        };
+        assert_eq!(IntEdit::of(&m, &mutant), None);
+        // The same bytes as a fixed-width int16 of 0xad02 are an edit...
+        let fixed = Mutation {
+            new: Shown::Int(i64::from(i16::from_be_bytes([0xad, 0x02]))),
+            ..m.clone()
+        };
+        assert!(IntEdit::of(&fixed, &mutant).is_some());
+        // ...but not in a record batch, whose CRC covers them.
+        let batch = Mutation {
+            kind: Kind::BatchHeader,
+            ..fixed.clone()
+        };
+        assert_eq!(IntEdit::of(&batch, &mutant), None);
+        // Nor when the width changed.
+        let wider = Mutation {
+            new_len: 4,
+            ..fixed
+        };
+        assert_eq!(IntEdit::of(&wider, &mutant), None);
+    }
 }

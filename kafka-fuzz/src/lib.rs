@@ -8,8 +8,8 @@
 //! response size or shape, close, timeout, latency class) for its API, version and mutated field
 //! joins the corpus. The oracles ([`oracle`]) say when the broker is broken rather than just
 //! refusing a bad frame: its process exiting, an `OutOfMemoryError` or uncaught exception in its
-//! log, a failing or slow health check, a response the crate cannot decode or with the wrong
-//! correlation id. Each finding is saved as a directory ([`finding`]) that
+//! log, a failing or slow health check, a full GC or a jump of its old generation ([`heap`], read
+//! with `jstat`), a response the crate cannot decode or with the wrong correlation id. Each finding is saved as a directory ([`finding`]) that
 //! [`finding::replay`] sends again.
 //!
 //! Client mode ([`client::run`]) listens on a loopback port and plays a one-broker cluster to a
@@ -34,6 +34,7 @@
 
 pub mod client;
 pub mod finding;
+pub mod heap;
 pub mod oracle;
 pub mod respond;
 pub mod run;

@@ -84,7 +84,8 @@ struct TargetArgs {
     /// Seconds a health check's connections wait for ApiVersions.
     #[arg(long, default_value_t = defaults::HEALTH_TIMEOUT)]
     health_timeout: f64,
-    /// The target's process id: its exit is a finding.
+    /// The target's process id: its exit is a finding; when it is a JVM on this machine, so are
+    /// a full GC and a jump of its old generation (the heap oracle, read with jstat).
     #[arg(long)]
     pid: Option<u32>,
     /// The target's log: a line in it with an OutOfMemoryError, an uncaught exception or an
@@ -97,6 +98,16 @@ struct TargetArgs {
     /// ...and slower than this many seconds.
     #[arg(long, default_value_t = defaults::LATENCY_FLOOR)]
     latency_floor: f64,
+    /// With --pid, the heap oracle (jstat -gc on that JVM) fires when the old generation grows
+    /// by more than this many MiB between two samples, or on a full GC.
+    #[arg(long, default_value_t = defaults::HEAP_GROWTH_MB)]
+    heap_growth_mb: f64,
+    /// Seconds between the heap oracle's samples.
+    #[arg(long, default_value_t = defaults::HEAP_INTERVAL)]
+    heap_interval: f64,
+    /// No heap oracle, even with --pid.
+    #[arg(long)]
+    no_heap: bool,
 }
 
 /// What bounds a run, what seeds it and where it reports: the same in both modes.
@@ -251,6 +262,9 @@ fn broker(args: BrokerArgs) -> Result<ExitCode, String> {
         latency_factor: t.latency_factor,
         latency_floor: seconds("latency-floor", t.latency_floor)?,
         progress: seconds("progress", args.run.progress)?,
+        heap: !t.no_heap,
+        heap_growth_mb: t.heap_growth_mb,
+        heap_interval: seconds("heap-interval", t.heap_interval)?,
     };
     let summary = run(opts)?;
     print_summary(json, &summary, || summary.to_json());
@@ -281,6 +295,8 @@ fn replay_options(args: &ReplayArgs) -> Result<ReplayOptions, String> {
         latency_factor: t.latency_factor,
         latency_floor: seconds("latency-floor", t.latency_floor)?,
         restart: None,
+        heap_growth_mb: t.heap_growth_mb,
+        heap_interval: seconds("heap-interval", t.heap_interval)?,
     })
 }
 
@@ -344,6 +360,16 @@ fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
         m.restarts,
         m.dir.display()
     );
+    for v in &m.values {
+        println!(
+            "frame {}: {} brought back from {} to {} (the seed had {}), and it still makes the oracle fire",
+            m.kept.get(v.index).map_or(0, |i| i + 1),
+            v.path,
+            v.edit.new,
+            v.value,
+            v.edit.old
+        );
+    }
     for &(j, before, after) in &m.shrunk {
         println!(
             "frame {} cut from {before} to {after} bytes, and it still makes the oracle fire",

@@ -22,6 +22,9 @@ pub enum Oracle {
     Health,
     /// The health check answered, twice, several times slower than at the start.
     Latency,
+    /// The target JVM's old generation grew past a threshold between two `jstat` samples, or it
+    /// collected fully (`--pid`, a local JVM).
+    Heap,
     /// A response this crate cannot decode.
     Undecodable,
     /// A response with another correlation id than its request's.
@@ -42,11 +45,12 @@ pub enum Oracle {
 
 impl Oracle {
     /// Every oracle.
-    pub const ALL: [Oracle; 11] = [
+    pub const ALL: [Oracle; 12] = [
         Oracle::Exit,
         Oracle::Log,
         Oracle::Health,
         Oracle::Latency,
+        Oracle::Heap,
         Oracle::Undecodable,
         Oracle::Correlation,
         Oracle::Signal,
@@ -63,6 +67,7 @@ impl Oracle {
             Oracle::Log => "log",
             Oracle::Health => "health",
             Oracle::Latency => "latency",
+            Oracle::Heap => "heap",
             Oracle::Undecodable => "undecodable",
             Oracle::Correlation => "correlation",
             Oracle::Signal => "signal",

@@ -12,6 +12,7 @@ use kafka_view::fuzz::{mutate_vec, Direction, Mutation};
 use kafka_view::{ApiKey, ErrorCode};
 
 use crate::finding::{Finding, Findings};
+use crate::heap::{HeapRule, HeapStats, HeapWatch};
 use crate::oracle::{
     alarm_signature, health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading,
 };
@@ -61,6 +62,12 @@ pub struct Options {
     pub latency_floor: Duration,
     /// Time between progress lines (zero: none).
     pub progress: Duration,
+    /// Run the heap oracle when `pid` is given (`jstat -gc`).
+    pub heap: bool,
+    /// Old-generation growth between two heap samples, in MiB, past which the heap oracle fires.
+    pub heap_growth_mb: f64,
+    /// Time between heap samples.
+    pub heap_interval: Duration,
 }
 
 /// The defaults of broker mode, which the command line shows and [`Options::default`] uses.
@@ -87,6 +94,10 @@ pub mod defaults {
     pub const LATENCY_FLOOR: f64 = 0.5;
     /// `--progress`, seconds.
     pub const PROGRESS: f64 = 5.0;
+    /// `--heap-growth-mb`.
+    pub const HEAP_GROWTH_MB: f64 = 64.0;
+    /// `--heap-interval`, seconds.
+    pub const HEAP_INTERVAL: f64 = 0.25;
 }
 
 impl Default for Options {
@@ -110,6 +121,9 @@ impl Default for Options {
             latency_factor: defaults::LATENCY_FACTOR,
             latency_floor: Duration::from_secs_f64(defaults::LATENCY_FLOOR),
             progress: Duration::from_secs_f64(defaults::PROGRESS),
+            heap: true,
+            heap_growth_mb: defaults::HEAP_GROWTH_MB,
+            heap_interval: Duration::from_secs_f64(defaults::HEAP_INTERVAL),
         }
     }
 }
@@ -245,6 +259,10 @@ pub struct Summary {
     pub apis: BTreeMap<(ApiKey, i16), ApiCount>,
     /// Response error codes seen, with counts.
     pub errors: BTreeMap<ErrorCode, u64>,
+    /// What the heap oracle saw, when it ran.
+    pub heap: Option<HeapStats>,
+    /// Why the heap oracle did not run, when `--pid` was given and it did not.
+    pub heap_off: Option<String>,
     /// The findings, one per oracle and field path, with how many times each fired.
     pub findings: Vec<(Finding, u64)>,
 }
@@ -288,6 +306,11 @@ impl Summary {
             "unsampled": names(&self.unsampled),
             "apis": apis,
             "errors": errors,
+            "heap": self.heap.as_ref().map(|h| serde_json::json!({
+                "samples": h.samples, "bad_rows": h.bad_rows,
+                "largest_growth_mb": h.largest_growth_mb, "full_gcs": h.full_gcs,
+            })),
+            "heap_off": self.heap_off,
             "findings": self.findings.iter().map(|(f, n)| f.to_json(*n)).collect::<Vec<_>>(),
         })
     }
@@ -381,6 +404,20 @@ impl std::fmt::Display for Summary {
         if !top.is_empty() {
             writeln!(f, "  timeouts: {}", top.join(", "))?;
         }
+        if let Some(h) = &self.heap {
+            write!(
+                f,
+                "  heap: {} jstat samples, largest old-generation growth between two {:.1} MiB, {} full GC(s)",
+                h.samples, h.largest_growth_mb, h.full_gcs
+            )?;
+            match &h.first_bad {
+                Some(e) => writeln!(f, ", {} row(s) skipped (first: {e})", h.bad_rows)?,
+                None => writeln!(f)?,
+            }
+        }
+        if let Some(off) = &self.heap_off {
+            writeln!(f, "  heap oracle off: {off}")?;
+        }
         writeln!(f, "  findings: {}", self.findings.len())?;
         for (finding, times) in &self.findings {
             writeln!(f, "    {} (fired {times} time(s))", finding.headline())?;
@@ -411,10 +448,19 @@ struct Shared {
     log_tail: Mutex<VecDeque<String>>,
     timeouts_saved: Mutex<usize>,
     timeouts: Mutex<VecDeque<Sent>>,
+    /// The last [`HEAP_WINDOW`] frames judged, for the heap oracle's window (kept only while it
+    /// runs).
+    judged: Mutex<VecDeque<Sent>>,
+    /// Whether the heap oracle runs.
+    heap_on: bool,
 }
 
 /// The most frames a finding keeps (the culprit last).
 const RECENT: usize = 16;
+/// The frames judged that the heap oracle looks back over (at 1,000 frames a second, two).
+const HEAP_WINDOW: usize = 2048;
+/// The most frames a heap finding keeps.
+const HEAP_FRAMES: usize = 64;
 /// The most mutants the corpus keeps besides the seeds.
 const MAX_CORPUS: usize = 50_000;
 /// How long a frame whose size prefix disagrees with it waits for an answer on its own
@@ -541,6 +587,13 @@ impl Shared {
                 self.stats().kept += 1;
             }
         }
+        if self.heap_on {
+            let mut judged = self.judged.lock().unwrap_or_else(|e| e.into_inner());
+            if judged.len() >= HEAP_WINDOW {
+                judged.pop_front();
+            }
+            judged.push_back(sent.clone());
+        }
         let mut recent = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((oracle, detail)) = wrong {
             let mut frames: Vec<Sent> = recent.iter().cloned().collect();
@@ -624,6 +677,36 @@ impl Shared {
         (frames, last)
     }
 
+    /// The frames for a heap finding: those sent from `from` to `to`, at most [`HEAP_FRAMES`] (the
+    /// ones not answered first: a request that made the broker allocate past its means mostly
+    /// fails; then the latest answered ones), in the order sent. The culprit is the first of them
+    /// that was not answered, or the last one. Falls back on [`Shared::culprit_frames`] when no
+    /// frame was sent in the window.
+    fn heap_culprit(&self, from: Duration, to: Duration) -> (Vec<Sent>, usize) {
+        let window: Vec<Sent> = self
+            .judged
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .filter(|s| s.at >= from && s.at <= to)
+            .cloned()
+            .collect();
+        if window.is_empty() {
+            return self.culprit_frames();
+        }
+        let (mut frames, replied): (Vec<Sent>, Vec<Sent>) =
+            window.into_iter().partition(|s| !answered(s));
+        frames.sort_by_key(|s| s.at);
+        frames.truncate(HEAP_FRAMES);
+        let room = HEAP_FRAMES.saturating_sub(frames.len());
+        let skip = replied.len().saturating_sub(room);
+        frames.extend(replied.into_iter().skip(skip));
+        frames.sort_by_key(|s| s.at);
+        let last = frames.len().saturating_sub(1);
+        let culprit = frames.iter().position(|s| !answered(s)).unwrap_or(last);
+        (frames, culprit)
+    }
+
     /// [`Shared::found`], folded by `signature` rather than the culprit's path when given.
     fn found_signed(
         &self,
@@ -675,12 +758,6 @@ impl Shared {
             .collect();
         recent.sort_by_key(|s| s.at);
         let is = |o: Outcome| move |s: &Sent| s.outcome == Some(o);
-        let answered = |s: &Sent| {
-            matches!(
-                s.outcome,
-                Some(Outcome::Answered { .. } | Outcome::Unjudged | Outcome::Wrong)
-            )
-        };
         let from = recent.iter().rposition(answered).map_or(0, |i| i + 1);
         let after = |o: Outcome| recent.iter().skip(from).position(is(o)).map(|i| from + i);
         let culprit = after(Outcome::Timeout)
@@ -690,6 +767,14 @@ impl Shared {
         let last = recent.len().saturating_sub(1);
         (recent, culprit.unwrap_or(last))
     }
+}
+
+/// Whether the target answered a frame.
+fn answered(s: &Sent) -> bool {
+    matches!(
+        s.outcome,
+        Some(Outcome::Answered { .. } | Outcome::Unjudged | Outcome::Wrong)
+    )
 }
 
 /// A frame in flight on a connection.
@@ -928,8 +1013,11 @@ fn alarms(lines: &[String]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The monitor: the process, the log and the health check.
-fn monitor(shared: &Shared, baseline: Duration) {
+/// The monitor: the process, the log, the heap and the health check.
+fn monitor(shared: &Shared, baseline: Duration, mut heap: Option<HeapWatch>) {
+    let rule = HeapRule {
+        growth_mb: shared.opts.heap_growth_mb,
+    };
     let mut log = shared.opts.log.as_deref().map(LogWatch::new);
     let mut last_health = Instant::now();
     let period = Duration::from_secs(3);
@@ -985,6 +1073,39 @@ fn monitor(shared: &Shared, baseline: Duration) {
                     break;
                 }
             }
+        }
+        if let Some(watch) = heap.as_mut() {
+            let alarms: Vec<(Duration, String)> = watch
+                .poll(&rule)
+                .into_iter()
+                .filter_map(|(at, alarm)| Some((at, alarm?)))
+                .collect();
+            if !alarms.is_empty() {
+                // The frames sent since the sample before (and one interval more, for a request
+                // read a little after it was sent) are judged within a request's timeout: wait
+                // for that, watching the process meanwhile.
+                let until = Instant::now()
+                    .checked_add(
+                        shared
+                            .opts
+                            .timeout
+                            .saturating_add(Duration::from_millis(300)),
+                    )
+                    .unwrap_or_else(Instant::now);
+                let mut gone = false;
+                while Instant::now() < until && !gone {
+                    std::thread::sleep(Duration::from_millis(100));
+                    gone = exit_found(shared, log.as_mut(), &mut last_alarm, None);
+                }
+                for (at, detail) in alarms {
+                    let from = at.saturating_sub(shared.opts.heap_interval.saturating_mul(2));
+                    shared.found(Oracle::Heap, detail, shared.heap_culprit(from, at));
+                }
+                if gone {
+                    break;
+                }
+            }
+            shared.stats().heap = Some(watch.stats.clone());
         }
         let due = shared.health_due.load(Ordering::SeqCst);
         let since = last_health.elapsed();
@@ -1095,9 +1216,25 @@ pub fn run(opts: Options) -> Result<Summary, String> {
     times.sort();
     let baseline = times.get(1).copied().unwrap_or_default();
     let seeds: Vec<Arc<Seed>> = seeds.into_iter().map(Arc::new).collect();
+    // The heap oracle: jstat on the target's process, started before the first frame (and
+    // before the run's clock: jstat takes a second or so to start its own JVM).
+    let (mut heap, heap_off) = match opts.pid.filter(|_| opts.heap) {
+        None => (None, None),
+        Some(pid) => match HeapWatch::start(pid, opts.heap_interval, Instant::now()) {
+            Ok(w) => (Some(w), None),
+            Err(e) => {
+                eprintln!("kafka-fuzz: the heap oracle is off: {e}");
+                (None, Some(e))
+            }
+        },
+    };
+    let start = Instant::now();
+    if let Some(w) = heap.as_mut() {
+        w.set_origin(start);
+    }
     let shared = Shared {
         addr,
-        start: Instant::now(),
+        start,
         stop: AtomicBool::new(false),
         stopped: Mutex::new(None),
         claimed: AtomicU64::new(0),
@@ -1114,11 +1251,14 @@ pub fn run(opts: Options) -> Result<Summary, String> {
             offered,
             unsampled,
             health_checks: 3,
+            heap_off,
             ..Summary::default()
         }),
         log_tail: Mutex::new(VecDeque::new()),
         timeouts_saved: Mutex::new(0),
         timeouts: Mutex::new(VecDeque::new()),
+        judged: Mutex::new(VecDeque::new()),
+        heap_on: heap.is_some(),
         seeds,
         opts,
     };
@@ -1127,7 +1267,7 @@ pub fn run(opts: Options) -> Result<Summary, String> {
             let shared = &shared;
             s.spawn(move || worker(shared, i));
         }
-        s.spawn(|| monitor(&shared, baseline));
+        s.spawn(|| monitor(&shared, baseline, heap));
         let mut last = Instant::now();
         let mut last_judged = 0;
         while !shared.stop.load(Ordering::SeqCst) {

@@ -281,6 +281,86 @@ fn minimise_keeps_only_the_frame_that_trips_the_log_bug() {
 }
 
 #[test]
+fn minimise_brings_a_mutated_count_back_to_the_smallest_that_still_trips() {
+    use kafka_fuzz::finding::{int_edits, minimise, IntEdit};
+    use kafka_view::messages::{MetadataRequest, Request};
+    let out = scratch("minimise-value");
+    let dir = out.join("001-log-Metadata-v1");
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = out.join("server.log");
+    let broker = FakeBroker::with_log(log.clone());
+    // Two Metadata v1 requests whose topic count is 99,990 (short of the bug; a small range keeps
+    // the test short: every try that does not fire waits 3 s for a log line); a mutant made the
+    // second's count 100,100, which trips the log bug (a count above 100,000).
+    let body = Request::Metadata(MetadataRequest::default());
+    let mut seed = kafka_fuzz::wire::request_frame(&body, 1, 1).unwrap();
+    let at = 14 + kafka_fuzz::wire::CLIENT_ID.len();
+    seed[at..at + 4].copy_from_slice(&99_990i32.to_be_bytes());
+    let mut mutant = seed.clone();
+    mutant[at..at + 4].copy_from_slice(&100_100i32.to_be_bytes());
+    assert!(common::trips_log_bug(&mutant) && !common::trips_log_bug(&seed));
+    write_finding(
+        &dir,
+        "log",
+        &broker.target(),
+        &[(3, 1, seed.clone()), (3, 1, mutant)],
+    );
+    let edit = IntEdit {
+        at,
+        width: 4,
+        old: 99_990,
+        new: 100_100,
+    };
+    let hex = std::fs::read_to_string(dir.join("frames.hex")).unwrap();
+    let hex = hex.replace(
+        "# frame 2\n",
+        &format!("# frame 2\n{}\n", edit.line("MetadataRequest.Topics", None)),
+    );
+    std::fs::write(dir.join("frames.hex"), hex).unwrap();
+    assert_eq!(
+        int_edits(&dir).unwrap(),
+        [None, Some((edit, "MetadataRequest.Topics".into()))]
+    );
+    let m = minimise(&ReplayOptions {
+        log: Some(log.clone()),
+        ..replay_options(dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert_eq!(m.kept, vec![1], "{m:?}");
+    assert_eq!(m.values.len(), 1, "{m:?}");
+    assert_eq!((m.values[0].value, m.values[0].edit), (100_001, edit));
+    let readme = std::fs::read_to_string(m.dir.join("README.txt")).unwrap();
+    assert!(
+        readme.contains(
+            "frame 2: MetadataRequest.Topics at byte 24 brought back from 100100 to 100001 (the seed had 99990)"
+        ),
+        "{readme}"
+    );
+    // The minimised finding holds the frame with the count 100,001, and its value line says so.
+    let now = IntEdit {
+        new: 100_001,
+        ..edit
+    };
+    assert_eq!(
+        int_edits(&m.dir).unwrap(),
+        [Some((now, "MetadataRequest.Topics".into()))]
+    );
+    let hex = std::fs::read_to_string(m.dir.join("frames.hex")).unwrap();
+    assert!(hex.contains("shrunk from 100100"), "{hex}");
+    let mut expected = seed.clone();
+    expected[at..at + 4].copy_from_slice(&100_001i32.to_be_bytes());
+    let frames = kafka_fuzz::finding::load(&m.dir).unwrap().2;
+    assert_eq!(frames, [expected]);
+    let r = replay(&ReplayOptions {
+        log: Some(log),
+        ..replay_options(m.dir.clone(), broker.target())
+    })
+    .unwrap();
+    assert!(r.fired && r.frames == 1, "{r:?}");
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
 fn alarm_lines_and_their_signatures() {
     use kafka_fuzz::oracle::{alarm_signature, is_alarm};
     assert!(is_alarm("java.lang.OutOfMemoryError: Java heap space"));
