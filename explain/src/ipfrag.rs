@@ -4,8 +4,9 @@
 //!
 //! A datagram is known by the VLAN tags of its link layer, its source, destination, protocol
 //! (IPv6: the Fragment header's next header) and identification: two VLANs may use the same
-//! addresses, so datagrams on different ones are never put together. Memory is bounded: at most [`MAX_PENDING`] datagrams are held at
-//! once (a new one past that drops the one that started first), each at most [`MAX_DATAGRAM`]
+//! addresses, so datagrams on different ones are never put together. Memory is bounded: at most
+//! [`MAX_PENDING`] datagrams are held at once (a new one past that drops the one that started
+//! first), each at most [`MAX_DATAGRAM`]
 //! bytes (IP's own limit), and one not complete [`TIMEOUT_NS`] of capture time after its first
 //! fragment is given up. Bytes sent twice count once when the copies agree; copies that differ
 //! make the datagram ambiguous, and it is dropped (as RFC 5722 asks of IPv6).
