@@ -560,6 +560,173 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
         })
     }
 
+    /// An array's count, for every element type: enters the array's node, reads and reports the
+    /// length and checks it against the bytes left and the limit. `None` for a null array. The
+    /// caller walks the elements and leaves the node.
+    fn array_count(
+        &mut self,
+        field: &'static str,
+        element: &'static str,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<Option<usize>, DecodeError> {
+        let start = self.pos;
+        self.trace.enter(
+            Node::Array {
+                name: field,
+                element,
+            },
+            start,
+        );
+        let (prefix, ty) = if flexible {
+            (Prefix::CompactArray, WireType::CompactArrayLength)
+        } else {
+            (Prefix::Array, WireType::ArrayLength)
+        };
+        let (raw, count): (i64, Option<u64>) = if flexible {
+            let v = self.raw_uvarint(field)?;
+            (v.into(), compact_length(v))
+        } else {
+            let v = i32::from_be_bytes(self.raw(field)?);
+            (v.into(), u64::try_from(v).ok())
+        };
+        let length = |trace: &mut T, value, pos: usize| {
+            trace.field(&FieldEvent {
+                name: "length",
+                ty,
+                value,
+                prefix: Some(raw),
+                secret: false,
+                offset: start,
+                size: pos - start,
+            })
+        };
+        let Some(count) = count else {
+            if !nullable {
+                let kind = DecodeErrorKind::NullNotAllowed { prefix };
+                return Err(self.error_at(start, field, kind));
+            }
+            length(&mut self.trace, Value::Null, self.pos);
+            return Ok(None);
+        };
+        let remaining = self.remaining();
+        let n = usize::try_from(count).unwrap_or(usize::MAX);
+        if n > remaining {
+            let kind = DecodeErrorKind::CountPastEnd {
+                prefix,
+                count,
+                remaining,
+            };
+            return Err(self.error_at(start, field, kind));
+        }
+        if count > MAX_ARRAY_COUNT {
+            let kind = DecodeErrorKind::OverLimit {
+                prefix,
+                length: count,
+                max: MAX_ARRAY_COUNT,
+            };
+            return Err(self.error_at(start, field, kind));
+        }
+        length(&mut self.trace, Value::Int(raw), self.pos);
+        Ok(Some(n))
+    }
+
+    /// A tagged-field section, for every struct: `known` reads the payload of each tag its struct
+    /// knows (taken as `dyn`, so the section is compiled once, not once per struct).
+    fn tagged_section(
+        &mut self,
+        known: &mut dyn FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
+    ) -> Result<(), DecodeError> {
+        let start = self.pos;
+        self.trace.enter(Node::TaggedFields, start);
+        let count = self.raw_uvarint("tagged_fields")?;
+        let remaining = self.remaining();
+        if count as usize > remaining {
+            let kind = DecodeErrorKind::CountPastEnd {
+                prefix: Prefix::TaggedFields,
+                count: count.into(),
+                remaining,
+            };
+            return Err(self.error_at(start, "tagged_fields", kind));
+        }
+        if u64::from(count) > MAX_TAGGED_FIELDS {
+            let kind = DecodeErrorKind::OverLimit {
+                prefix: Prefix::TaggedFields,
+                length: count.into(),
+                max: MAX_TAGGED_FIELDS,
+            };
+            return Err(self.error_at(start, "tagged_fields", kind));
+        }
+        self.trace.field(&FieldEvent {
+            name: "tagged_fields",
+            ty: WireType::TaggedCount,
+            value: Value::Uint(count.into()),
+            prefix: Some(count.into()),
+            secret: false,
+            offset: start,
+            size: self.pos - start,
+        });
+        let mut previous: Option<u32> = None;
+        for _ in 0..count {
+            let tag_at = self.pos;
+            let tag = self.raw_uvarint("tag")?;
+            match previous {
+                Some(p) if p == tag => {
+                    let kind = DecodeErrorKind::DuplicateTag { tag };
+                    return Err(self.error_at(tag_at, "tag", kind));
+                }
+                Some(p) if p > tag => {
+                    let kind = DecodeErrorKind::TagOutOfOrder { tag, previous: p };
+                    return Err(self.error_at(tag_at, "tag", kind));
+                }
+                _ => previous = Some(tag),
+            }
+            self.trace.enter(Node::TaggedField { tag }, tag_at);
+            self.report("tag", WireType::Tag, Value::Uint(tag.into()), tag_at);
+            let size_at = self.pos;
+            let size = self.raw_uvarint("size")? as usize;
+            let remaining = self.remaining();
+            if size > remaining {
+                let kind = DecodeErrorKind::LengthPastEnd {
+                    prefix: Prefix::TaggedField,
+                    length: size as u64,
+                    remaining,
+                };
+                return Err(self.error_at(size_at, "size", kind));
+            }
+            self.report("size", WireType::TagSize, Value::Uint(size as u64), size_at);
+            let outer = self.limit;
+            let payload_at = self.pos;
+            self.limit = payload_at + size;
+            if known(self, tag)? {
+                if self.pos != self.limit {
+                    let kind = DecodeErrorKind::TaggedFieldNotConsumed {
+                        tag,
+                        unread: self.remaining(),
+                    };
+                    return Err(self.error_at(payload_at, "", kind));
+                }
+            } else {
+                self.value(size, |trace, bytes| {
+                    trace.field(&FieldEvent {
+                        name: "unknown",
+                        ty: WireType::Bytes,
+                        value: Value::Bytes(bytes),
+                        prefix: None,
+                        secret: false,
+                        offset: payload_at,
+                        size,
+                    });
+                    Ok(())
+                })?;
+            }
+            self.limit = outer;
+            self.trace.leave(self.pos);
+        }
+        self.trace.leave(self.pos);
+        Ok(())
+    }
+
     /// Fails as [`Framing::body`] does when the frame's size prefix disagrees with its length.
     fn check_frame(&self, size: i32, name: Option<&'static str>) -> Result<(), DecodeError> {
         let size = Framing::default().check_size(size)?;
@@ -701,70 +868,13 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
-        let start = self.pos;
-        let element = E::NAME;
-        self.trace.enter(
-            Node::Array {
-                name: field,
-                element,
-            },
-            start,
-        );
-        let (prefix, ty) = if flexible {
-            (Prefix::CompactArray, WireType::CompactArrayLength)
-        } else {
-            (Prefix::Array, WireType::ArrayLength)
-        };
-        let (raw, count): (i64, Option<u64>) = if flexible {
-            let v = self.raw_uvarint(field)?;
-            (v.into(), compact_length(v))
-        } else {
-            let v = i32::from_be_bytes(self.raw(field)?);
-            (v.into(), u64::try_from(v).ok())
-        };
-        let length = |trace: &mut T, value, pos: usize| {
-            trace.field(&FieldEvent {
-                name: "length",
-                ty,
-                value,
-                prefix: Some(raw),
-                secret: false,
-                offset: start,
-                size: pos - start,
-            })
-        };
-        let Some(count) = count else {
-            if !nullable {
-                let kind = DecodeErrorKind::NullNotAllowed { prefix };
-                return Err(self.error_at(start, field, kind));
+        // Only the loop depends on the element type; the count is read by one function for all.
+        if let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? {
+            for index in 0..n {
+                self.trace.enter(Node::Element { index }, self.pos);
+                E::walk(self, version, flexible)?;
+                self.trace.leave(self.pos);
             }
-            length(&mut self.trace, Value::Null, self.pos);
-            self.trace.leave(self.pos);
-            return Ok(());
-        };
-        let remaining = self.remaining();
-        let n = usize::try_from(count).unwrap_or(usize::MAX);
-        if n > remaining {
-            let kind = DecodeErrorKind::CountPastEnd {
-                prefix,
-                count,
-                remaining,
-            };
-            return Err(self.error_at(start, field, kind));
-        }
-        if count > MAX_ARRAY_COUNT {
-            let kind = DecodeErrorKind::OverLimit {
-                prefix,
-                length: count,
-                max: MAX_ARRAY_COUNT,
-            };
-            return Err(self.error_at(start, field, kind));
-        }
-        length(&mut self.trace, Value::Int(raw), self.pos);
-        for index in 0..n {
-            self.trace.enter(Node::Element { index }, self.pos);
-            E::walk(self, version, flexible)?;
-            self.trace.leave(self.pos);
         }
         self.trace.leave(self.pos);
         Ok(())
@@ -774,94 +884,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
         &mut self,
         mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<(), DecodeError> {
-        let start = self.pos;
-        self.trace.enter(Node::TaggedFields, start);
-        let count = self.raw_uvarint("tagged_fields")?;
-        let remaining = self.remaining();
-        if count as usize > remaining {
-            let kind = DecodeErrorKind::CountPastEnd {
-                prefix: Prefix::TaggedFields,
-                count: count.into(),
-                remaining,
-            };
-            return Err(self.error_at(start, "tagged_fields", kind));
-        }
-        if u64::from(count) > MAX_TAGGED_FIELDS {
-            let kind = DecodeErrorKind::OverLimit {
-                prefix: Prefix::TaggedFields,
-                length: count.into(),
-                max: MAX_TAGGED_FIELDS,
-            };
-            return Err(self.error_at(start, "tagged_fields", kind));
-        }
-        self.trace.field(&FieldEvent {
-            name: "tagged_fields",
-            ty: WireType::TaggedCount,
-            value: Value::Uint(count.into()),
-            prefix: Some(count.into()),
-            secret: false,
-            offset: start,
-            size: self.pos - start,
-        });
-        let mut previous: Option<u32> = None;
-        for _ in 0..count {
-            let tag_at = self.pos;
-            let tag = self.raw_uvarint("tag")?;
-            match previous {
-                Some(p) if p == tag => {
-                    let kind = DecodeErrorKind::DuplicateTag { tag };
-                    return Err(self.error_at(tag_at, "tag", kind));
-                }
-                Some(p) if p > tag => {
-                    let kind = DecodeErrorKind::TagOutOfOrder { tag, previous: p };
-                    return Err(self.error_at(tag_at, "tag", kind));
-                }
-                _ => previous = Some(tag),
-            }
-            self.trace.enter(Node::TaggedField { tag }, tag_at);
-            self.report("tag", WireType::Tag, Value::Uint(tag.into()), tag_at);
-            let size_at = self.pos;
-            let size = self.raw_uvarint("size")? as usize;
-            let remaining = self.remaining();
-            if size > remaining {
-                let kind = DecodeErrorKind::LengthPastEnd {
-                    prefix: Prefix::TaggedField,
-                    length: size as u64,
-                    remaining,
-                };
-                return Err(self.error_at(size_at, "size", kind));
-            }
-            self.report("size", WireType::TagSize, Value::Uint(size as u64), size_at);
-            let outer = self.limit;
-            let payload_at = self.pos;
-            self.limit = payload_at + size;
-            if known(self, tag)? {
-                if self.pos != self.limit {
-                    let kind = DecodeErrorKind::TaggedFieldNotConsumed {
-                        tag,
-                        unread: self.remaining(),
-                    };
-                    return Err(self.error_at(payload_at, "", kind));
-                }
-            } else {
-                self.value(size, |trace, bytes| {
-                    trace.field(&FieldEvent {
-                        name: "unknown",
-                        ty: WireType::Bytes,
-                        value: Value::Bytes(bytes),
-                        prefix: None,
-                        secret: false,
-                        offset: payload_at,
-                        size,
-                    });
-                    Ok(())
-                })?;
-            }
-            self.limit = outer;
-            self.trace.leave(self.pos);
-        }
-        self.trace.leave(self.pos);
-        Ok(())
+        self.tagged_section(&mut known)
     }
 
     fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError {
