@@ -46,7 +46,7 @@ use core::fmt::{self, Write as _};
 use crate::api::ApiKey;
 use crate::batch::{crc32c, Batch, Builtin, Codec, Compression, Records, HEADER_FIELDS};
 use crate::frame::{decode_request_traced, decode_response_traced, DEFAULT_MAX_FRAME_SIZE};
-use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
+use crate::hook::{FieldEvent, Node, Shared, Trace, Value, WireType};
 use crate::samples::{self, Bump, Mode, SampleGen};
 use crate::writer::Writer;
 
@@ -335,11 +335,11 @@ pub fn mutate_vec(
 /// Decodes `frame` with `trace`; whether it decoded.
 fn decodes(frame: &[u8], direction: Direction, trace: &mut Sites) -> bool {
     match direction {
-        Direction::Request => decode_request_traced(frame, trace).is_ok(),
+        Direction::Request => decode_request_traced(frame, Shared(trace)).is_ok(),
         Direction::Response {
             api_key,
             api_version,
-        } => decode_response_traced(frame, api_key, api_version, trace).is_ok(),
+        } => decode_response_traced(frame, api_key, api_version, Shared(trace)).is_ok(),
     }
 }
 

@@ -221,3 +221,39 @@ impl<T: Trace + ?Sized> Trace for &mut T {
         (**self).field(event)
     }
 }
+
+/// A [`Trace`]'s three events, callable through `dyn` (a `Trace` itself is not, for its constants).
+pub(crate) trait Events {
+    fn enter(&mut self, node: Node, offset: usize);
+    fn leave(&mut self, offset: usize);
+    fn field(&mut self, event: &FieldEvent<'_>);
+}
+
+impl<T: Trace> Events for T {
+    fn enter(&mut self, node: Node, offset: usize) {
+        Trace::enter(self, node, offset)
+    }
+    fn leave(&mut self, offset: usize) {
+        Trace::leave(self, offset)
+    }
+    fn field(&mut self, event: &FieldEvent<'_>) {
+        Trace::field(self, event)
+    }
+}
+
+/// An active trace that hands each event to another one through `dyn`. The library's own traced
+/// decodes (the mutator's field finder, the round-trip checker) go through it, so that they share
+/// one compiled decoder of every message instead of one each.
+pub(crate) struct Shared<'t>(pub(crate) &'t mut dyn Events);
+
+impl Trace for Shared<'_> {
+    fn enter(&mut self, node: Node, offset: usize) {
+        self.0.enter(node, offset)
+    }
+    fn leave(&mut self, offset: usize) {
+        self.0.leave(offset)
+    }
+    fn field(&mut self, event: &FieldEvent<'_>) {
+        self.0.field(event)
+    }
+}

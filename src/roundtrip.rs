@@ -72,7 +72,7 @@ use crate::frame::{
     decode_request, decode_request_traced, decode_response, decode_response_traced, RequestFrame,
     ResponseFrame,
 };
-use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
+use crate::hook::{FieldEvent, Node, Shared, Trace, Value, WireType};
 
 /// Why a round trip failed. Only [`RoundTripError::Decode`] and [`RoundTripError::Encode`] are about
 /// the input or the buffers; the others are bugs in this crate and worth a report.
@@ -812,7 +812,8 @@ pub fn response_changes(
 /// ```
 pub fn explain_request(wire: &[u8], reencoded: &[u8]) -> Result<Changes, RoundTripError> {
     let mut checker = Checker::new(wire, reencoded);
-    let decoded = decode_request_traced(wire, &mut checker).map_err(RoundTripError::Decode)?;
+    let decoded =
+        decode_request_traced(wire, Shared(&mut checker)).map_err(RoundTripError::Decode)?;
     let again = decode_request(reencoded).map_err(RoundTripError::Redecode)?;
     if again != decoded && !checker.nan {
         checker.fail(Mismatch::Value, "", 0);
@@ -828,7 +829,7 @@ pub fn explain_response(
     reencoded: &[u8],
 ) -> Result<Changes, RoundTripError> {
     let mut checker = Checker::new(wire, reencoded);
-    let decoded = decode_response_traced(wire, api_key, api_version, &mut checker)
+    let decoded = decode_response_traced(wire, api_key, api_version, Shared(&mut checker))
         .map_err(RoundTripError::Decode)?;
     let again =
         decode_response(reencoded, api_key, api_version).map_err(RoundTripError::Redecode)?;
