@@ -37,6 +37,7 @@ mod primitives;
 pub mod proxy;
 mod reader;
 mod records_flat;
+#[cfg(feature = "roundtrip")]
 pub mod roundtrip;
 pub use kafka_view_sasl as sasl;
 mod step;

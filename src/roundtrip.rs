@@ -1,5 +1,6 @@
 //! The round-trip contract: what decoding a frame and encoding it again gives back, and a check a fuzz
-//! harness can run on any input.
+//! harness can run on any input. Feature `roundtrip` (implied by `fuzz`): it compiles every
+//! message's encoder and comparison into the library, which a build without it skips.
 //!
 //! Decoding keeps every value the wire carried, unknown tagged fields included, and encoding writes
 //! them back in Kafka's canonical form. For a frame Kafka's own writer produced, that is the same
