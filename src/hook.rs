@@ -223,12 +223,14 @@ impl<T: Trace + ?Sized> Trace for &mut T {
 }
 
 /// A [`Trace`]'s three events, callable through `dyn` (a `Trace` itself is not, for its constants).
+#[cfg(feature = "roundtrip")]
 pub(crate) trait Events {
     fn enter(&mut self, node: Node, offset: usize);
     fn leave(&mut self, offset: usize);
     fn field(&mut self, event: &FieldEvent<'_>);
 }
 
+#[cfg(feature = "roundtrip")]
 impl<T: Trace> Events for T {
     fn enter(&mut self, node: Node, offset: usize) {
         Trace::enter(self, node, offset)
@@ -244,8 +246,10 @@ impl<T: Trace> Events for T {
 /// An active trace that hands each event to another one through `dyn`. The library's own traced
 /// decodes (the mutator's field finder, the round-trip checker) go through it, so that they share
 /// one compiled decoder of every message instead of one each.
+#[cfg(feature = "roundtrip")]
 pub(crate) struct Shared<'t>(pub(crate) &'t mut dyn Events);
 
+#[cfg(feature = "roundtrip")]
 impl Trace for Shared<'_> {
     fn enter(&mut self, node: Node, offset: usize) {
         self.0.enter(node, offset)
