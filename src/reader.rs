@@ -82,6 +82,39 @@ pub(crate) fn compact_length(v: u32) -> Option<u64> {
     u64::try_from((v as i32).wrapping_sub(1)).ok()
 }
 
+/// Kafka's checks on an array's count (`None` for a null), for every cursor: a null only where
+/// `nullable`, no more elements than bytes left (each takes at least one), at most
+/// [`MAX_ARRAY_COUNT`]. Gives the count, or `None` for an allowed null.
+pub(crate) fn check_array_count(
+    count: Option<u64>,
+    prefix: Prefix,
+    nullable: bool,
+    remaining: usize,
+) -> Result<Option<usize>, DecodeErrorKind> {
+    let Some(count) = count else {
+        return match nullable {
+            true => Ok(None),
+            false => Err(DecodeErrorKind::NullNotAllowed { prefix }),
+        };
+    };
+    let n = usize::try_from(count).unwrap_or(usize::MAX);
+    if n > remaining {
+        return Err(DecodeErrorKind::CountPastEnd {
+            prefix,
+            count,
+            remaining,
+        });
+    }
+    if count > MAX_ARRAY_COUNT {
+        return Err(DecodeErrorKind::OverLimit {
+            prefix,
+            length: count,
+            max: MAX_ARRAY_COUNT,
+        });
+    }
+    Ok(Some(n))
+}
+
 /// A value that decodes from a [`Reader`] at a given version: every generated struct and message.
 /// Stepping over one without building it is its [`Walk`].
 pub trait Decode<'a>: Sized {
@@ -1024,43 +1057,15 @@ impl<'a, T: Trace> Reader<'a, T> {
             let v = i32::from_be_bytes(self.raw_chunk(field)?);
             (v.into(), u64::try_from(v).ok())
         };
-        let Some(count) = count else {
-            if !nullable {
-                return Err(self.error_at(
-                    start,
-                    field,
-                    DecodeErrorKind::NullNotAllowed { prefix },
-                ));
-            }
+        let remaining = self.remaining();
+        let Some(n) = check_array_count(count, prefix, nullable, remaining)
+            .map_err(|kind| self.error_at(start, field, kind))?
+        else {
             self.traced_prefixed("length", ty, Value::Null, raw, start, false);
             let at = self.position();
             self.trace.leave(at);
             return Ok(None);
         };
-        let remaining = self.remaining();
-        let n = usize::try_from(count).unwrap_or(usize::MAX);
-        if n > remaining {
-            return Err(self.error_at(
-                start,
-                field,
-                DecodeErrorKind::CountPastEnd {
-                    prefix,
-                    count,
-                    remaining,
-                },
-            ));
-        }
-        if count > MAX_ARRAY_COUNT {
-            return Err(self.error_at(
-                start,
-                field,
-                DecodeErrorKind::OverLimit {
-                    prefix,
-                    length: count,
-                    max: MAX_ARRAY_COUNT,
-                },
-            ));
-        }
         self.traced_prefixed("length", ty, Value::Int(raw), raw, start, false);
         Ok(Some(n))
     }

@@ -48,7 +48,7 @@ use crate::frame::{size_error, unsupported, Framing};
 use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
-use crate::reader::{compact_length, MAX_ARRAY_COUNT, MAX_STRING_LENGTH, MAX_TAGGED_FIELDS};
+use crate::reader::{check_array_count, compact_length, MAX_STRING_LENGTH, MAX_TAGGED_FIELDS};
 use crate::step::{Steps, Walk};
 
 /// The smallest buffer a walk takes: the longest string (32,767 bytes) fits in it.
@@ -601,32 +601,13 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                 size: pos - start,
             })
         };
-        let Some(count) = count else {
-            if !nullable {
-                let kind = DecodeErrorKind::NullNotAllowed { prefix };
-                return Err(self.error_at(start, field, kind));
-            }
+        let remaining = self.remaining();
+        let Some(n) = check_array_count(count, prefix, nullable, remaining)
+            .map_err(|kind| self.error_at(start, field, kind))?
+        else {
             length(&mut self.trace, Value::Null, self.pos);
             return Ok(None);
         };
-        let remaining = self.remaining();
-        let n = usize::try_from(count).unwrap_or(usize::MAX);
-        if n > remaining {
-            let kind = DecodeErrorKind::CountPastEnd {
-                prefix,
-                count,
-                remaining,
-            };
-            return Err(self.error_at(start, field, kind));
-        }
-        if count > MAX_ARRAY_COUNT {
-            let kind = DecodeErrorKind::OverLimit {
-                prefix,
-                length: count,
-                max: MAX_ARRAY_COUNT,
-            };
-            return Err(self.error_at(start, field, kind));
-        }
         length(&mut self.trace, Value::Int(raw), self.pos);
         Ok(Some(n))
     }
