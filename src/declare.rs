@@ -120,8 +120,8 @@ macro_rules! kafka_struct {
                     $(.$flag())*
                     .within($versions);
             )*
-            /// Bytes of the leading fields that are fixed-width in every version: stepped over with
-            /// one bounds check.
+            /// Bytes of the leading fields that are fixed-width in every version: stepped over, and
+            /// written, after one bounds check.
             const LEAD: usize = $crate::field::lead(&[
                 $((<$fty as $crate::field::Field<'_>>::FIXED, $crate::declare::kafka_struct!(@always [$($fv)?] [$($tag)?])),)*
             ]);
@@ -213,8 +213,16 @@ macro_rules! kafka_struct {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_encode $top version);
+                // The lead's fields after one bounds check, then every other field.
+                if Self::LEAD > 0 {
+                    let mut lead = w.reserve(Self::LEAD)?;
+                    $(Field::write_lead(&self.$f, &mut lead);)*
+                }
+                #[allow(unused_mut)]
+                let mut lead = Self::LEAD;
                 $(
-                    if $crate::declare::kafka_struct!(@untagged_in [$($fv)?] [$($tag)?] Self::$f, version) {
+                    if $crate::field::in_lead(&mut lead, <$fty as Field<'_>>::FIXED) {
+                    } else if $crate::declare::kafka_struct!(@untagged_in [$($fv)?] [$($tag)?] Self::$f, version) {
                         Field::write(&self.$f, w, &Self::$f, version, Self::$f.compact(flexible))?;
                     } else if Self::$f.tag.is_none()
                         && !Self::$f.ignorable

@@ -259,6 +259,12 @@ pub trait Field<'a>: Copy {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError>;
+    /// Writes a fixed-width value at the front of `lead`, what is left of its struct's lead
+    /// ([`lead`]), and moves past it; does nothing where it does not fit, and for the other types.
+    #[inline(always)]
+    fn write_lead(&self, lead: &mut &mut [u8]) {
+        let _ = lead;
+    }
     /// Whether the value equals the field's default `d` (a tagged field is then left out, and one
     /// the version lacks is no error).
     fn is_default(&self, d: &Self) -> bool;
@@ -277,7 +283,7 @@ pub trait Field<'a>: Copy {
 /// A fixed-width number or uuid, or a newtype of one: its wire type and reader and writer methods
 /// (`From` converts between a newtype and the number on the wire).
 macro_rules! fixed_field {
-    ($t:ty, $ty:ident, $rw:ident, $default:expr) => {
+    ($t:ty, $wire:ty, $ty:ident, $rw:ident, $default:expr) => {
         impl<'a> Field<'a> for $t {
             const DEFAULT: Self = $default;
             const FIXED: Option<usize> = Some(WireType::$ty.fixed_size());
@@ -309,6 +315,10 @@ macro_rules! fixed_field {
                 w.$rw((*self).into())
             }
             #[inline(always)]
+            fn write_lead(&self, lead: &mut &mut [u8]) {
+                crate::writer::put_lead(lead, <$wire>::from(*self).to_be_bytes())
+            }
+            #[inline(always)]
             fn is_default(&self, d: &Self) -> bool {
                 self == d
             }
@@ -320,16 +330,16 @@ macro_rules! fixed_field {
     };
 }
 
-fixed_field!(i8, Int8, int8, 0);
-fixed_field!(i16, Int16, int16, 0);
-fixed_field!(i32, Int32, int32, 0);
-fixed_field!(i64, Int64, int64, 0);
-fixed_field!(u16, Uint16, uint16, 0);
-fixed_field!(u32, Uint32, uint32, 0);
-fixed_field!(f64, Float64, float64, 0.0);
-fixed_field!(Uuid, Uuid, uuid, Uuid::ZERO);
-fixed_field!(ErrorCode, Int16, int16, ErrorCode(0));
-fixed_field!(ApiKey, Int16, int16, ApiKey(0));
+fixed_field!(i8, i8, Int8, int8, 0);
+fixed_field!(i16, i16, Int16, int16, 0);
+fixed_field!(i32, i32, Int32, int32, 0);
+fixed_field!(i64, i64, Int64, int64, 0);
+fixed_field!(u16, u16, Uint16, uint16, 0);
+fixed_field!(u32, u32, Uint32, uint32, 0);
+fixed_field!(f64, f64, Float64, float64, 0.0);
+fixed_field!(Uuid, Uuid, Uuid, uuid, Uuid::ZERO);
+fixed_field!(ErrorCode, i16, Int16, int16, ErrorCode(0));
+fixed_field!(ApiKey, i16, Int16, int16, ApiKey(0));
 
 impl<'a> Field<'a> for bool {
     const DEFAULT: Self = false;
@@ -838,6 +848,20 @@ pub const fn lead(fields: &[(Option<usize>, bool)]) -> usize {
     }
 }
 
+/// Whether a field of fixed size `fixed` is in its struct's lead, given the `lead` bytes its earlier
+/// fields left; takes its bytes from `lead` if so. Fields are asked in wire order, so the lead's own
+/// fields take all of it and every later field finds none.
+#[inline(always)]
+pub const fn in_lead(lead: &mut usize, fixed: Option<usize>) -> bool {
+    match fixed {
+        Some(size) if *lead >= size => {
+            *lead -= size;
+            true
+        }
+        _ => false,
+    }
+}
+
 /// Building: [`Struct::read`] over a [`Reader`], keeping each field as read.
 #[derive(Debug)]
 pub enum Build {}
@@ -934,12 +958,9 @@ impl<'a, C: Steps> Mode<'a, C> for Step {
         version: i16,
         flexible: bool,
     ) -> Result<(), DecodeError> {
-        match F::FIXED {
-            Some(size) if *lead >= size => {
-                *lead -= size;
-                Ok(())
-            }
-            _ => F::step(c, f, version, flexible),
+        match in_lead(lead, F::FIXED) {
+            true => Ok(()),
+            false => F::step(c, f, version, flexible),
         }
     }
     #[inline(always)]

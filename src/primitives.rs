@@ -16,6 +16,11 @@ impl Uuid {
         &self.0
     }
 
+    /// The 16 bytes as the wire carries them (as a number's `to_be_bytes`).
+    pub(crate) const fn to_be_bytes(self) -> [u8; 16] {
+        self.0
+    }
+
     /// Kafka's text form: URL-safe base64 without padding, 22 ASCII characters.
     pub fn to_base64(&self) -> [u8; 22] {
         const ALPHABET: &[u8; 64] =

@@ -83,14 +83,16 @@ impl<'b> Writer<'b> {
     }
 
     /// The next `n` bytes of the buffer, to be filled by the caller, or the error if they do not fit.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn reserve(&mut self, n: usize) -> Result<&mut [u8], EncodeError> {
-        let pos = self.pos;
-        if self.buf.len().saturating_sub(pos) < n {
-            return Err(self.too_small(n));
+        let (pos, len) = (self.pos, self.buf.len());
+        match self.buf.get_mut(pos..).and_then(|rest| rest.get_mut(..n)) {
+            Some(slot) => {
+                self.pos = pos + n;
+                Ok(slot)
+            }
+            None => Err(EncodeError::too_small(pos.saturating_add(n), len)),
         }
-        self.pos = pos + n;
-        Ok(self.buf.get_mut(pos..pos + n).unwrap_or_default())
     }
 
     /// Appends a fixed number of bytes (a big-endian number).
@@ -188,7 +190,7 @@ impl<'b> Writer<'b> {
     /// Writes a UUID's 16 bytes.
     #[inline]
     pub fn uuid(&mut self, v: Uuid) -> Result<(), EncodeError> {
-        self.put_array(v.0)
+        self.put_array(v.to_be_bytes())
     }
 
     /// Writes an unsigned varint (up to 5 bytes).
@@ -392,6 +394,22 @@ impl<'b> Writer<'b> {
     }
 }
 
+/// Writes `bytes` at the front of `lead`, the unwritten rest of a struct's lead (see
+/// [`Field::write_lead`](crate::field::Field::write_lead)), and moves past them; leaves `lead` as it
+/// is where they do not fit.
+#[inline(always)]
+pub(crate) fn put_lead<const N: usize>(lead: &mut &mut [u8], bytes: [u8; N]) {
+    let rest = core::mem::take(lead);
+    if rest.len() < N {
+        *lead = rest;
+        return;
+    }
+    if let Some((head, tail)) = rest.split_first_chunk_mut::<N>() {
+        *head = bytes;
+        *lead = tail;
+    }
+}
+
 /// Encoded sizes of the primitives, for `encoded_len`.
 pub mod len {
     use crate::batch::Records;
@@ -541,6 +559,21 @@ mod tests {
         w.length(&S, None, false, true).unwrap();
         w.length(&S, None, true, false).unwrap();
         assert_eq!(w.written(), [0xff, 0xff, 0xff, 0xff, 0x00]);
+    }
+
+    #[test]
+    fn a_lead_takes_values_while_they_fit() {
+        let mut buf = [0u8; 7];
+        let mut lead: &mut [u8] = &mut buf;
+        put_lead(&mut lead, 0x0102_i16.to_be_bytes());
+        put_lead(&mut lead, 0x0304_0506_i32.to_be_bytes());
+        assert_eq!(lead.len(), 1);
+        // Too big for the one byte left: nothing written, nothing taken.
+        put_lead(&mut lead, 0x0708_i16.to_be_bytes());
+        assert_eq!(lead.len(), 1);
+        put_lead(&mut lead, [9u8]);
+        assert!(lead.is_empty());
+        assert_eq!(buf, [1, 2, 3, 4, 5, 6, 9]);
     }
 
     #[test]
