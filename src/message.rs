@@ -93,18 +93,26 @@ pub trait Message<'a>: Decode<'a> + Encode + Walk {
     /// [`EncodeError::BufferTooSmall`], whose `needed` is the body's whole size (measured only
     /// then); the bytes written before the buffer ran out are left in it.
     fn encode(&self, buf: &mut [u8], version: i16) -> Result<usize, EncodeError> {
-        check_encode_version::<Self>(version)?;
+        // `write` refuses a version the message lacks before it writes anything.
         let mut w = Writer::new(buf);
         match self.write(&mut w, version) {
             Ok(()) => Ok(w.position()),
             Err(EncodeError::BufferTooSmall { available, .. }) => {
-                Err(EncodeError::BufferTooSmall {
-                    needed: crate::error::size32(self.encoded_len(version)),
-                    available,
-                })
+                Err(too_small(self, version, available))
             }
             Err(e) => Err(e),
         }
+    }
+}
+
+/// The error for a message that does not fit in `available` bytes: measured only then, out of the
+/// way of the encoder's usual path.
+#[cold]
+#[inline(never)]
+fn too_small<E: Encode + ?Sized>(m: &E, version: i16, available: u32) -> EncodeError {
+    EncodeError::BufferTooSmall {
+        needed: crate::error::size32(m.encoded_len(version)),
+        available,
     }
 }
 

@@ -268,14 +268,28 @@ impl<'b> Writer<'b> {
         v: &str,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        if v.len() > 0x7fff {
-            return Err(EncodeError::too_long(at, v.len()));
-        }
         if flexible && self.put_short_compact(v.as_bytes()) {
             return Ok(());
         }
-        self.length(at, Some(v.len()), flexible, false)?;
-        self.put(v.as_bytes())
+        self.prefixed(at, v.as_bytes(), flexible, false)
+    }
+
+    /// A string's or byte array's length prefix (int16 unless `wide`, or compact) and its bytes:
+    /// all but the short compact values, which [`Writer::string`] and [`Writer::bytes`] write where
+    /// they are called.
+    #[inline(never)]
+    fn prefixed(
+        &mut self,
+        at: &'static Place,
+        v: &[u8],
+        flexible: bool,
+        wide: bool,
+    ) -> Result<(), EncodeError> {
+        if !wide && v.len() > 0x7fff {
+            return Err(EncodeError::too_long(at, v.len()));
+        }
+        self.length(at, Some(v.len()), flexible, wide)?;
+        self.put(v)
     }
 
     /// The usual compact string or bytes: fewer than 127 bytes, so a one-byte length, written with
@@ -334,8 +348,7 @@ impl<'b> Writer<'b> {
         if flexible && self.put_short_compact(v) {
             return Ok(());
         }
-        self.length(at, Some(v.len()), flexible, true)?;
-        self.put(v)
+        self.prefixed(at, v, flexible, true)
     }
 
     /// Writes a nullable byte array; `None` is an error unless `nullable`.
