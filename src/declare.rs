@@ -209,6 +209,7 @@ macro_rules! kafka_struct {
                 n
             }
 
+            $(#[$inline])?
             fn write(&self, w: &mut $crate::writer::Writer<'_>, version: i16) -> Result<(), $crate::error::EncodeError> {
                 use $crate::field::Field;
                 let flexible = Self::FLEXIBLE.contains(version);
