@@ -1,9 +1,13 @@
-//! kafka-view against kafka-protocol 0.18, side by side on the same bytes.
+//! kafka-view against kafka-protocol 0.18 and krabka-protocol 0.8, side by side on the same bytes.
 //!
 //! Every message is built with kafka-view's types and encoded by kafka-view. Before anything is timed,
 //! kafka-protocol must decode those bytes completely and re-encode them identically, kafka-view must
-//! decode them to a value equal to the one built, and the two field visitors below must compute the
-//! same checksum over the two decoded values (so both visit the same fields with the same values).
+//! decode them to a value equal to the one built, and the field visitors below must compute the same
+//! checksum over each side's decoded value (so all visit the same fields with the same values).
+//! krabka-protocol, when built in (below), must do the same with its borrowed decode: consume every
+//! byte, encode its decoded value back to the same bytes, and give the same checksum. For the
+//! messages with records fields (Produce, Fetch), every side must also find the same record batches
+//! with good CRCs, and refuse the body once one byte inside a batch is changed.
 //!
 //! One criterion group per message (`target/criterion/<Message>_v<N>/<id>/`), with the ids:
 //! - `ours_decode`: `Message::decode` of the body: validates everything, decodes lazily.
@@ -25,27 +29,131 @@
 //!   an instruction with AVX2), so it runs near memory speed: the floor for any decoder that looks
 //!   at everything.
 //!
-//! Run with `cargo bench --bench codec`; `scripts/bench-table.sh` runs it and prints the table.
-//! Criterion's command line overrides the short settings configured here.
+//! Messages with records fields (Produce, Fetch) also get the record batches with their CRC:
+//! - `ours_decode_crc`: `Message::decode`, then every v2 batch of every records field read
+//!   (`Records::batches_strict` for Produce, `Records::batches` for Fetch) and
+//!   `RecordBatch::verify_crc` called. The records inside the batches are not decoded.
+//! - `ours_crc`: the batches and their CRCs alone, over the decoded value.
+//! - `kp_decode_crc`: `kp_decode`, then `RecordBatchDecoder::decode_batch_info` on every records
+//!   field: each batch's header read and its CRC checked, the records not decoded.
+//!
+//! With `--cfg kafka_view_peers` (`scripts/bench-table.sh` builds it so; see Cargo.toml), the ids of
+//! krabka-protocol, in `benches/krabka/`:
+//! - `krabka_decode`: `DecodeBorrow::decode_borrow` of the body, the value dropped in the loop. Like
+//!   kafka-protocol's decode it builds the whole tree (a `Vec` per array, strings and bytes
+//!   borrowed). It checks each record batch's header and CRC itself, so on Produce and Fetch it is
+//!   the peer of `ours_decode_crc`.
+//! - `krabka_decode_visit`: the same plus the same visitor over its structs.
+//! - `krabka_encode`: `Encode::encode` of its borrowed decoded value into a cleared, reused
+//!   `BytesMut`.
+//!
+//! Run with `cargo bench --bench codec` (kafka-view and kafka-protocol only);
+//! `scripts/bench-table.sh` runs it with krabka-protocol and prints the table. Criterion's command
+//! line overrides the short settings configured here.
 
 use std::hint::black_box;
 
 use bytes::{Buf, Bytes, BytesMut};
+use criterion::measurement::WallTime;
+use criterion::BenchmarkGroup;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use kafka_protocol::indexmap::IndexMap;
 use kafka_protocol::messages as kp;
 use kafka_protocol::protocol::{Decodable, Encodable, StrBytes};
 use kafka_protocol::records::{
-    Compression, Record, RecordBatchEncoder, RecordEncodeOptions, TimestampType,
+    Compression, Record, RecordBatchDecoder, RecordBatchEncoder, RecordEncodeOptions, TimestampType,
 };
+use kafka_view::error::DecodeError;
 use kafka_view::messages::{
     api_versions as av, create_delegation_token as cdt, describe_delegation_token as ddt,
     fetch as fe, metadata as md, produce as pr, sasl_authenticate as sa,
 };
-use kafka_view::{records::Records, types::Array, ApiKey, ErrorCode, Message};
+use kafka_view::records::{Batch, Records};
+use kafka_view::{types::Array, ApiKey, ErrorCode, Message};
 
 mod common;
 use common::{hex, leak, leak_str, metadata, Acc, FoldTrace};
+
+#[cfg(kafka_view_peers)]
+mod krabka;
+
+/// The krabka-protocol side of a message (`krabka::$side()`), or `None` when the bench is built
+/// without `--cfg kafka_view_peers`.
+#[cfg(kafka_view_peers)]
+macro_rules! krabka {
+    ($side:ident) => {
+        Some(krabka::$side())
+    };
+}
+#[cfg(not(kafka_view_peers))]
+macro_rules! krabka {
+    ($side:ident) => {
+        None
+    };
+}
+
+/// A peer beside kafka-protocol (krabka-protocol, with `--cfg kafka_view_peers`): checked on the
+/// same bytes before anything is timed, then timed in the message's group.
+pub trait Peer {
+    /// Panics unless the peer decodes `bytes` completely, encodes its decoded value back to the same
+    /// bytes, and its visitor gives `checksum`. For a message with record batches, `batches` is how
+    /// many we found and the body with one batch's CRC broken: the peer must find as many, and
+    /// refuse the broken body.
+    fn check(
+        &self,
+        group: &str,
+        bytes: &'static [u8],
+        version: i16,
+        checksum: u64,
+        batches: Option<(usize, &'static [u8])>,
+    );
+    /// Adds the peer's benchmarks to the group.
+    fn bench(&self, g: &mut BenchmarkGroup<'_, WallTime>, bytes: &'static [u8], version: i16);
+}
+
+/// What each side does with one message: the visitors, the record batches, the second peer.
+struct Sides<O, T> {
+    ours: fn(&O) -> u64,
+    kp: fn(&T) -> u64,
+    /// For messages with records fields.
+    batches: Option<Batches<O, T>>,
+    krabka: Option<&'static dyn Peer>,
+}
+
+/// The record batches of a message's records fields, on our side and kafka-protocol's: every
+/// batch's header checked and its CRC verified, and the number of batches returned (`None` when one
+/// fails). krabka-protocol's borrowed decode does this by itself.
+struct Batches<O, T> {
+    ours: fn(&O) -> Option<usize>,
+    kp: fn(&T) -> Option<usize>,
+    /// Our decoded value's first records field, where the check breaks a CRC.
+    first: fn(&O) -> &'static [u8],
+}
+
+/// Our side of [`Batches`] for one records field: `RecordBatch::verify_crc` on each v2 batch.
+fn verify_batches<'a>(
+    batches: impl Iterator<Item = Result<Batch<'a>, DecodeError>>,
+) -> Option<usize> {
+    let mut n = 0;
+    for b in batches {
+        if let Batch::V2(b) = b.ok()? {
+            b.verify_crc().ok()?;
+            n += 1;
+        }
+    }
+    Some(n)
+}
+
+/// kafka-protocol's side of [`Batches`] for one records field: `RecordBatchDecoder::decode_batch_info`,
+/// which reads each v2 batch's header and checks its CRC without decoding the records.
+fn kp_verify_batches(records: Option<&Bytes>) -> Option<usize> {
+    match records {
+        Some(r) => RecordBatchDecoder::decode_batch_info(&mut r.clone())
+            .ok()
+            .map(|b| b.len()),
+        None => Some(0),
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Field visitors. Both sides fold the same fields, in the same order, into the same checksum.
@@ -410,6 +518,35 @@ fn kp_produce(m: &kp::ProduceRequest) -> u64 {
     a.0
 }
 
+fn ours_produce_batches(m: &pr::ProduceRequest<'_>) -> Option<usize> {
+    let mut n = 0;
+    for t in m.topic_data.iter() {
+        for p in t.partition_data.iter() {
+            if let Some(r) = p.records {
+                // A producer sends whole batches: the strict reading, as a broker's.
+                n += verify_batches(r.batches_strict())?;
+            }
+        }
+    }
+    Some(n)
+}
+
+fn kp_produce_batches(m: &kp::ProduceRequest) -> Option<usize> {
+    let mut n = 0;
+    for t in &m.topic_data {
+        for p in &t.partition_data {
+            n += kp_verify_batches(p.records.as_ref())?;
+        }
+    }
+    Some(n)
+}
+
+fn produce_first_records(m: &pr::ProduceRequest<'static>) -> &'static [u8] {
+    let t = m.topic_data.iter().next().expect("a topic");
+    let p = t.partition_data.iter().next().expect("a partition");
+    p.records.expect("records").as_bytes()
+}
+
 fn ours_fetch(m: &fe::FetchResponse<'_>) -> u64 {
     let mut a = Acc::default();
     a.n(m.throttle_time_ms);
@@ -516,6 +653,35 @@ fn kp_fetch(m: &kp::FetchResponse) -> u64 {
     }
     a.kp_tags(&m.unknown_tagged_fields);
     a.0
+}
+
+fn ours_fetch_batches(m: &fe::FetchResponse<'_>) -> Option<usize> {
+    let mut n = 0;
+    for t in m.responses.iter() {
+        for p in t.partitions.iter() {
+            if let Some(r) = p.records {
+                // The lenient reading: a broker may cut a Fetch response's last batch short.
+                n += verify_batches(r.batches())?;
+            }
+        }
+    }
+    Some(n)
+}
+
+fn kp_fetch_batches(m: &kp::FetchResponse) -> Option<usize> {
+    let mut n = 0;
+    for t in &m.responses {
+        for p in &t.partitions {
+            n += kp_verify_batches(p.records.as_ref())?;
+        }
+    }
+    Some(n)
+}
+
+fn fetch_first_records(m: &fe::FetchResponse<'static>) -> &'static [u8] {
+    let t = m.responses.iter().next().expect("a topic");
+    let p = t.partitions.iter().next().expect("a partition");
+    p.records.expect("records").as_bytes()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -733,20 +899,25 @@ fn fetch() -> fe::FetchResponse<'static> {
 // ---------------------------------------------------------------------------------------------
 // The benchmarks.
 
-/// Checks that both crates agree on the bytes of `built`, then benchmarks one message.
+/// Checks that every side agrees on the bytes of `built`, then benchmarks one message.
 fn bench_message<O, T>(
     c: &mut Criterion,
     group: &str,
     version: i16,
     built: O,
     expect: Option<&[u8]>,
-    visit_ours: fn(&O) -> u64,
-    visit_theirs: fn(&T) -> u64,
+    sides: Sides<O, T>,
 ) where
     O: Message<'static> + PartialEq + std::fmt::Debug,
     T: Decodable + Encodable,
 {
-    // Our encoding is what both sides work on.
+    let Sides {
+        ours: visit_ours,
+        kp: visit_theirs,
+        batches,
+        krabka,
+    } = sides;
+    // Our encoding is what every side works on.
     let mut big = vec![0u8; 1 << 20];
     let n = built.encode(&mut big, version).expect("kafka-view encodes");
     let bytes: &'static [u8] = leak(big[..n].to_vec());
@@ -769,12 +940,13 @@ fn bench_message<O, T>(
         bytes,
         "{group}: kafka-protocol re-encodes other bytes"
     );
+    let checksum = visit_ours(&ours);
     assert_eq!(
-        visit_ours(&ours),
+        checksum,
         visit_theirs(&theirs),
         "{group}: the visitors disagree"
     );
-    assert_eq!(visit_ours(&ours), visit_ours(&built));
+    assert_eq!(checksum, visit_ours(&built));
     let (stepped, sum) = fold::<O, false>(bytes, version);
     assert_eq!(
         stepped.as_ref(),
@@ -786,6 +958,41 @@ fn bench_message<O, T>(
         fold::<O, true>(bytes, version).1,
         "{group}: the traced visit differs when elements are built"
     );
+
+    // Record batches: both sides find the same batches with good CRCs, and both refuse the body
+    // once a byte inside the first records field is changed (the body still decodes: only the CRC
+    // of the batch there fails).
+    let batch_check = batches.as_ref().map(|b| {
+        let count = (b.ours)(&ours).expect("kafka-view: every batch's CRC holds");
+        assert!(count > 0, "{group}: no record batch");
+        assert_eq!(
+            (b.kp)(&theirs),
+            Some(count),
+            "{group}: kafka-protocol finds other record batches"
+        );
+        let first = (b.first)(&ours);
+        let at = first.as_ptr().addr() - bytes.as_ptr().addr() + first.len() / 2;
+        let mut broken = bytes.to_vec();
+        broken[at] ^= 0x40;
+        let broken: &'static [u8] = leak(broken);
+        let decoded = O::decode(broken, version).expect("kafka-view decodes the broken body");
+        assert_eq!(
+            (b.ours)(&decoded),
+            None,
+            "{group}: kafka-view accepts a batch whose CRC fails"
+        );
+        let decoded = T::decode(&mut Bytes::from_static(broken), version)
+            .expect("kafka-protocol decodes the broken body");
+        assert_eq!(
+            (b.kp)(&decoded),
+            None,
+            "{group}: kafka-protocol accepts a batch whose CRC fails"
+        );
+        (count, broken)
+    });
+    if let Some(peer) = krabka {
+        peer.check(group, bytes, version, checksum, batch_check);
+    }
 
     let mut g = c.benchmark_group(group);
     g.throughput(Throughput::Bytes(n as u64));
@@ -823,6 +1030,25 @@ fn bench_message<O, T>(
             }
         })
     });
+    if let Some(batches) = &batches {
+        let (verify_ours, verify_kp) = (batches.ours, batches.kp);
+        g.bench_function("ours_decode_crc", |b| {
+            b.iter(|| match O::decode(black_box(bytes), black_box(version)) {
+                Ok(m) => verify_ours(&m),
+                Err(_) => None,
+            })
+        });
+        g.bench_function("ours_crc", |b| b.iter(|| verify_ours(black_box(&ours))));
+        g.bench_function("kp_decode_crc", |b| {
+            b.iter(|| {
+                let mut buf = black_box(&shared).clone();
+                match T::decode(&mut buf, black_box(version)) {
+                    Ok(m) => verify_kp(&m),
+                    Err(_) => None,
+                }
+            })
+        });
+    }
 
     let mut obuf = vec![0u8; n];
     g.bench_function("ours_encode", |b| {
@@ -835,6 +1061,9 @@ fn bench_message<O, T>(
             black_box(&theirs).encode(&mut kbuf, black_box(version))
         })
     });
+    if let Some(peer) = krabka {
+        peer.bench(&mut g, bytes, version);
+    }
 
     let mut copy = vec![0u8; n];
     g.bench_function("memcpy", |b| {
@@ -853,6 +1082,20 @@ fn bench_message<O, T>(
     g.finish();
 }
 
+/// The sides of a message without records fields.
+fn sides<O, T>(
+    ours: fn(&O) -> u64,
+    kp: fn(&T) -> u64,
+    krabka: Option<&'static dyn Peer>,
+) -> Sides<O, T> {
+    Sides {
+        ours,
+        kp,
+        batches: None,
+        krabka,
+    }
+}
+
 fn codec(c: &mut Criterion) {
     let req_frame = hex(SEED_REQUEST_FRAME);
     let resp_frame = hex(SEED_RESPONSE_FRAME);
@@ -862,8 +1105,7 @@ fn codec(c: &mut Criterion) {
         3,
         seed_request(),
         Some(&req_frame[4 + 11..]),
-        ours_cdt_request,
-        kp_cdt_request,
+        sides(ours_cdt_request, kp_cdt_request, krabka!(cdt_request)),
     );
     bench_message(
         c,
@@ -871,8 +1113,7 @@ fn codec(c: &mut Criterion) {
         3,
         seed_response(),
         Some(&resp_frame[4 + 5..]),
-        ours_cdt_response,
-        kp_cdt_response,
+        sides(ours_cdt_response, kp_cdt_response, krabka!(cdt_response)),
     );
     bench_message(
         c,
@@ -880,8 +1121,7 @@ fn codec(c: &mut Criterion) {
         2,
         sasl_request(),
         None,
-        ours_sasl_request,
-        kp_sasl_request,
+        sides(ours_sasl_request, kp_sasl_request, krabka!(sasl_request)),
     );
     bench_message(
         c,
@@ -889,8 +1129,7 @@ fn codec(c: &mut Criterion) {
         2,
         sasl_response(),
         None,
-        ours_sasl_response,
-        kp_sasl_response,
+        sides(ours_sasl_response, kp_sasl_response, krabka!(sasl_response)),
     );
     bench_message(
         c,
@@ -898,8 +1137,7 @@ fn codec(c: &mut Criterion) {
         3,
         describe_tokens(),
         None,
-        ours_ddt_response,
-        kp_ddt_response,
+        sides(ours_ddt_response, kp_ddt_response, krabka!(ddt_response)),
     );
     bench_message(
         c,
@@ -907,8 +1145,7 @@ fn codec(c: &mut Criterion) {
         3,
         api_versions(),
         None,
-        ours_api_versions,
-        kp_api_versions,
+        sides(ours_api_versions, kp_api_versions, krabka!(api_versions)),
     );
     bench_message(
         c,
@@ -916,8 +1153,7 @@ fn codec(c: &mut Criterion) {
         12,
         metadata(),
         None,
-        ours_metadata,
-        kp_metadata,
+        sides(ours_metadata, kp_metadata, krabka!(metadata)),
     );
     bench_message(
         c,
@@ -925,8 +1161,16 @@ fn codec(c: &mut Criterion) {
         9,
         produce(),
         None,
-        ours_produce,
-        kp_produce,
+        Sides {
+            ours: ours_produce,
+            kp: kp_produce,
+            batches: Some(Batches {
+                ours: ours_produce_batches,
+                kp: kp_produce_batches,
+                first: produce_first_records,
+            }),
+            krabka: krabka!(produce),
+        },
     );
     bench_message(
         c,
@@ -934,8 +1178,16 @@ fn codec(c: &mut Criterion) {
         12,
         fetch(),
         None,
-        ours_fetch,
-        kp_fetch,
+        Sides {
+            ours: ours_fetch,
+            kp: kp_fetch,
+            batches: Some(Batches {
+                ours: ours_fetch_batches,
+                kp: kp_fetch_batches,
+                first: fetch_first_records,
+            }),
+            krabka: krabka!(fetch),
+        },
     );
 }
 

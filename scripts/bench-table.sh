@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# Runs the codec benchmarks (benches/codec.rs) and prints one table: kafka-view against
-# kafka-protocol on the same bytes, and kafka-view against the read-every-byte floor.
+# Runs the codec benchmarks (benches/codec.rs) and prints the tables: kafka-view against
+# kafka-protocol 0.18 and krabka-protocol 0.8 on the same bytes, each time also as a multiple of a
+# memcpy of those bytes (the floor).
+#
+# krabka-protocol declares rust-version 1.98.1 but builds on 1.95, so the codec bench is built here
+# with RUSTFLAGS="--cfg kafka_view_peers" (which turns its dev-dependency on; see Cargo.toml) and
+# --ignore-rust-version. Plain `cargo bench --bench codec` leaves it out.
 #
 #   scripts/bench-table.sh                 # one run of the suite (a few minutes on 2 cores)
 #   RUNS=3 scripts/bench-table.sh          # three runs; each cell is the median of the runs' medians
@@ -72,10 +77,16 @@ for group in sorted(os.listdir(root)) if os.path.isdir(root) else []:
 EOF
 }
 
+cargo_flags=()
+if [[ "$bench" == codec ]]; then
+    export RUSTFLAGS="${RUSTFLAGS:+$RUSTFLAGS }--cfg kafka_view_peers"
+    cargo_flags=(--ignore-rust-version)
+fi
+
 if [[ "$run" == 1 ]]; then
     for ((i = 1; i <= runs; i++)); do
-        echo "== run $i of $runs: cargo bench --bench $bench" >&2
-        cargo bench --bench "$bench" -- "$@" | tee "$bench_log" >&2
+        echo "== run $i of $runs: ${RUSTFLAGS:+RUSTFLAGS=\"$RUSTFLAGS\" }cargo bench ${cargo_flags[*]} --bench $bench" >&2
+        cargo bench ${cargo_flags[@]+"${cargo_flags[@]}"} --bench "$bench" -- "$@" | tee "$bench_log" >&2
         if [[ "$bench" == traffic ]]; then
             grep '^traffic-set ' "$bench_log" >"$sets" || true
         fi
@@ -221,6 +232,13 @@ def fmt(ns):
 def ratio(a, b):
     return f"{a / b:.2f}x" if a is not None and b else "-"
 
+def cell(g, i):
+    """A median and, in brackets, that time as a multiple of memcpy of the same bytes."""
+    ns, floor = med.get((g, i)), med.get((g, "memcpy"))
+    if ns is None or not floor:
+        return fmt(ns)
+    return f"{fmt(ns)} ({ns / floor:.3g}x)"
+
 order = [
     "CreateDelegationTokenRequest_v3", "CreateDelegationTokenResponse_v3",
     "SaslAuthenticateRequest_v2", "SaslAuthenticateResponse_v2",
@@ -237,41 +255,82 @@ def visit_goal(g):
     messages, 4x on the rest (ApiVersions, Metadata, DescribeDelegationToken)."""
     return 2.5 if g in seeds else 2 if g in records else 4
 
+def krabka_visit_goal(g):
+    """Decode + visit against krabka-protocol's borrowed decode + visit: 2x on every structured
+    message (all but the records messages)."""
+    return None if g in records else 2
+
 def encode_goal(g):
     """Encode against kafka-protocol's: 2x from 500 bytes, 1.2x below."""
     return 2 if sizes[g] >= 500 else 1.2
 
-print(f"Medians of criterion's median estimates over {runs} run(s). 'kp / ours' is kafka-protocol's "
-      "time over ours (higher is better for us); kafka-protocol's decode builds the whole tree, so it "
-      "is the reference for decode + visit too. 'decode + visit' builds our structs and iterates "
-      "them; 'one pass (trace hook)' is Message::decode_traced with a trace folding every value. "
-      "'visit / validate': our decode + visit over our decode (goal: at most 2x). 'visitor alone': "
-      "the same visitor over the built value (slices, nothing decoded), the part of decode + visit "
-      "that is the benchmark's own checksum.\n")
-print("| message | bytes | operation | ours | kafka-protocol | kp / ours | goal | visit / validate | visitor alone |")
-print("|---|---:|---|---:|---:|---:|---|---:|---:|")
-for g in groups:
-    dec, vis, kp = med.get((g, "ours_decode")), med.get((g, "ours_decode_visit")), med.get((g, "kp_decode"))
-    enc, kpe = med.get((g, "ours_encode")), med.get((g, "kp_encode"))
-    alone = med.get((g, "ours_visit_built"))
-    print(f"| {g} | {sizes[g]} | decode | {fmt(dec)} | {fmt(kp)} | {ratio(kp, dec)} | | | |")
-    goal = visit_goal(g)
-    verdict = f">= {goal}x: {'met' if vis and kp and kp / vis >= goal else 'MISSED'}"
-    within = ("met" if vis / dec <= 2 else "MISSED") if vis and dec else "-"
-    print(f"| {g} | {sizes[g]} | decode + visit | {fmt(vis)} | {fmt(kp)} | {ratio(kp, vis)} | {verdict} | "
-          f"{ratio(vis, dec)} ({within}) | {fmt(alone)} |")
-    hook = med.get((g, "ours_trace_visit"))
-    if hook:
-        verdict = f">= {goal}x: {'met' if kp and kp / hook >= goal else 'MISSED'}"
-        within = ("met" if hook / dec <= 2 else "MISSED") if dec else "-"
-        print(f"| {g} | {sizes[g]} | decode + visit, one pass (trace hook) | {fmt(hook)} | {fmt(kp)} | "
-              f"{ratio(kp, hook)} | {verdict} | {ratio(hook, dec)} ({within}) | {fmt(alone)} |")
-    goal = encode_goal(g)
-    verdict = f">= {goal}x: {'met' if enc and kpe and kpe / enc >= goal else 'MISSED'}"
-    print(f"| {g} | {sizes[g]} | encode | {fmt(enc)} | {fmt(kpe)} | {ratio(kpe, enc)} | {verdict} | | |")
+def crc_goal(g):
+    """Produce validated with its batch's CRC: no slower than krabka-protocol's borrowed decode."""
+    return 1 if g == "ProduceRequest_v9" else None
 
-ids = ["ours_decode", "ours_decode_visit", "ours_trace_visit", "ours_visit_built", "kp_decode", "kp_decode_visit",
-       "ours_encode", "kp_encode", "memcpy", "read_every_byte"]
+def verdict(name, goal, peer, ours):
+    if goal is None or peer is None:
+        return None
+    return f"{name} >= {goal}x: {'met' if ours and peer / ours >= goal else 'MISSED'}"
+
+def goals(*vs):
+    return " · ".join(v for v in vs if v)
+
+print(f"Medians of criterion's median estimates over {runs} run(s). Each time is followed, in "
+      "brackets, by that time as a multiple of memcpy of the same bytes (the floor). 'kp / ours' and "
+      "'krabka / ours' are a peer's time over ours (higher is better for us). kafka-protocol's decode "
+      "builds the whole tree, so it is its reference for decode + visit too; krabka-protocol's is its "
+      "borrowed decode + visit. 'decode + visit' builds our structs and iterates them; 'one pass "
+      "(trace hook)' is Message::decode_traced with a trace folding every value. 'decode + batches + "
+      "CRC' (Produce, Fetch) also reads every record batch's header and checks its CRC on each side "
+      "(krabka-protocol's borrowed decode always does); 'CRC alone' is our batches and CRCs without "
+      "the decode. 'visit / validate': our decode + visit over our decode (goal: at most 2x). "
+      "'visitor alone': the same visitor over the built value (slices, nothing decoded), the part of "
+      "decode + visit that is the benchmark's own checksum.\n")
+print("| message | bytes | operation | ours | kafka-protocol | krabka-protocol | kp / ours | krabka / ours "
+      "| goal | visit / validate | visitor alone | CRC alone |")
+print("|---|---:|---|---:|---:|---:|---:|---:|---|---:|---:|---:|")
+for g in groups:
+    m = lambda i: med.get((g, i))
+    dec, vis, hook = m("ours_decode"), m("ours_decode_visit"), m("ours_trace_visit")
+    kp, kr, krv = m("kp_decode"), m("krabka_decode"), m("krabka_decode_visit")
+    alone = cell(g, "ours_visit_built")
+
+    def row(op, ours_id, kp_id, kr_id, goal="", within="", alone="", crc=""):
+        ours = m(ours_id)
+        print(f"| {g} | {sizes[g]} | {op} | {cell(g, ours_id)} | {cell(g, kp_id)} | {cell(g, kr_id)} | "
+              f"{ratio(m(kp_id), ours)} | {ratio(m(kr_id), ours)} | {goal} | {within} | {alone} | {crc} |")
+
+    row("decode", "ours_decode", "kp_decode", "krabka_decode")
+    for op, ours_id, ours in (("decode + visit", "ours_decode_visit", vis),
+                              ("decode + visit, one pass (trace hook)", "ours_trace_visit", hook)):
+        if ours is None:
+            continue
+        within = f"{ratio(ours, dec)} ({'met' if ours / dec <= 2 else 'MISSED'})" if dec else "-"
+        goal = goals(verdict("kp", visit_goal(g), kp, ours),
+                     verdict("krabka", krabka_visit_goal(g), krv, ours))
+        row(op, ours_id, "kp_decode", "krabka_decode_visit", goal, within, alone)
+    if m("ours_decode_crc") is not None:
+        row("decode + batches + CRC", "ours_decode_crc", "kp_decode_crc", "krabka_decode",
+            goals(verdict("krabka", crc_goal(g), kr, m("ours_decode_crc"))), crc=cell(g, "ours_crc"))
+    row("encode", "ours_encode", "kp_encode", "krabka_encode",
+        goals(verdict("kp", encode_goal(g), m("kp_encode"), m("ours_encode"))))
+
+print("\nPeer time over ours, per message (higher is better for us; '-' where not measured):\n")
+print("| message (bytes) | krabka decode + visit / our decode + visit | kp decode / our decode + visit "
+      "| krabka encode / ours | kp encode / ours | with the batches' CRC: krabka decode / ours "
+      "| kp / ours |")
+print("|---|--:|--:|--:|--:|--:|--:|")
+for g in groups:
+    m = lambda i: med.get((g, i))
+    vis, crc = m("ours_decode_visit"), m("ours_decode_crc")
+    print(f"| {g} ({sizes[g]:,}) | {ratio(m('krabka_decode_visit'), vis)} | {ratio(m('kp_decode'), vis)} | "
+          f"{ratio(m('krabka_encode'), m('ours_encode'))} | {ratio(m('kp_encode'), m('ours_encode'))} | "
+          f"{ratio(m('krabka_decode'), crc)} | {ratio(m('kp_decode_crc'), crc)} |")
+
+ids = ["ours_decode", "ours_decode_visit", "ours_trace_visit", "ours_visit_built", "ours_decode_crc",
+       "ours_crc", "kp_decode", "kp_decode_visit", "kp_decode_crc", "krabka_decode",
+       "krabka_decode_visit", "ours_encode", "kp_encode", "krabka_encode", "memcpy", "read_every_byte"]
 print("\nAll medians:\n")
 print("| message | " + " | ".join(ids) + " |")
 print("|---|" + "---:|" * len(ids))
