@@ -243,6 +243,21 @@ pub fn is_alarm(line: &str) -> bool {
         || l.contains("encountered fatal fault")
 }
 
+/// How surely an alarm line ([`is_alarm`]) is why a process ended: 2 for an
+/// `OutOfMemoryError` or a fatal fault (Kafka's fault handler ends the process after it), 1 for an
+/// uncaught exception (a thread died), 0 for an exception a request handler caught (the broker
+/// carries on). The exit oracle names the last of the surest among a process's last words.
+pub fn exit_weight(line: &str) -> u8 {
+    let l = line.to_ascii_lowercase();
+    if l.contains("outofmemoryerror") || l.contains("encountered fatal fault") {
+        2
+    } else if l.contains("uncaught exception") || l.contains("exception in thread") {
+        1
+    } else {
+        0
+    }
+}
+
 /// What log findings are folded by: the alarm line without its timestamp and numbers, and the
 /// exception on the next line when there is one (its class, and its message up to the first
 /// parenthesis or comma, without numbers: `java.lang.IllegalStateException: Duplicate key

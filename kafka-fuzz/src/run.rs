@@ -14,7 +14,8 @@ use kafka_view::{ApiKey, ErrorCode};
 use crate::finding::{Finding, Findings};
 use crate::heap::{HeapRule, HeapStats, HeapWatch};
 use crate::oracle::{
-    alarm_signature, health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading,
+    alarm_signature, exit_weight, health_check, is_alarm, pid_alive, read_response, LogWatch,
+    Oracle, Reading,
 };
 use crate::seeds::{fuzzable, sample_seeds, traffic_seeds, Seed};
 use crate::wire::{
@@ -961,7 +962,7 @@ fn exits_within(pid: u32, grace: Duration) -> bool {
 
 /// The exit oracle: whether process `--pid` is gone, and if so the finding made. Its last words (the
 /// lines it logged as it went down) are read first: when they, or the log before them, hold an
-/// alarm line, the finding names that line, is folded by its signature, and takes its frames as a
+/// alarm line, the finding names the surest of them ([`surest`]), is folded by its signature, and takes its frames as a
 /// log finding does; otherwise it takes `frames`, or [`Shared::culprit_frames`].
 fn exit_found(
     shared: &Shared,
@@ -977,10 +978,7 @@ fn exit_found(
     }
     let words = log.map(LogWatch::new_lines).unwrap_or_default();
     let seen = shared.start.elapsed();
-    let alarm = alarms(&words)
-        .pop()
-        .map(|(line, sig)| (line, sig, seen))
-        .or_else(|| last_alarm.take());
+    let alarm = surest(last_alarm.take(), &alarms(&words), seen);
     shared.log_tail_extend(words);
     match alarm {
         Some((line, sig, seen)) => shared.found_signed(
@@ -996,6 +994,20 @@ fn exit_found(
         ),
     }
     true
+}
+
+/// Of the alarm `before` and the alarm lines `new` (with their signatures, seen at `seen`), the
+/// last of the surest ([`exit_weight`]), with its signature and when it was seen: what an exit is
+/// named after.
+fn surest(
+    before: Option<(String, String, Duration)>,
+    new: &[(String, String)],
+    seen: Duration,
+) -> Option<(String, String, Duration)> {
+    before
+        .into_iter()
+        .chain(new.iter().map(|(l, sig)| (l.clone(), sig.clone(), seen)))
+        .max_by_key(|(l, _, _)| exit_weight(l))
 }
 
 /// The alarm lines among `lines` ([`is_alarm`]), each with its signature.
@@ -1039,9 +1051,7 @@ fn monitor(shared: &Shared, baseline: Duration, mut heap: Option<HeapWatch>) {
             let lines = watch.new_lines();
             let seen = shared.start.elapsed();
             let alarms = alarms(&lines);
-            if let Some((line, sig)) = alarms.last() {
-                last_alarm = Some((line.clone(), sig.clone(), seen));
-            }
+            last_alarm = surest(last_alarm.take(), &alarms, seen);
             shared.log_tail_extend(lines);
             if !alarms.is_empty() {
                 // The request behind it is mostly left unanswered: wait until it has timed out,
