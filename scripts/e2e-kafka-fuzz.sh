@@ -121,6 +121,8 @@ judge() {
 fuzz() { # name, seconds, seed, then extra kafka-fuzz broker arguments (the target is added here)
   local name="$1" secs="$2" seed="$3"
   shift 3
+  # A broker the listener before this one left dead (a finding not known ended it) is replaced.
+  kill -0 "$KAFKA_PID" 2>/dev/null || start_broker
   local until=$(($(date +%s) + secs)) segment=0 left status target
   while :; do
     segment=$((segment + 1))
