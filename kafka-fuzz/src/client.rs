@@ -33,8 +33,11 @@ use std::time::{Duration, Instant};
 
 use kafka_view::fuzz::{mutate_vec, Direction};
 use kafka_view::ApiKey;
+use kafka_view_explain::explain_response;
 
-use crate::finding::{ddmin, hex_frames, write_minimised, Finding, Findings};
+use crate::finding::{
+    ddmin, hex_frames, kept_notes, towards_seed, write_minimised, Finding, Findings, Minimised,
+};
 use crate::oracle::Oracle;
 use crate::respond::respond;
 use crate::run::Sent;
@@ -185,7 +188,7 @@ fn serve(shared: &Shared, session: &Session, conn: &mut Conn) {
             api_key,
             api_version,
         };
-        let (frame, mutation, is_mutant) = match &mut *lock(&session.plan) {
+        let (frame, mutation, is_mutant, lineage) = match &mut *lock(&session.plan) {
             Plan::Fuzz {
                 rng,
                 warmup,
@@ -193,9 +196,9 @@ fn serve(shared: &Shared, session: &Session, conn: &mut Conn) {
             } => {
                 if n >= *warmup && rng.below(1000) < *per_mille {
                     let (frame, mutation) = mutate_vec(&valid, direction, rng.next_u64());
-                    (frame, mutation, true)
+                    (frame, mutation, true, Some((Arc::new(valid), 1)))
                 } else {
-                    (valid, None, false)
+                    (valid, None, false, None)
                 }
             }
             Plan::Replay(queue) => match queue.front() {
@@ -208,12 +211,12 @@ fn serve(shared: &Shared, session: &Session, conn: &mut Conn) {
                             {
                                 b.copy_from_slice(&id.to_be_bytes());
                             }
-                            (frame, None, true)
+                            (frame, None, true, None)
                         }
-                        None => (valid, None, false),
+                        None => (valid, None, false, None),
                     }
                 }
-                _ => (valid, None, false),
+                _ => (valid, None, false, None),
             },
         };
         if is_mutant {
@@ -230,6 +233,7 @@ fn serve(shared: &Shared, session: &Session, conn: &mut Conn) {
                 origin: format!("response {}", n + 1),
                 at: shared.start.elapsed(),
                 outcome: None,
+                lineage,
             });
         }
         if conn.send(&frame).is_err() {
@@ -818,60 +822,64 @@ fn with_saved_command(dir: &Path, opts: &ClientOptions) -> Result<ClientOptions,
     Ok(opts)
 }
 
-/// What minimising a client finding gave.
-#[derive(Clone, Debug)]
-pub struct ClientMinimised {
-    /// The mutated responses kept, by their index in frames.hex.
-    pub kept: Vec<usize>,
-    /// How many there were.
-    pub of: usize,
-    /// Replays it took.
-    pub tries: usize,
-    /// The minimised finding's directory (`DIR-min`).
-    pub dir: PathBuf,
-}
-
 /// Delta debugging over a client finding's mutated responses, each try a fresh client run: the
 /// fewest that still make its oracle fire, written to `DIR-min`.
-pub fn minimise(dir: &Path, opts: &ClientOptions) -> Result<ClientMinimised, String> {
+pub fn minimise(dir: &Path, opts: &ClientOptions) -> Result<Minimised, String> {
     let opts = with_saved_command(dir, opts)?;
     serving(&opts, |shared| minimise_with(shared, &opts, dir))
 }
 
-fn minimise_with(
-    shared: &Shared,
-    opts: &ClientOptions,
-    dir: &Path,
-) -> Result<ClientMinimised, String> {
+fn minimise_with(shared: &Shared, opts: &ClientOptions, dir: &Path) -> Result<Minimised, String> {
     let oracle = saved_oracle(dir)?;
     let mutants = hex_frames(dir, '<')?;
     let mut tries = 0;
-    let mut fires = |keep: &[usize]| -> Result<bool, String> {
+    let mut fires = |subset: Vec<(ApiKey, i16, Vec<u8>)>| -> Result<bool, String> {
         tries += 1;
-        let subset = keep
-            .iter()
-            .filter_map(|&i| mutants.get(i).cloned())
-            .collect();
         Ok(replay_once(shared, opts, oracle, subset)?.fired)
     };
+    let pick = |keep: &[usize]| -> Vec<(ApiKey, i16, Vec<u8>)> {
+        keep.iter()
+            .filter_map(|&i| mutants.get(i).cloned())
+            .collect()
+    };
     let all: Vec<usize> = (0..mutants.len()).collect();
-    if !fires(&all)? {
+    if !fires(pick(&all))? {
         return Err(format!(
             "the {oracle} oracle does not fire again when all {} mutated responses are served",
             mutants.len()
         ));
     }
-    let keep = ddmin(all, &mut fires)?;
-    let to = PathBuf::from(format!("{}-min", dir.display()));
-    let kept: Vec<Vec<u8>> = keep
+    let keep = ddmin(all, &mut |k: &[usize]| fires(pick(k)))?;
+    // Then each kept response back towards the valid one it was made from.
+    let keys: Vec<(ApiKey, i16)> = pick(&keep).iter().map(|m| (m.0, m.1)).collect();
+    let mut kept: Vec<Vec<u8>> = pick(&keep).into_iter().map(|m| m.2).collect();
+    let mut notes = kept_notes(dir, &keep)?;
+    let (undone, values) = towards_seed(&mut kept, &mut notes, &mut |frames: &[Vec<u8>]| {
+        fires(
+            keys.iter()
+                .zip(frames)
+                .map(|(&(k, v), f)| (k, v, f.clone()))
+                .collect(),
+        )
+    })?;
+    let explained: Vec<String> = keys
         .iter()
-        .filter_map(|&i| mutants.get(i).map(|m| m.2.clone()))
+        .zip(&kept)
+        .map(|(&(k, v), f)| explain_response(f, k, v).render_text())
         .collect();
-    write_minimised(dir, &to, &keep, mutants.len(), (&kept, &[], &[]), &[])?;
-    Ok(ClientMinimised {
+    let m = Minimised {
         kept: keep,
+        frames: kept,
+        notes,
+        undone,
+        shrunk: Vec::new(),
+        values,
         of: mutants.len(),
         tries,
-        dir: to,
-    })
+        dir: PathBuf::from(format!("{}-min", dir.display())),
+        restarts: 0,
+        restarted: None,
+    };
+    write_minimised(dir, &m, &explained)?;
+    Ok(m)
 }

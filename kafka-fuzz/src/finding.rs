@@ -10,6 +10,7 @@ use kafka_view::fuzz::{Kind, Mutation, Shown};
 use kafka_view::ApiKey;
 use kafka_view_explain::{explain_request, explain_response, parse_hex};
 
+use crate::diff::Changes;
 use crate::heap::{HeapRule, HeapWatch};
 use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
 use crate::resolve_target;
@@ -194,6 +195,9 @@ impl Finding {
             {
                 let _ = writeln!(hex, "{}", edit.line(&path, None));
             }
+            if let (Some(_), Some((seed, n))) = (&s.mutation, &s.lineage) {
+                let _ = writeln!(hex, "{}", seed_line(seed, *n));
+            }
             let arrow = if self.client.is_some() { '<' } else { '>' };
             let _ = write!(hex, "{arrow} {} {} ", s.api_key.0, s.api_version);
             for b in &s.frame {
@@ -368,29 +372,143 @@ pub fn shrink_value(
     Ok((best, tries))
 }
 
-/// The [`IntEdit`] of each frame in a finding's frames.hex (its line comes before the frame's),
-/// in the order of the frames, with the field's path.
-pub fn int_edits(dir: &Path) -> Result<Vec<Option<(IntEdit, String)>>, String> {
+/// The start of a frames.hex line that holds a mutant's seed.
+const SEED_LINE: &str = "# seed, mutations since: ";
+
+/// The frames.hex line of a mutant's seed, `mutations` mutations before it.
+fn seed_line(seed: &[u8], mutations: u32) -> String {
+    let mut line = format!("{SEED_LINE}{mutations} ");
+    for b in seed {
+        let _ = write!(line, "{b:02x}");
+    }
+    line
+}
+
+/// What a finding's frames.hex says of a frame besides its bytes, on the lines before it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FrameNotes {
+    /// The integer its (last) mutation set in place, with the field's path.
+    pub edit: Option<(IntEdit, String)>,
+    /// The seed its mutations started from, and how many there were.
+    pub seed: Option<(Vec<u8>, u32)>,
+}
+
+/// The [`FrameNotes`] of each frame of a finding's frames.hex, in the order of the frames.
+pub fn frame_notes(dir: &Path) -> Result<Vec<FrameNotes>, String> {
     let hex_path = dir.join("frames.hex");
     let text = std::fs::read_to_string(&hex_path)
         .map_err(|e| format!("cannot read {}: {e}", hex_path.display()))?;
-    let mut edits = Vec::new();
-    let mut pending = None;
-    for line in text.lines() {
+    let mut notes = Vec::new();
+    let mut pending = FrameNotes::default();
+    for (n, line) in text.lines().enumerate() {
         if line.starts_with(['>', '<']) {
-            edits.push(pending.take());
+            notes.push(std::mem::take(&mut pending));
         } else if let Some(edit) = IntEdit::parse(line) {
-            pending = Some(edit);
+            pending.edit = Some(edit);
+        } else if let Some(rest) = line.strip_prefix(SEED_LINE) {
+            let bad = |e: String| format!("{} line {}: {e}", hex_path.display(), n + 1);
+            let (count, hex) = rest
+                .split_once(' ')
+                .ok_or_else(|| bad(format!("expected `{SEED_LINE}COUNT HEX`")))?;
+            let count = count
+                .parse()
+                .map_err(|_| bad(format!("{count:?} is not a count")))?;
+            pending.seed = Some((parse_hex(hex).map_err(bad)?, count));
         }
     }
-    Ok(edits)
+    Ok(notes)
+}
+
+/// How many of the places where a kept frame differed from its seed minimising left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undone {
+    /// The frame's place among the kept ones.
+    pub index: usize,
+    /// The places it differed in ([`crate::diff::Changes`]).
+    pub of: usize,
+    /// How many of them are left: the rest are as the seed has them.
+    pub left: usize,
+}
+
+/// Brings each of `kept` (with its `notes`) back towards its seed, as far as `fires` (given the
+/// whole set) still holds. First the places where it differs from its seed, by ddmin over them: a
+/// mutant of a mutant loses the mutations the oracle does not need, whatever their kinds. Then the
+/// integer its last mutation set, by [`shrink_value`], at where that field now is. `notes` is
+/// updated to match (the edit moved, or gone with its place).
+pub fn towards_seed(
+    kept: &mut [Vec<u8>],
+    notes: &mut [FrameNotes],
+    fires: &mut impl FnMut(&[Vec<u8>]) -> Result<bool, String>,
+) -> Result<(Vec<Undone>, Vec<ValueShrunk>), String> {
+    let mut undone = Vec::new();
+    let mut values = Vec::new();
+    for j in 0..kept.len().min(notes.len()) {
+        let (Some(frame), Some(note)) = (kept.get(j).cloned(), notes.get(j).cloned()) else {
+            continue;
+        };
+        let mut edit = note.edit;
+        if let Some((seed, _)) = &note.seed {
+            let changes = Changes::between(seed, &frame);
+            let all: Vec<usize> = (0..changes.places.len()).collect();
+            if all.len() > 1 {
+                let mut with = |made: &[usize]| {
+                    let mut trial = kept.to_vec();
+                    if let Some(t) = trial.get_mut(j) {
+                        *t = changes.make(seed, &frame, made);
+                    }
+                    fires(&trial)
+                };
+                let made = ddmin(all.clone(), &mut with)?;
+                if made.len() < all.len() {
+                    if let Some(k) = kept.get_mut(j) {
+                        *k = changes.make(seed, &frame, &made);
+                    }
+                    edit = edit.and_then(|(e, path)| {
+                        let at = changes.position(e.at, &made)?;
+                        Some((IntEdit { at, ..e }, path))
+                    });
+                    undone.push(Undone {
+                        index: j,
+                        of: all.len(),
+                        left: made.len(),
+                    });
+                }
+            }
+        }
+        if let Some((e, path)) = &edit {
+            let now = kept.get(j).cloned().unwrap_or_default();
+            let (best, _) = shrink_value(&now, e, &mut |f: &[u8]| {
+                let mut trial = kept.to_vec();
+                if let Some(t) = trial.get_mut(j) {
+                    *t = f.to_vec();
+                }
+                fires(&trial)
+            })?;
+            if let (Some((value, shrunk)), Some(k)) = (best, kept.get_mut(j)) {
+                *k = shrunk;
+                values.push(ValueShrunk {
+                    index: j,
+                    edit: *e,
+                    value,
+                    path: path.clone(),
+                });
+            }
+        }
+        if let Some(n) = notes.get_mut(j) {
+            n.edit = edit;
+        }
+    }
+    Ok((undone, values))
 }
 
 /// A frame in one line: its API, version, origin, mutation and outcome.
 fn describe(s: &Sent) -> String {
-    let what = match &s.mutation {
-        Some(m) => m.to_string(),
-        None => "unmutated".into(),
+    let what = match (&s.mutation, &s.lineage) {
+        (Some(m), Some((_, n))) if *n > 1 => {
+            format!("{m} (the last of {n} mutations from its seed)")
+        }
+        (Some(m), _) => m.to_string(),
+        (None, _) => "unmutated".into(),
     };
     let outcome = match s.outcome {
         Some(o) => format!("{o:?}"),
@@ -807,6 +925,12 @@ fn heap_watch(pid: u32, interval: Duration) -> Result<HeapWatch, String> {
 pub struct Minimised {
     /// The frames kept, by their index in the finding's frames.hex.
     pub kept: Vec<usize>,
+    /// Their bytes as minimised.
+    pub frames: Vec<Vec<u8>>,
+    /// What frames.hex says of each of them, as minimised.
+    pub notes: Vec<FrameNotes>,
+    /// The kept frames some of whose differences from their seed were undone.
+    pub undone: Vec<Undone>,
     /// The kept frames cut short: their place among the kept ones, their length before and
     /// after.
     pub shrunk: Vec<(usize, usize, usize)>,
@@ -814,7 +938,7 @@ pub struct Minimised {
     pub values: Vec<ValueShrunk>,
     /// How many frames the finding had.
     pub of: usize,
-    /// How many replays it took.
+    /// How many replays (client runs, in client mode) it took.
     pub tries: usize,
     /// The directory of the minimised finding.
     pub dir: PathBuf,
@@ -951,35 +1075,11 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
         ));
     }
     let keep = ddmin(keep, &mut |k: &[usize]| fires(&pick(k), false))?;
-    // Then the mutated fields: each kept frame whose mutation set an integer in place has it
-    // brought back towards the seed's value, as far as the oracle still fires.
-    let edits = int_edits(&opts.dir)?;
+    // Then the mutations in each kept frame: back towards its seed, as far as the oracle still
+    // fires.
     let mut kept = pick(&keep);
-    let mut values = Vec::new();
-    for j in 0..kept.len() {
-        let Some(Some((edit, path))) = keep.get(j).and_then(|&i| edits.get(i)).cloned() else {
-            continue;
-        };
-        let Some(frame) = kept.get(j).cloned() else {
-            continue;
-        };
-        let (best, _) = shrink_value(&frame, &edit, &mut |f: &[u8]| {
-            let mut trial = kept.clone();
-            if let Some(t) = trial.get_mut(j) {
-                *t = f.to_vec();
-            }
-            fires(&trial, false)
-        })?;
-        if let (Some((value, shrunk)), Some(k)) = (best, kept.get_mut(j)) {
-            *k = shrunk;
-            values.push(ValueShrunk {
-                index: j,
-                edit,
-                value,
-                path,
-            });
-        }
-    }
+    let mut notes = kept_notes(&opts.dir, &keep)?;
+    let (undone, values) = towards_seed(&mut kept, &mut notes, &mut |t| fires(t, false))?;
     // Then each kept frame is cut short (its size prefix rewritten to agree), by binary search
     // for the shortest that still fires: what a reader reaches before it fails is often near
     // the start of a frame.
@@ -1018,24 +1118,21 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
         .iter()
         .map(|f| explain_request(f).render_text())
         .collect();
-    write_minimised(
-        &opts.dir,
-        &dir,
-        &keep,
-        frames.len(),
-        (&kept, &shrunk, &values),
-        &explained,
-    )?;
-    Ok(Minimised {
+    let m = Minimised {
         kept: keep,
+        frames: kept,
+        notes,
         shrunk,
         values,
+        undone,
         of: frames.len(),
         tries,
         dir,
         restarts,
         restarted,
-    })
+    };
+    write_minimised(&opts.dir, &m, &explained)?;
+    Ok(m)
 }
 
 /// Delta debugging (ddmin): the smallest subset of `keep` found for which `fires` holds (`fires`
@@ -1085,24 +1182,28 @@ pub fn ddmin(
 /// A kept frame cut short: its index among the kept frames, and its length before and after.
 pub type Cut = (usize, usize, usize);
 
-/// Writes the minimised finding: the README with lines saying what was kept, shrunk and cut, the
-/// kept frames (with their comment lines) of frames.hex as `kept` has them (with the cuts `shrunk`
-/// lists: index into `keep`, bytes before, bytes after; and the fields `values` brought back
-/// towards the seed's value, their value lines rewritten), and `explained`, their kafka-explain
-/// text, when given.
-pub fn write_minimised(
-    from: &Path,
-    to: &Path,
-    keep: &[usize],
-    of: usize,
-    (kept, shrunk, values): (&[Vec<u8>], &[Cut], &[ValueShrunk]),
-    explained: &[String],
-) -> Result<(), String> {
+/// The [`FrameNotes`] of the frames `keep` picks from a finding's frames.hex.
+pub fn kept_notes(dir: &Path, keep: &[usize]) -> Result<Vec<FrameNotes>, String> {
+    let all = frame_notes(dir)?;
+    Ok(keep
+        .iter()
+        .map(|&i| all.get(i).cloned().unwrap_or_default())
+        .collect())
+}
+
+/// Writes the minimised finding `m` into `m.dir`: the README of the finding in `from` with lines
+/// saying what was kept, undone, brought back and cut, and frames.hex with the kept frames as
+/// minimised, each after its comment lines from `from` and its value and seed lines as
+/// minimised; and `explained`, their kafka-explain text, when given.
+pub fn write_minimised(from: &Path, m: &Minimised, explained: &[String]) -> Result<(), String> {
+    let to = &m.dir;
     let err = |e: std::io::Error| format!("{}: {e}", to.display());
     std::fs::create_dir_all(to).map_err(err)?;
     let readme = std::fs::read_to_string(from.join("README.txt"))
         .map_err(|e| format!("{}: {e}", from.display()))?;
-    let shown: Vec<String> = keep.iter().map(|i| (i + 1).to_string()).collect();
+    // Frame `j` of the kept ones, by its number in the finding.
+    let number = |j: usize| m.kept.get(j).map_or(0, |i| i + 1);
+    let shown: Vec<String> = (0..m.kept.len()).map(|j| number(j).to_string()).collect();
     let mut text = String::new();
     for line in readme.lines() {
         if let Some(rest) = line.strip_prefix("replay: ") {
@@ -1117,16 +1218,28 @@ pub fn write_minimised(
     }
     let _ = writeln!(
         text,
-        "\nminimised from {}: frame(s) {} of {of} still make the oracle fire.",
+        "\nminimised from {}: frame(s) {} of {} still make the oracle fire.",
         from.display(),
-        shown.join(", ")
+        shown.join(", "),
+        m.of
     );
-    for v in values {
+    for u in &m.undone {
+        let _ = writeln!(
+            text,
+            "frame {}: {} of the {} places where it differed from its seed are as the seed has \
+             them again; with the other {} it still makes the oracle fire.",
+            number(u.index),
+            u.of - u.left,
+            u.of,
+            u.left
+        );
+    }
+    for v in &m.values {
         let _ = writeln!(
             text,
             "frame {}: {} at byte {} brought back from {} to {} (the seed had {}): the value \
              closest to the seed's that still makes the oracle fire.",
-            keep.get(v.index).map_or(0, |i| i + 1),
+            number(v.index),
             v.path,
             v.edit.at,
             v.edit.new,
@@ -1134,12 +1247,12 @@ pub fn write_minimised(
             v.edit.old
         );
     }
-    for &(j, before, after) in shrunk {
+    for &(j, before, after) in &m.shrunk {
         let _ = writeln!(
             text,
             "frame {} was cut from {before} to {after} bytes (its size prefix rewritten); \
              it still makes the oracle fire.",
-            keep.get(j).map_or(0, |i| i + 1)
+            number(j)
         );
     }
     std::fs::write(to.join("README.txt"), text).map_err(err)?;
@@ -1150,43 +1263,42 @@ pub fn write_minimised(
     let mut comment: Vec<String> = Vec::new();
     for line in hex.lines() {
         if line.starts_with(['>', '<']) {
-            if let Some(j) = keep.iter().position(|&i| i == index) {
-                let value = values.iter().find(|v| v.index == j);
+            if let (Some(j), Some(words)) = (
+                m.kept.iter().position(|&i| i == index),
+                line.split_whitespace().take(3).collect::<Vec<_>>().get(..3),
+            ) {
                 for c in comment.drain(..) {
-                    match value.filter(|_| IntEdit::parse(&c).is_some()) {
-                        Some(v) => {
-                            let now = IntEdit {
-                                new: v.value,
-                                ..v.edit
-                            };
-                            let _ = writeln!(out, "{}", now.line(&v.path, Some(v.edit.new)));
-                        }
-                        None => {
-                            let _ = writeln!(out, "{c}");
-                        }
+                    if IntEdit::parse(&c).is_none() && !c.starts_with(SEED_LINE) {
+                        let _ = writeln!(out, "{c}");
                     }
                 }
-                let cut = shrunk.iter().find(|s| s.0 == j);
-                match (cut.is_some() || value.is_some(), kept.get(j)) {
-                    (true, Some(frame)) => {
-                        if let Some(&(_, before, after)) = cut {
-                            let _ = writeln!(out, "# cut from {before} to {after} bytes");
+                let note = m.notes.get(j).cloned().unwrap_or_default();
+                if let Some((edit, path)) = &note.edit {
+                    let line = match m.values.iter().find(|v| v.index == j) {
+                        Some(v) => IntEdit {
+                            new: v.value,
+                            ..*edit
                         }
-                        let words: Vec<&str> = line.split_whitespace().take(3).collect();
-                        let _ = write!(out, "{} ", words.join(" "));
-                        for b in frame {
-                            let _ = write!(out, "{b:02x}");
-                        }
-                        out.push('\n');
-                    }
-                    _ => {
-                        let _ = writeln!(out, "{line}");
-                    }
+                        .line(path, Some(edit.new)),
+                        None => edit.line(path, None),
+                    };
+                    let _ = writeln!(out, "{line}");
                 }
+                if let Some((seed, n)) = &note.seed {
+                    let _ = writeln!(out, "{}", seed_line(seed, *n));
+                }
+                if let Some(&(_, before, after)) = m.shrunk.iter().find(|s| s.0 == j) {
+                    let _ = writeln!(out, "# cut from {before} to {after} bytes");
+                }
+                let _ = write!(out, "{} ", words.join(" "));
+                for b in m.frames.get(j).map(Vec::as_slice).unwrap_or_default() {
+                    let _ = write!(out, "{b:02x}");
+                }
+                out.push('\n');
             }
             comment.clear();
             index += 1;
-        } else if index == 0 && line.starts_with("# Frames") {
+        } else if index == 0 && (line.starts_with("# Frames") || line.starts_with("# Responses")) {
             let _ = writeln!(out, "{line}");
         } else {
             comment.push(line.to_owned());
@@ -1196,16 +1308,12 @@ pub fn write_minimised(
     if !explained.is_empty() {
         let mut explain = String::new();
         for (j, text) in explained.iter().enumerate() {
-            let _ = writeln!(
-                explain,
-                "## frame {}\n\n{text}",
-                keep.get(j).map_or(0, |i| i + 1)
-            );
+            let _ = writeln!(explain, "## frame {}\n\n{text}", number(j));
         }
         std::fs::write(to.join("explain.txt"), explain).map_err(err)?;
     }
-    if let Ok(explain) = std::fs::read_to_string(from.join("log.txt")) {
-        let _ = std::fs::write(to.join("log.txt"), explain);
+    if let Ok(log) = std::fs::read_to_string(from.join("log.txt")) {
+        let _ = std::fs::write(to.join("log.txt"), log);
     }
     Ok(())
 }
@@ -1293,6 +1401,134 @@ mod tests {
         assert_eq!(edit.write(&frame, i64::from(i32::MAX) + 1), None);
         let odd = IntEdit { width: 3, ..edit };
         assert_eq!((odd.read(&frame), odd.write(&frame, 1)), (None, None));
+    }
+
+    /// A frame of this test's own format: a length byte and that many bytes of name, 10 bytes of
+    /// padding, an int32 count, then a tail.
+    fn named(name: &[u8], count: i32, tail: &[u8]) -> Vec<u8> {
+        let mut body = vec![name.len() as u8];
+        body.extend_from_slice(name);
+        body.extend_from_slice(&[0xcc; 10]);
+        body.extend_from_slice(&count.to_be_bytes());
+        body.extend_from_slice(tail);
+        let mut f = (body.len() as i32).to_be_bytes().to_vec();
+        f.extend(body);
+        f
+    }
+
+    /// The count of a [`named`] frame with a 20-byte tail.
+    fn named_count(f: &[u8]) -> Option<i32> {
+        let at = 15 + usize::from(*f.get(4)?);
+        (f.len() == at + 24).then_some(())?;
+        Some(i32::from_be_bytes(f.get(at..at + 4)?.try_into().ok()?))
+    }
+
+    #[test]
+    fn a_mutant_of_a_mutant_loses_the_mutations_the_oracle_does_not_need() {
+        // Three mutations stacked on the seed: the name made longer (its length and two bytes
+        // inserted, which moves the count), the count made 2^30, a tail byte flipped. The fake
+        // oracle fires when the frame reads in full and the count is 1,000 or more.
+        let tail = [7u8; 20];
+        let seed = named(b"kafka-fuzz", 5, &tail);
+        let mut flipped = tail;
+        flipped[15] = 8;
+        let mutant = named(b"kafka-fuzzzz", 1 << 30, &flipped);
+        let edit = IntEdit {
+            at: 27,
+            width: 4,
+            old: 5,
+            new: 1 << 30,
+        };
+        assert_eq!(edit.read(&mutant), Some(1 << 30));
+        let mut kept = vec![mutant.clone()];
+        let mut notes = vec![FrameNotes {
+            edit: Some((edit, "Test.Count".into())),
+            seed: Some((seed.clone(), 3)),
+        }];
+        let mut tries = 0;
+        let (undone, values) = towards_seed(&mut kept, &mut notes, &mut |f: &[Vec<u8>]| {
+            tries += 1;
+            Ok(named_count(&f[0]).is_some_and(|c| c >= 1000))
+        })
+        .unwrap();
+        // Four places, each more than JOIN bytes from the next: the name's length, the inserted
+        // bytes, the count and the tail byte. Only the count is left.
+        assert_eq!(
+            undone,
+            [Undone {
+                index: 0,
+                of: 4,
+                left: 1
+            }]
+        );
+        assert_eq!(kept[0], named(b"kafka-fuzz", 1000, &tail));
+        // The count's edit moved back with the name, and was shrunk there.
+        let moved = IntEdit { at: 25, ..edit };
+        assert_eq!(notes[0].edit, Some((moved, "Test.Count".into())));
+        assert_eq!(values.len(), 1);
+        assert_eq!((values[0].edit, values[0].value), (moved, 1000));
+        assert!(tries < 40, "{tries}");
+        // When every mutation is needed, nothing is undone; the count is still shrunk.
+        let mut kept = vec![mutant.clone()];
+        let mut notes = vec![FrameNotes {
+            edit: Some((edit, "Test.Count".into())),
+            seed: Some((seed.clone(), 3)),
+        }];
+        let (undone, values) = towards_seed(&mut kept, &mut notes, &mut |f: &[Vec<u8>]| {
+            let f = &f[0];
+            Ok(f.len() == mutant.len()
+                && f[f.len() - 5] == 8
+                && named_count(f).is_some_and(|c| c >= 1000))
+        })
+        .unwrap();
+        assert!(undone.is_empty());
+        assert_eq!(values[0].value, 1000);
+        assert_eq!(kept[0], named(b"kafka-fuzzzz", 1000, &flipped));
+        // A change undone under the edit takes the edit with it.
+        let mut kept = vec![mutant.clone()];
+        let mut notes = vec![FrameNotes {
+            edit: Some((
+                IntEdit {
+                    at: 4,
+                    width: 1,
+                    old: 10,
+                    new: 12,
+                },
+                "Test.Name".into(),
+            )),
+            seed: Some((seed.clone(), 3)),
+        }];
+        let (undone, values) = towards_seed(&mut kept, &mut notes, &mut |f: &[Vec<u8>]| {
+            Ok(named_count(&f[0]).is_some_and(|c| c >= 1000))
+        })
+        .unwrap();
+        assert_eq!(undone.len(), 1);
+        assert!(values.is_empty() && notes[0].edit.is_none());
+    }
+
+    #[test]
+    fn seed_lines_read_back() {
+        let dir = std::env::temp_dir().join(format!("kafka-fuzz-notes-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (_, edit) = count_edit();
+        let text = format!(
+            "# Frames as sent\n# frame 1\n> 3 1 00000001ff\n# frame 2\n{}\n{}\n> 3 1 0000000100\n",
+            edit.line("P", None),
+            seed_line(&[0, 0, 0, 1, 0xab], 2)
+        );
+        std::fs::write(dir.join("frames.hex"), text).unwrap();
+        let notes = frame_notes(&dir).unwrap();
+        assert_eq!(notes.len(), 2);
+        assert_eq!(notes[0], FrameNotes::default());
+        assert_eq!(notes[1].edit, Some((edit, "P".into())));
+        assert_eq!(notes[1].seed, Some((vec![0, 0, 0, 1, 0xab], 2)));
+        std::fs::write(
+            dir.join("frames.hex"),
+            format!("{SEED_LINE}x 00\n> 3 1 00\n"),
+        )
+        .unwrap();
+        assert!(frame_notes(&dir).unwrap_err().contains("is not a count"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -33,6 +33,7 @@
 )]
 
 pub mod client;
+pub mod diff;
 pub mod finding;
 pub mod heap;
 pub mod oracle;

@@ -332,38 +332,45 @@ fn client_options(args: &ReplayArgs) -> Result<ClientOptions, String> {
 }
 
 fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
-    if is_client_finding(&args.replay.dir) {
-        let m = client::minimise(&args.replay.dir, &client_options(&args.replay)?)?;
-        let kept: Vec<String> = m.kept.iter().map(|i| (i + 1).to_string()).collect();
-        println!(
-            "{}: mutated response(s) {} of {} still make the oracle fire ({} client runs); saved in {}",
-            args.replay.dir.display(),
-            kept.join(", "),
-            m.of,
-            m.tries,
-            m.dir.display()
-        );
-        return Ok(ExitCode::SUCCESS);
-    }
-    let opts = ReplayOptions {
-        restart: args.restart.clone(),
-        ..replay_options(&args.replay)?
+    let client = is_client_finding(&args.replay.dir);
+    let m = if client {
+        client::minimise(&args.replay.dir, &client_options(&args.replay)?)?
+    } else {
+        minimise(&ReplayOptions {
+            restart: args.restart.clone(),
+            ..replay_options(&args.replay)?
+        })?
     };
-    let m = minimise(&opts)?;
     let kept: Vec<String> = m.kept.iter().map(|i| (i + 1).to_string()).collect();
+    let number = |j: usize| m.kept.get(j).map_or(0, |i| i + 1);
+    let (what, tries) = if client {
+        ("mutated response(s)", format!("{} client runs", m.tries))
+    } else {
+        (
+            "frame(s)",
+            format!("{} replays, {} restarts", m.tries, m.restarts),
+        )
+    };
     println!(
-        "{}: frame(s) {} of {} still make the oracle fire ({} replays, {} restarts); saved in {}",
+        "{}: {what} {} of {} still make the oracle fire ({tries}); saved in {}",
         args.replay.dir.display(),
         kept.join(", "),
         m.of,
-        m.tries,
-        m.restarts,
         m.dir.display()
     );
+    for u in &m.undone {
+        println!(
+            "frame {}: {} of the {} places where it differed from its seed undone; with the other {} it still makes the oracle fire",
+            number(u.index),
+            u.of - u.left,
+            u.of,
+            u.left
+        );
+    }
     for v in &m.values {
         println!(
             "frame {}: {} brought back from {} to {} (the seed had {}), and it still makes the oracle fire",
-            m.kept.get(v.index).map_or(0, |i| i + 1),
+            number(v.index),
             v.path,
             v.edit.new,
             v.value,
@@ -373,7 +380,7 @@ fn minimise_cmd(args: MinimiseArgs) -> Result<ExitCode, String> {
     for &(j, before, after) in &m.shrunk {
         println!(
             "frame {} cut from {before} to {after} bytes, and it still makes the oracle fire",
-            m.kept.get(j).map_or(0, |i| i + 1)
+            number(j)
         );
     }
     if let Some((pid, target)) = &m.restarted {

@@ -182,8 +182,12 @@ pub struct Sent {
     pub api_version: i16,
     /// The bytes.
     pub frame: Vec<u8>,
-    /// The mutation (none for a seed sent as it is).
+    /// The mutation (none for a seed sent as it is). A mutant of a mutant records only its last.
     pub mutation: Option<Mutation>,
+    /// For a mutant: the seed its line of mutations started from, and how many mutations it is
+    /// from it (1 for a mutant of a seed). Minimising undoes the others by the bytes
+    /// ([`crate::diff`]).
+    pub lineage: Option<(Arc<Vec<u8>>, u32)>,
     /// Where its seed came from.
     pub origin: String,
     /// When it was sent, from the start of the run.
@@ -505,6 +509,7 @@ impl Shared {
                 origin: seed.origin.clone(),
                 at,
                 outcome: None,
+                lineage: None,
             });
         }
         let parent = if rng.next_u64() % 2 == 0 {
@@ -514,6 +519,10 @@ impl Shared {
             corpus.get(rng.below(corpus.len())).cloned()
         }?;
         let (frame, mutation) = mutate_vec(&parent.frame, Direction::Request, rng.next_u64());
+        let lineage = match &parent.lineage {
+            Some((root, n)) => (Arc::clone(root), n.saturating_add(1)),
+            None => (Arc::new(parent.frame.clone()), 1),
+        };
         Some(Sent {
             api_key: parent.api_key,
             api_version: parent.api_version,
@@ -522,6 +531,7 @@ impl Shared {
             origin: parent.origin.clone(),
             at,
             outcome: None,
+            lineage: Some(lineage),
         })
     }
 
@@ -583,6 +593,7 @@ impl Shared {
                     api_version: sent.api_version,
                     frame: sent.frame.clone(),
                     origin: sent.origin.clone(),
+                    lineage: sent.lineage.clone(),
                 }));
                 drop(corpus);
                 self.stats().kept += 1;

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeSet;
 use std::path::Path;
+use std::sync::Arc;
 
 use kafka_view::messages::Request;
 use kafka_view::samples::{Bump, Mode, SampleGen};
@@ -22,6 +23,9 @@ pub struct Seed {
     pub frame: Vec<u8>,
     /// "smallest sample", "busy sample", "traffic line 12", "mutant".
     pub origin: String,
+    /// For a mutant kept in the corpus: the seed its line of mutations started from, and how many
+    /// mutations it is from it. `None` for a seed.
+    pub lineage: Option<(Arc<Vec<u8>>, u32)>,
 }
 
 /// The (API key, version) pairs that the broker offers and the crate has samples for, and the
@@ -65,6 +69,7 @@ pub fn sample_seeds(pairs: &[(ApiKey, i16)]) -> Vec<Seed> {
                     api_version: version,
                     frame,
                     origin: format!("{name} sample"),
+                    lineage: None,
                 });
             }
         }
@@ -118,6 +123,7 @@ pub fn traffic_seeds(path: &Path, pairs: &[(ApiKey, i16)]) -> Result<(Vec<Seed>,
             api_version: version,
             frame,
             origin: format!("{} line {}", path.display(), n + 1),
+            lineage: None,
         });
     }
     Ok((seeds, skipped))

@@ -114,6 +114,17 @@ fn finds_the_planted_bug_saves_it_and_replay_reproduces_it() {
     assert!(hex.contains("(culprit): DescribeGroups"), "{hex}");
     let explain = std::fs::read_to_string(finding.dir.join("explain.txt")).unwrap();
     assert!(explain.contains("DescribeGroupsRequest"), "{explain}");
+    // Each mutant is saved with the seed its line of mutations started from (which minimising
+    // goes back towards), and how many mutations that was; an unmutated frame with none.
+    let notes = kafka_fuzz::finding::frame_notes(&finding.dir).unwrap();
+    assert_eq!(notes.len(), finding.frames.len());
+    for (sent, note) in finding.frames.iter().zip(&notes) {
+        let lineage = sent.lineage.as_ref().map(|(root, n)| (root.to_vec(), *n));
+        assert_eq!(note.seed, lineage, "{hex}");
+        assert_eq!(note.seed.is_some(), sent.mutation.is_some(), "{hex}");
+    }
+    let (root, _) = culprit.lineage.as_ref().unwrap();
+    assert!(!common::trips_bug(root));
 
     // Replay against a fresh broker with the same bug: the oracle fires again.
     let fresh = FakeBroker::start(true);
@@ -282,7 +293,7 @@ fn minimise_keeps_only_the_frame_that_trips_the_log_bug() {
 
 #[test]
 fn minimise_brings_a_mutated_count_back_to_the_smallest_that_still_trips() {
-    use kafka_fuzz::finding::{int_edits, minimise, IntEdit};
+    use kafka_fuzz::finding::{frame_notes, minimise, IntEdit};
     use kafka_view::messages::{MetadataRequest, Request};
     let out = scratch("minimise-value");
     let dir = out.join("001-log-Metadata-v1");
@@ -298,6 +309,8 @@ fn minimise_brings_a_mutated_count_back_to_the_smallest_that_still_trips() {
     seed[at..at + 4].copy_from_slice(&99_990i32.to_be_bytes());
     let mut mutant = seed.clone();
     mutant[at..at + 4].copy_from_slice(&100_100i32.to_be_bytes());
+    // A mutant of a mutant: an earlier mutation changed the client id's first byte too.
+    mutant[14] = b'K';
     assert!(common::trips_log_bug(&mutant) && !common::trips_log_bug(&seed));
     write_finding(
         &dir,
@@ -312,21 +325,31 @@ fn minimise_brings_a_mutated_count_back_to_the_smallest_that_still_trips() {
         new: 100_100,
     };
     let hex = std::fs::read_to_string(dir.join("frames.hex")).unwrap();
+    let seed_hex: String = seed.iter().map(|b| format!("{b:02x}")).collect();
     let hex = hex.replace(
         "# frame 2\n",
-        &format!("# frame 2\n{}\n", edit.line("MetadataRequest.Topics", None)),
+        &format!(
+            "# frame 2\n{}\n# seed, mutations since: 2 {seed_hex}\n",
+            edit.line("MetadataRequest.Topics", None)
+        ),
     );
     std::fs::write(dir.join("frames.hex"), hex).unwrap();
-    assert_eq!(
-        int_edits(&dir).unwrap(),
-        [None, Some((edit, "MetadataRequest.Topics".into()))]
-    );
+    let edits: Vec<_> = frame_notes(&dir)
+        .unwrap()
+        .into_iter()
+        .map(|n| n.edit)
+        .collect();
+    assert_eq!(edits, [None, Some((edit, "MetadataRequest.Topics".into()))]);
     let m = minimise(&ReplayOptions {
         log: Some(log.clone()),
         ..replay_options(dir.clone(), broker.target())
     })
     .unwrap();
     assert_eq!(m.kept, vec![1], "{m:?}");
+    // The client id is back as the seed had it: of the two places the mutant differed in, only
+    // the count is left.
+    assert_eq!(m.undone.len(), 1, "{m:?}");
+    assert_eq!((m.undone[0].of, m.undone[0].left), (2, 1), "{m:?}");
     assert_eq!(m.values.len(), 1, "{m:?}");
     assert_eq!((m.values[0].value, m.values[0].edit), (100_001, edit));
     let readme = std::fs::read_to_string(m.dir.join("README.txt")).unwrap();
@@ -341,12 +364,22 @@ fn minimise_brings_a_mutated_count_back_to_the_smallest_that_still_trips() {
         new: 100_001,
         ..edit
     };
-    assert_eq!(
-        int_edits(&m.dir).unwrap(),
-        [Some((now, "MetadataRequest.Topics".into()))]
+    let edits: Vec<_> = frame_notes(&m.dir)
+        .unwrap()
+        .into_iter()
+        .map(|n| n.edit)
+        .collect();
+    assert_eq!(edits, [Some((now, "MetadataRequest.Topics".into()))]);
+    assert!(
+        readme.contains("frame 2: 1 of the 2 places where it differed from its seed are as the seed has them again"),
+        "{readme}"
     );
     let hex = std::fs::read_to_string(m.dir.join("frames.hex")).unwrap();
     assert!(hex.contains("shrunk from 100100"), "{hex}");
+    assert!(
+        hex.contains(&format!("# seed, mutations since: 2 {seed_hex}")),
+        "{hex}"
+    );
     let mut expected = seed.clone();
     expected[at..at + 4].copy_from_slice(&100_001i32.to_be_bytes());
     let frames = kafka_fuzz::finding::load(&m.dir).unwrap().2;

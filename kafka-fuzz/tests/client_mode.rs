@@ -170,6 +170,21 @@ fn finds_the_planted_crash_saves_minimises_and_replays_it() {
         1,
         "{min_hex}"
     );
+    // ...and that mutant back towards the valid response it was made from (saved with it), as
+    // far as the client still crashes: one place left, the broker count, below zero. (A byte
+    // havoc mutant that also inserted a byte elsewhere loses that.)
+    let notes = kafka_fuzz::finding::frame_notes(&min).unwrap();
+    let (seed, _) = notes[0]
+        .seed
+        .clone()
+        .expect("the valid response is saved with the mutant");
+    let kept = &kafka_fuzz::finding::hex_frames(&min, '<').unwrap()[0].2;
+    let changes = kafka_fuzz::diff::Changes::between(&seed, kept);
+    assert_eq!(changes.places.len(), 1, "{min_hex}");
+    assert!(
+        i32::from_be_bytes(kept[12..16].try_into().unwrap()) < 0,
+        "{min_hex}"
+    );
     // Replay (the finding's own command line) fires again, from the minimised finding too.
     let opts = ClientOptions {
         command: fake_command("crash"),
