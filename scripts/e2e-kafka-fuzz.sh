@@ -8,7 +8,8 @@
 # MIN_SEGMENT seconds, so the last segment reaches every API again; at most KAFKA_FUZZ_MAX_BROKERS,
 # 5, brokers per listener). A listener whose time is 0 is not fuzzed. Prints each run's summary
 # (frames per second, APIs reached). The broker is stopped on exit. Findings stay in KAFKA_FUZZ_OUT
-# (default: a temporary directory, kept when the script fails). Run from anywhere:
+# (default: a temporary directory, kept when the script fails). KAFKA_FUZZ_BIN runs that kafka-fuzz
+# binary instead of building one. Run from anywhere:
 # bash scripts/e2e-kafka-fuzz.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,8 +24,14 @@ known="$root/scripts/kafka-fuzz-known.txt"
 
 # --workspace: the features `cargo test --workspace` built the crates with, so nothing is compiled
 # again (-p kafka-fuzz alone would build kafka-view a second time, with fewer features).
-cargo build -q --workspace --bin kafka-fuzz
-bin="${CARGO_TARGET_DIR:-$root/target}/debug/kafka-fuzz"
+# KAFKA_FUZZ_BIN: a kafka-fuzz binary to use as it is (a long run keeps its own copy, so that
+# builds meanwhile do not change the binary between its brokers).
+if [ -n "${KAFKA_FUZZ_BIN:-}" ]; then
+  bin="$KAFKA_FUZZ_BIN"
+else
+  cargo build -q --workspace --bin kafka-fuzz
+  bin="${CARGO_TARGET_DIR:-$root/target}/debug/kafka-fuzz"
+fi
 
 work="$(mktemp -d)"
 out="${KAFKA_FUZZ_OUT:-$work/findings}"
