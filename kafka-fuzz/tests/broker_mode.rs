@@ -537,6 +537,13 @@ fn the_exit_oracle_fires_when_the_target_process_ends() {
     assert_eq!(summary.findings.len(), 1, "{summary}");
     assert_eq!(summary.findings[0].0.oracle, Oracle::Exit);
     assert!(summary.findings[0].0.detail.contains(&pid.to_string()));
+    // With no alarm line to go by, it keeps many frames: the one that ended the process can be
+    // far back, as frames go on being sent until the exit is seen.
+    let kept = summary.findings[0].0.frames.len();
+    assert!(
+        kept > 16 && kept <= 256 && summary.sent > 256,
+        "{kept} frames kept: {summary}"
+    );
     // A process that is not there is refused at the start.
     let e = run(Options {
         pid: Some(pid),
