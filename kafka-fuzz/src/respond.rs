@@ -2,12 +2,17 @@
 //! listener: what client mode answers before it mutates.
 
 use kafka_view::messages::api_versions::ApiVersion;
+use kafka_view::messages::describe_cluster::DescribeClusterBroker;
+use kafka_view::messages::describe_topic_partitions::{
+    DescribeTopicPartitionsResponsePartition, DescribeTopicPartitionsResponseTopic,
+};
 use kafka_view::messages::find_coordinator::Coordinator;
 use kafka_view::messages::metadata::{
     MetadataResponseBroker, MetadataResponsePartition, MetadataResponseTopic,
 };
 use kafka_view::messages::{
-    ApiVersionsResponse, FindCoordinatorResponse, MetadataResponse, Request, Response,
+    ApiVersionsResponse, DescribeClusterResponse, DescribeTopicPartitionsResponse,
+    FindCoordinatorResponse, MetadataResponse, Request, Response,
 };
 use kafka_view::samples::{Bump, Mode, SampleGen};
 use kafka_view::types::{Array, Uuid};
@@ -49,8 +54,9 @@ fn topic_id(name: &str) -> Uuid {
 /// ApiVersions lists every API and version the crate knows (an unknown ApiVersions version gets
 /// UNSUPPORTED_VERSION at v0, as a broker does). Metadata names this listener as the only broker
 /// and the controller, and every topic asked for (or one topic, `kafka-fuzz`, when all are asked
-/// for) with one partition, 0, that it leads. FindCoordinator points at the listener. Every other
-/// API gets the crate's smallest sample of its response: every error code NONE.
+/// for) with one partition, 0, that it leads; DescribeTopicPartitions the same topics, on one page
+/// (no next cursor), and DescribeCluster the same broker. FindCoordinator points at the listener.
+/// Every other API gets the crate's smallest sample of its response: every error code NONE.
 pub fn respond(request: &[u8], host: &str, port: u16) -> Option<Vec<u8>> {
     let req = decode_request(request).ok()?;
     let key = req.header.api_key;
@@ -83,6 +89,17 @@ pub fn respond(request: &[u8], host: &str, port: u16) -> Option<Vec<u8>> {
         isr_nodes: Array::new(&replicas),
         ..Default::default()
     }];
+    let described_partition = [DescribeTopicPartitionsResponsePartition {
+        partition_index: 0,
+        leader_id: NODE_ID,
+        leader_epoch: 0,
+        replica_nodes: Array::new(&replicas),
+        isr_nodes: Array::new(&replicas),
+        // Empty, not null: Kafka's brokers send lists here (its admin client takes them as such).
+        eligible_leader_replicas: Some(Array::new(&[])),
+        last_known_elr: Some(Array::new(&[])),
+        ..Default::default()
+    }];
     let mut names: Vec<&str> = Vec::new();
     let mut coordinator_keys: Vec<&str> = Vec::new();
     match &req.body {
@@ -93,6 +110,12 @@ pub fn respond(request: &[u8], host: &str, port: u16) -> Option<Vec<u8>> {
             }
             _ => names.push("kafka-fuzz"),
         },
+        Request::DescribeTopicPartitions(d) => {
+            names.extend(d.topics.iter().map(|t| t.name));
+            if names.is_empty() {
+                names.push("kafka-fuzz");
+            }
+        }
         Request::FindCoordinator(f) => {
             coordinator_keys.extend(f.coordinator_keys.iter());
             if coordinator_keys.is_empty() {
@@ -110,6 +133,21 @@ pub fn respond(request: &[u8], host: &str, port: u16) -> Option<Vec<u8>> {
             ..Default::default()
         })
         .collect();
+    let described: Vec<DescribeTopicPartitionsResponseTopic<'_>> = names
+        .iter()
+        .map(|&name| DescribeTopicPartitionsResponseTopic {
+            name: Some(name),
+            topic_id: topic_id(name),
+            partitions: Array::new(&described_partition),
+            ..Default::default()
+        })
+        .collect();
+    let cluster_brokers = [DescribeClusterBroker {
+        broker_id: NODE_ID,
+        host,
+        port,
+        ..Default::default()
+    }];
     let coordinators: Vec<Coordinator<'_>> = coordinator_keys
         .iter()
         .map(|&key| Coordinator {
@@ -143,6 +181,24 @@ pub fn respond(request: &[u8], host: &str, port: u16) -> Option<Vec<u8>> {
                 cluster_id: Some("kafka-fuzz"),
                 controller_id: NODE_ID,
                 topics: Array::new(&topics),
+                ..Default::default()
+            }),
+            version,
+        ),
+        Request::DescribeTopicPartitions(_) => (
+            Response::DescribeTopicPartitions(DescribeTopicPartitionsResponse {
+                topics: Array::new(&described),
+                next_cursor: None,
+                ..Default::default()
+            }),
+            version,
+        ),
+        Request::DescribeCluster(d) => (
+            Response::DescribeCluster(DescribeClusterResponse {
+                endpoint_type: d.endpoint_type,
+                cluster_id: "kafka-fuzz",
+                controller_id: NODE_ID,
+                brokers: Array::new(&cluster_brokers),
                 ..Default::default()
             }),
             version,
@@ -207,6 +263,50 @@ mod tests {
             let t = m.topics.get(0).unwrap();
             assert_eq!(t.name, Some("orders"));
             assert_eq!(t.partitions.get(0).unwrap().leader_id, NODE_ID);
+        }
+    }
+
+    #[test]
+    fn describe_topic_partitions_and_describe_cluster_name_the_listener() {
+        use kafka_view::messages::describe_topic_partitions::TopicRequest;
+        use kafka_view::messages::{DescribeClusterRequest, DescribeTopicPartitionsRequest};
+        let asked = [TopicRequest {
+            name: "orders",
+            ..Default::default()
+        }];
+        let body = Request::DescribeTopicPartitions(DescribeTopicPartitionsRequest {
+            topics: Array::new(&asked),
+            response_partition_limit: 2000,
+            ..Default::default()
+        });
+        let frame = request_frame(&body, 0, 9).unwrap();
+        let resp = respond(&frame, "127.0.0.1", 4321).unwrap();
+        let decoded = decode_response(&resp, ApiKey::DESCRIBE_TOPIC_PARTITIONS, 0).unwrap();
+        let Response::DescribeTopicPartitions(d) = decoded.body else {
+            panic!("not DescribeTopicPartitions")
+        };
+        // One page: a client that pages on until the cursor is null stops.
+        assert!(d.next_cursor.is_none());
+        let t = d.topics.get(0).unwrap();
+        assert_eq!((t.name, d.topics.len()), (Some("orders"), 1));
+        let p = t.partitions.get(0).unwrap();
+        assert_eq!(p.leader_id, NODE_ID);
+        assert!(p.eligible_leader_replicas.is_some_and(|e| e.is_empty()));
+        assert!(p.last_known_elr.is_some_and(|e| e.is_empty()));
+        let body = Request::DescribeCluster(DescribeClusterRequest {
+            endpoint_type: 1,
+            ..Default::default()
+        });
+        for version in [0, 1, 2] {
+            let frame = request_frame(&body, version, 10).unwrap();
+            let resp = respond(&frame, "127.0.0.1", 4321).unwrap();
+            let decoded = decode_response(&resp, ApiKey::DESCRIBE_CLUSTER, version).unwrap();
+            let Response::DescribeCluster(c) = decoded.body else {
+                panic!("not DescribeCluster")
+            };
+            let b = c.brokers.get(0).unwrap();
+            assert_eq!((b.broker_id, b.host, b.port), (NODE_ID, "127.0.0.1", 4321));
+            assert_eq!(c.controller_id, NODE_ID);
         }
     }
 
