@@ -339,12 +339,15 @@ macro_rules! kafka_struct {
         });)*
     };
 
-    // Whether a field is in the fixed part of `version`: always, for a field in every version of its
-    // struct and never tagged (a struct is only read and written at its own versions).
+    // Whether a field is in the fixed part of every version: one in every version of its struct and
+    // never tagged (a struct is only read and written at its own versions).
     (@always [] []) => { true };
     (@always [$($fv:literal)?] [$($tag:literal)?]) => { false };
-    (@untagged_in [] [] $spec:expr, $version:ident) => { true };
-    (@untagged_in [$($fv:literal)?] [$($tag:literal)?] $spec:expr, $version:ident) => { $spec.untagged_in($version) };
+    // Whether a field is in the fixed part of `version`: always, or by its spec (a constant `true`
+    // short-circuits, so an always-present field costs no version test).
+    (@untagged_in [$($fv:literal)?] [$($tag:literal)?] $spec:expr, $version:ident) => {
+        $crate::declare::kafka_struct!(@always [$($fv)?] [$($tag)?]) || $spec.untagged_in($version)
+    };
 
     // What only a tagged field has (the tag section's code is written for those fields alone).
     (@if_tagged [] { $($yes:tt)* } $(else { $($no:tt)* })?) => { $($($no)*)? };
