@@ -280,8 +280,9 @@ pub trait Field<'a>: Copy {
     fn generate<G: Generator<'a>>(g: &mut G, f: &Spec, version: i16) -> Self;
 }
 
-/// A fixed-width number or uuid, or a newtype of one: its wire type and reader and writer methods
-/// (`From` converts between a newtype and the number on the wire).
+/// A fixed-width number or uuid, or a newtype of one: the Rust type on the wire (both writes put
+/// its big-endian bytes), its wire type, and its reader and generator methods (`From` converts
+/// between a newtype and the number on the wire).
 macro_rules! fixed_field {
     ($t:ty, $wire:ty, $ty:ident, $rw:ident, $default:expr) => {
         impl<'a> Field<'a> for $t {
@@ -312,7 +313,7 @@ macro_rules! fixed_field {
                 _: i16,
                 _: bool,
             ) -> Result<(), EncodeError> {
-                w.$rw((*self).into())
+                w.put_array(<$wire>::from(*self).to_be_bytes())
             }
             #[inline(always)]
             fn write_lead(&self, lead: &mut &mut [u8]) {
