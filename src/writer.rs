@@ -413,6 +413,9 @@ impl<'b> Writer<'b> {
 #[inline(always)]
 pub(crate) fn put_lead<const N: usize>(lead: &mut &mut [u8], bytes: [u8; N]) {
     let rest = core::mem::take(lead);
+    // The length is tested before the split, not in an `else` after it: there `rest` would still
+    // be borrowed (the split's borrow must live as long as `lead`). With `N` a constant, the
+    // compiler folds the split's own test into this one.
     if rest.len() < N {
         *lead = rest;
         return;
