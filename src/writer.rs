@@ -97,7 +97,7 @@ impl<'b> Writer<'b> {
 
     /// Appends a fixed number of bytes (a big-endian number).
     #[inline(always)]
-    pub(crate) fn put_array<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), EncodeError> {
+    fn put_array<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), EncodeError> {
         let pos = self.pos;
         match self
             .buf
