@@ -9,7 +9,8 @@
 # 5, brokers per listener). A listener whose time is 0 is not fuzzed. Prints each run's summary
 # (frames per second, APIs reached). The broker is stopped on exit. Findings stay in KAFKA_FUZZ_OUT
 # (default: a temporary directory, kept when the script fails). KAFKA_FUZZ_BIN runs that kafka-fuzz
-# binary instead of building one. Run from anywhere:
+# binary instead of building one; KAFKA_FUZZ_MAX_FRAMES sets each run's --max-frames (kafka-fuzz's
+# default, 1,000,000, ends a run on an unrestarted broker after about 15 minutes). Run from anywhere:
 # bash scripts/e2e-kafka-fuzz.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -142,7 +143,9 @@ fuzz() { # name, seconds, seed, then extra kafka-fuzz broker arguments (the targ
     status=0
     "$bin" broker --target "$target" --duration "$left" --seed "$((seed + 100 * (segment - 1)))" \
       --out "$out/$run" --pid "$KAFKA_PID" --log "$broker_dir/logs/server.log" \
-      --seeds tests/data/broker_traffic.txt --progress 10 "$@" | tee "$work/$run.txt" || status=$?
+      --seeds tests/data/broker_traffic.txt --progress 10 \
+      ${KAFKA_FUZZ_MAX_FRAMES:+--max-frames "$KAFKA_FUZZ_MAX_FRAMES"} "$@" |
+      tee "$work/$run.txt" || status=$?
     judge "$status" "$work/$run.txt" "$out/$run" "$run"
     [ "$restart" = 1 ] || break
     if [ "$segment" -ge "$max_brokers" ]; then
