@@ -246,7 +246,8 @@ pub fn is_alarm(line: &str) -> bool {
 /// How surely an alarm line ([`is_alarm`]) is why a process ended: 2 for an
 /// `OutOfMemoryError` or a fatal fault (Kafka's fault handler ends the process after it), 1 for an
 /// uncaught exception (a thread died), 0 for an exception a request handler caught (the broker
-/// carries on). The exit oracle names the last of the surest among a process's last words.
+/// carries on). The exit oracle names the last of the surest among a process's last words, if
+/// one is above 0.
 pub fn exit_weight(line: &str) -> u8 {
     let l = line.to_ascii_lowercase();
     if l.contains("outofmemoryerror") || l.contains("encountered fatal fault") {

@@ -1017,7 +1017,8 @@ fn exit_found(
 
 /// Of the alarm `before` and the alarm lines `new` (with their signatures, seen at `seen`), the
 /// last of the surest ([`exit_weight`]), with its signature and when it was seen: what an exit is
-/// named after.
+/// named after. An exception a request handler caught (weight 0) is none: the broker carries on
+/// after one, and one is logged every few seconds while a known bug is being hit.
 fn surest(
     before: Option<(String, String, Duration)>,
     new: &[(String, String)],
@@ -1026,6 +1027,7 @@ fn surest(
     before
         .into_iter()
         .chain(new.iter().map(|(l, sig)| (l.clone(), sig.clone(), seen)))
+        .filter(|(l, _, _)| exit_weight(l) > 0)
         .max_by_key(|(l, _, _)| exit_weight(l))
 }
 

@@ -615,6 +615,61 @@ fn an_exit_after_a_fatal_log_line_is_folded_by_that_line() {
 }
 
 #[test]
+fn an_exit_after_only_a_request_handlers_exception_is_not_named_after_it() {
+    // A broker survives an exception its request handler caught, and logs one every few seconds
+    // while a known bug is hit; Kafka 3.2.1 ending on an OutOfMemoryError (told on its standard
+    // output, not its log) was named after one.
+    let broker = FakeBroker::start(false);
+    let out = scratch("handler-exit");
+    std::fs::create_dir_all(&out).unwrap();
+    let log = out.join("server.log");
+    std::fs::write(&log, "[t] INFO started (x)\n").unwrap();
+    let mut child = Command::new("sleep").arg("60").spawn().unwrap();
+    let pid = child.id();
+    let killer = {
+        let log = log.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(1));
+            let mut f = std::fs::OpenOptions::new().append(true).open(&log).unwrap();
+            use std::io::Write;
+            f.write_all(
+                b"[2026-12-05 19:03:42,260] ERROR [Kafka Request Handler 0 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)\n\
+                  java.lang.IllegalStateException: Duplicate key ConfigResource(type=TOPIC, name='x')\n",
+            )
+            .unwrap();
+            drop(f);
+            std::thread::sleep(Duration::from_millis(200));
+            child.kill().unwrap();
+            child
+        })
+    };
+    let summary = run(Options {
+        pid: Some(pid),
+        log: Some(log),
+        duration: Duration::from_secs(20),
+        ..quick(broker.target(), out.clone())
+    })
+    .unwrap();
+    let _ = killer.join().unwrap().wait();
+    let exit: Vec<_> = summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == Oracle::Exit)
+        .collect();
+    assert_eq!(exit.len(), 1, "{summary}");
+    let f = &exit[0].0;
+    assert_eq!(f.detail, format!("process {pid} exited"), "{summary}");
+    assert!(!f.fold().contains("Duplicate key"), "{}", f.fold());
+    assert!(f.frames.len() > 16, "{} frames", f.frames.len());
+    // The handler's exception is a log finding of its own.
+    assert!(summary
+        .findings
+        .iter()
+        .any(|(f, _)| f.oracle == Oracle::Log && f.fold().contains("Duplicate key")));
+    let _ = std::fs::remove_dir_all(out);
+}
+
+#[test]
 fn a_frame_budget_stops_the_run_and_every_offered_api_is_answered() {
     let broker = FakeBroker::start(false);
     let out = scratch("budget");
