@@ -462,11 +462,6 @@ struct Shared {
 
 /// The most frames a finding keeps (the culprit last).
 const RECENT: usize = 16;
-/// The most frames an exit finding with no alarm line in the log keeps: frames go on being sent
-/// on the other connections until the process is seen gone (it is looked for every 100 ms), so
-/// the one that ended it can be many frames back. With the last [`RECENT`], 9 of 11 such findings
-/// of Kafka 3.2.1 (ended by an OutOfMemoryError, at about 190 frames a second) did not replay.
-const EXIT_FRAMES: usize = 256;
 /// The frames judged that the heap oracle looks back over (at 1,000 frames a second, two).
 const HEAP_WINDOW: usize = 2048;
 /// The most frames a heap finding keeps.
@@ -613,18 +608,14 @@ impl Shared {
         }
         let mut recent = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((oracle, detail)) = wrong {
-            let mut frames: Vec<Sent> = recent
-                .iter()
-                .skip((recent.len() + 1).saturating_sub(RECENT))
-                .cloned()
-                .collect();
+            let mut frames: Vec<Sent> = recent.iter().cloned().collect();
             frames.push(sent.clone());
             drop(recent);
             let culprit = frames.len().saturating_sub(1);
             self.found(oracle, detail, (frames, culprit));
             recent = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         }
-        if recent.len() >= EXIT_FRAMES {
+        if recent.len() >= RECENT {
             recent.pop_front();
         }
         recent.push_back(sent);
@@ -691,7 +682,7 @@ impl Shared {
             .cloned()
             .collect();
         if frames.is_empty() {
-            return self.culprit_frames(RECENT);
+            return self.culprit_frames();
         }
         frames.sort_by_key(|s| s.at);
         let last = frames.len().saturating_sub(1);
@@ -713,7 +704,7 @@ impl Shared {
             .cloned()
             .collect();
         if window.is_empty() {
-            return self.culprit_frames(RECENT);
+            return self.culprit_frames();
         }
         let (mut frames, replied): (Vec<Sent>, Vec<Sent>) =
             window.into_iter().partition(|s| !answered(s));
@@ -764,16 +755,17 @@ impl Shared {
         }
     }
 
-    /// The last `n` frames for a finding the monitor made, in the order they were sent, and the
+    /// The recent frames for a finding the monitor made, in the order they were sent, and the
     /// index of the most likely culprit. A broker that stopped answering stopped at a frame, and frames sent after
     /// it timed out because of it; a healthy broker closes connections on bad frames at once. So
     /// the culprit is the first frame sent after the last one answered that timed out (or, if none
     /// did, that was closed); failing that, the first that timed out, or the last closed.
-    fn culprit_frames(&self, n: usize) -> (Vec<Sent>, usize) {
-        let recent = self.recent.lock().unwrap_or_else(|e| e.into_inner());
-        let mut recent: Vec<Sent> = recent
+    fn culprit_frames(&self) -> (Vec<Sent>, usize) {
+        let mut recent: Vec<Sent> = self
+            .recent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
             .iter()
-            .skip(recent.len().saturating_sub(n))
             .cloned()
             .collect();
         recent.sort_by_key(|s| s.at);
@@ -1009,7 +1001,7 @@ fn exit_found(
         None => shared.found(
             Oracle::Exit,
             format!("process {pid} exited"),
-            frames.unwrap_or_else(|| shared.culprit_frames(EXIT_FRAMES)),
+            frames.unwrap_or_else(|| shared.culprit_frames()),
         ),
     }
     true
@@ -1145,7 +1137,7 @@ fn monitor(shared: &Shared, baseline: Duration, mut heap: Option<HeapWatch>) {
         }
         shared.health_due.store(false, Ordering::SeqCst);
         last_health = Instant::now();
-        let frames = shared.culprit_frames(RECENT);
+        let frames = shared.culprit_frames();
         let check = || {
             shared.stats().health_checks += 1;
             health_check(
