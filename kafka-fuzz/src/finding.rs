@@ -12,7 +12,9 @@ use kafka_view_explain::{explain_request, explain_response, parse_hex};
 
 use crate::diff::Changes;
 use crate::heap::{HeapRule, HeapWatch};
-use crate::oracle::{health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading};
+use crate::oracle::{
+    alarm_signature, health_check, is_alarm, pid_alive, read_response, LogWatch, Oracle, Reading,
+};
 use crate::resolve_target;
 use crate::run::{slow_limit, Options, Sent, HOLD};
 use crate::wire::{expects_response, size_prefix_agrees, Conn, Sasl, WireError};
@@ -707,7 +709,8 @@ pub fn hex_frames(dir: &Path, arrow: char) -> Result<Vec<(ApiKey, i16, Vec<u8>)>
 pub fn replay(opts: &ReplayOptions) -> Result<Replayed, String> {
     let (oracle, saved_target, frames) = load(&opts.dir)?;
     let target = opts.target.clone().unwrap_or(saved_target);
-    let (fired, detail) = check(opts, &target, oracle, &frames)?;
+    let want = log_signature(&opts.dir, oracle);
+    let (fired, detail) = check(opts, &target, (oracle, want.as_deref()), &frames)?;
     Ok(Replayed {
         oracle,
         fired,
@@ -716,11 +719,24 @@ pub fn replay(opts: &ReplayOptions) -> Result<Replayed, String> {
     })
 }
 
+/// A log finding's fold (its alarm line's signature, [`alarm_signature`]): what its replay must
+/// see again. `None` for another oracle, or a finding saved without one (any alarm line then).
+fn log_signature(dir: &Path, oracle: Oracle) -> Option<String> {
+    if oracle != Oracle::Log {
+        return None;
+    }
+    let readme = std::fs::read_to_string(dir.join("README.txt")).ok()?;
+    let fold = readme.lines().find_map(|l| l.strip_prefix("fold: "))?;
+    Some(fold.trim().to_owned())
+}
+
 /// Sends `frames` to `target` one at a time, and runs `oracle`: whether it fired, and what it said.
+/// A log oracle with a signature (`want`) fires only on an alarm line of that signature: a broker
+/// that hits a known bug every few seconds must not make a replay of another one fire.
 fn check(
     opts: &ReplayOptions,
     target: &str,
-    oracle: Oracle,
+    (oracle, want): (Oracle, Option<&str>),
     frames: &[Vec<u8>],
 ) -> Result<(bool, String), String> {
     if target.is_empty() {
@@ -882,16 +898,39 @@ fn check(
             let Some(watch) = log.as_mut() else {
                 return Err("this finding's oracle is the target's log: give --log".into());
             };
+            // Lines are kept as they come: an alarm's exception line may come in a later read.
+            let mut lines: Vec<String> = Vec::new();
             let mut alarm = None;
+            let mut others = Vec::new();
             while started.elapsed() < Duration::from_secs(3) && alarm.is_none() {
                 std::thread::sleep(Duration::from_millis(200));
-                alarm = watch.new_lines().into_iter().find(|l| is_alarm(l));
+                lines.extend(watch.new_lines());
+                others.clear();
+                for (i, l) in lines.iter().enumerate() {
+                    if !is_alarm(l) {
+                        continue;
+                    }
+                    let sig = alarm_signature(l, lines.get(i + 1).map(String::as_str));
+                    if want.is_none_or(|w| w == sig) {
+                        alarm = Some(l.clone());
+                        break;
+                    }
+                    others.push(sig);
+                }
             }
             match alarm {
                 Some(line) => (true, line),
-                None => (
+                None if others.is_empty() => (
                     false,
                     "no OutOfMemoryError or uncaught exception in the log".into(),
+                ),
+                None => (
+                    false,
+                    format!(
+                        "only other alarms in the log ({} line(s)): {}",
+                        others.len(),
+                        others.first().map_or("", String::as_str)
+                    ),
                 ),
             }
         }
@@ -1026,6 +1065,7 @@ fn restart_target(cmd: &str) -> Result<(Option<u32>, Option<String>), String> {
 /// fired, and the target it leaves is the one the next try replays against.
 pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
     let (oracle, saved_target, frames) = load(&opts.dir)?;
+    let want = log_signature(&opts.dir, oracle);
     if oracle.target_down() && opts.restart.is_none() {
         return Err(format!(
             "a {oracle} finding takes the target down, and minimising replays it many times \
@@ -1063,7 +1103,7 @@ pub fn minimise(opts: &ReplayOptions) -> Result<Minimised, String> {
             return Ok(false);
         }
         tries += 1;
-        let fired = check(&live, &target, oracle, subset)?.0;
+        let fired = check(&live, &target, (oracle, want.as_deref()), subset)?.0;
         down = fired && oracle.target_down();
         Ok(fired)
     };
