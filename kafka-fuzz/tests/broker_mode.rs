@@ -30,6 +30,18 @@ fn quick(target: String, out: PathBuf) -> Options {
     }
 }
 
+/// The findings of a run that `oracle` made, with how many times each fired.
+fn findings_of(
+    summary: &kafka_fuzz::run::Summary,
+    oracle: Oracle,
+) -> Vec<&(kafka_fuzz::finding::Finding, u64)> {
+    summary
+        .findings
+        .iter()
+        .filter(|(f, _)| f.oracle == oracle)
+        .collect()
+}
+
 fn replay_options(dir: PathBuf, target: String) -> ReplayOptions {
     ReplayOptions {
         dir,
@@ -59,11 +71,7 @@ fn finds_the_planted_bug_saves_it_and_replay_reproduces_it() {
     // The health check saw it, and the run stopped by itself well before its 60 s.
     assert!(summary.stopped.contains("health"), "{summary}");
     assert!(summary.elapsed < Duration::from_secs(50), "{summary}");
-    let health: Vec<_> = summary
-        .findings
-        .iter()
-        .filter(|(f, _)| f.oracle == Oracle::Health)
-        .collect();
+    let health = findings_of(&summary, Oracle::Health);
     assert_eq!(health.len(), 1, "{summary}");
     let finding = &health[0].0;
     // As --json prints it: the finding, its culprit frame and how to replay it.
@@ -202,11 +210,7 @@ fn the_log_oracle_finds_an_escaped_handler_exception_and_replay_reproduces_it() 
     // The broker stayed healthy: the run went on to its end, with one log finding folded from
     // however many mutants tripped the bug.
     assert!(summary.stopped.contains("--duration"), "{summary}");
-    let logs: Vec<_> = summary
-        .findings
-        .iter()
-        .filter(|(f, _)| f.oracle == Oracle::Log)
-        .collect();
+    let logs = findings_of(&summary, Oracle::Log);
     assert_eq!(logs.len(), 1, "{summary}");
     assert_eq!(summary.findings.len(), 1, "{summary}");
     let finding = &logs[0].0;
@@ -475,11 +479,7 @@ fn the_latency_oracle_finds_a_broker_that_became_slow() {
     );
     // Slow is not down: the run went on to its end.
     assert!(summary.stopped.contains("--duration"), "{summary}");
-    let slow: Vec<_> = summary
-        .findings
-        .iter()
-        .filter(|(f, _)| f.oracle == Oracle::Latency)
-        .collect();
+    let slow = findings_of(&summary, Oracle::Latency);
     assert!(!slow.is_empty(), "{summary}");
     assert!(
         slow[0].0.detail.contains("baseline"),
@@ -572,10 +572,15 @@ fn the_exit_oracle_fires_when_the_target_process_ends() {
     let _ = std::fs::remove_dir_all(out);
 }
 
-#[test]
-fn an_exit_after_a_fatal_log_line_is_folded_by_that_line() {
+/// A run against the fake broker with `--pid` on a stand-in process that, a second in, logs
+/// `last_words` to `--log`, waits `pause` and is killed: the run's summary and the pid.
+fn exit_after_logging(
+    name: &str,
+    last_words: &'static [u8],
+    pause: Duration,
+) -> (kafka_fuzz::run::Summary, u32) {
     let broker = FakeBroker::start(false);
-    let out = scratch("fatal-exit");
+    let out = scratch(name);
     std::fs::create_dir_all(&out).unwrap();
     let log = out.join("server.log");
     std::fs::write(&log, "[t] INFO started (x)\n").unwrap();
@@ -585,19 +590,11 @@ fn an_exit_after_a_fatal_log_line_is_folded_by_that_line() {
         let log = log.clone();
         std::thread::spawn(move || {
             std::thread::sleep(Duration::from_secs(1));
-            // Kafka's last words before its fault handler ends the process, with a request
-            // handler's exception (which a broker survives) logged a millisecond after them, as
-            // a 30-minute run saw.
             let mut f = std::fs::OpenOptions::new().append(true).open(&log).unwrap();
             use std::io::Write;
-            f.write_all(
-                b"[2026-12-04 22:24:40,094] ERROR Encountered fatal fault: Unexpected error in raft IO thread (x)\n\
-                  org.apache.kafka.common.config.ConfigException: The provided listener name is null or empty string\n\
-                  [2026-12-04 22:24:40,095] ERROR [Kafka Request Handler 5 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)\n\
-                  java.lang.IllegalStateException: Duplicate key ConfigResource(type=UNKNOWN, name='x')\n",
-            )
-            .unwrap();
+            f.write_all(last_words).unwrap();
             drop(f);
+            std::thread::sleep(pause);
             child.kill().unwrap();
             child
         })
@@ -610,11 +607,23 @@ fn an_exit_after_a_fatal_log_line_is_folded_by_that_line() {
     })
     .unwrap();
     let _ = killer.join().unwrap().wait();
-    let exit: Vec<_> = summary
-        .findings
-        .iter()
-        .filter(|(f, _)| f.oracle == Oracle::Exit)
-        .collect();
+    let _ = std::fs::remove_dir_all(out);
+    (summary, pid)
+}
+
+#[test]
+fn an_exit_after_a_fatal_log_line_is_folded_by_that_line() {
+    // Kafka's last words before its fault handler ends the process, with a request handler's
+    // exception (which a broker survives) logged a millisecond after them, as a 30-minute run saw.
+    let (summary, _) = exit_after_logging(
+        "fatal-exit",
+        b"[2026-12-04 22:24:40,094] ERROR Encountered fatal fault: Unexpected error in raft IO thread (x)\n\
+          org.apache.kafka.common.config.ConfigException: The provided listener name is null or empty string\n\
+          [2026-12-04 22:24:40,095] ERROR [Kafka Request Handler 5 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)\n\
+          java.lang.IllegalStateException: Duplicate key ConfigResource(type=UNKNOWN, name='x')\n",
+        Duration::ZERO,
+    );
+    let exit = findings_of(&summary, Oracle::Exit);
     assert_eq!(exit.len(), 1, "{summary}");
     let fold = exit[0].0.fold();
     assert!(
@@ -629,7 +638,6 @@ fn an_exit_after_a_fatal_log_line_is_folded_by_that_line() {
         exit[0].0.detail.contains("exited after logging"),
         "{summary}"
     );
-    let _ = std::fs::remove_dir_all(out);
 }
 
 #[test]
@@ -637,43 +645,13 @@ fn an_exit_after_only_a_request_handlers_exception_is_not_named_after_it() {
     // A broker survives an exception its request handler caught, and logs one every few seconds
     // while a known bug is hit; Kafka 3.2.1 ending on an OutOfMemoryError (told on its standard
     // output, not its log) was named after one.
-    let broker = FakeBroker::start(false);
-    let out = scratch("handler-exit");
-    std::fs::create_dir_all(&out).unwrap();
-    let log = out.join("server.log");
-    std::fs::write(&log, "[t] INFO started (x)\n").unwrap();
-    let mut child = Command::new("sleep").arg("60").spawn().unwrap();
-    let pid = child.id();
-    let killer = {
-        let log = log.clone();
-        std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_secs(1));
-            let mut f = std::fs::OpenOptions::new().append(true).open(&log).unwrap();
-            use std::io::Write;
-            f.write_all(
-                b"[2026-12-05 19:03:42,260] ERROR [Kafka Request Handler 0 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)\n\
-                  java.lang.IllegalStateException: Duplicate key ConfigResource(type=TOPIC, name='x')\n",
-            )
-            .unwrap();
-            drop(f);
-            std::thread::sleep(Duration::from_millis(200));
-            child.kill().unwrap();
-            child
-        })
-    };
-    let summary = run(Options {
-        pid: Some(pid),
-        log: Some(log),
-        duration: Duration::from_secs(20),
-        ..quick(broker.target(), out.clone())
-    })
-    .unwrap();
-    let _ = killer.join().unwrap().wait();
-    let exit: Vec<_> = summary
-        .findings
-        .iter()
-        .filter(|(f, _)| f.oracle == Oracle::Exit)
-        .collect();
+    let (summary, pid) = exit_after_logging(
+        "handler-exit",
+        b"[2026-12-05 19:03:42,260] ERROR [Kafka Request Handler 0 on Broker 1] Exception when handling request (kafka.server.KafkaRequestHandler)\n\
+          java.lang.IllegalStateException: Duplicate key ConfigResource(type=TOPIC, name='x')\n",
+        Duration::from_millis(200),
+    );
+    let exit = findings_of(&summary, Oracle::Exit);
     assert_eq!(exit.len(), 1, "{summary}");
     let f = &exit[0].0;
     assert_eq!(f.detail, format!("process {pid} exited"), "{summary}");
@@ -684,7 +662,6 @@ fn an_exit_after_only_a_request_handlers_exception_is_not_named_after_it() {
         .findings
         .iter()
         .any(|(f, _)| f.oracle == Oracle::Log && f.fold().contains("Duplicate key")));
-    let _ = std::fs::remove_dir_all(out);
 }
 
 #[test]
