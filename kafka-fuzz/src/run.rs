@@ -973,8 +973,9 @@ fn exits_within(pid: u32, grace: Duration) -> bool {
 
 /// The exit oracle: whether process `--pid` is gone, and if so the finding made. Its last words (the
 /// lines it logged as it went down) are read first: when they, or the log before them, hold an
-/// alarm line, the finding names the surest of them ([`surest`]), is folded by its signature, and takes its frames as a
-/// log finding does; otherwise it takes `frames`, or [`Shared::culprit_frames`].
+/// alarm line that can end a process, the finding names the surest ([`surest`]), is folded by its
+/// signature, and takes its frames as a log finding does; otherwise it takes `frames`, or
+/// [`Shared::culprit_frames`].
 fn exit_found(
     shared: &Shared,
     log: Option<&mut LogWatch>,
