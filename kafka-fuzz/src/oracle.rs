@@ -229,34 +229,38 @@ pub fn pid_alive(pid: u32) -> Option<bool> {
     })
 }
 
-/// Whether a log line is an oracle's: an `OutOfMemoryError`, an uncaught exception, an exception
-/// that escaped a request handler (Kafka's `KafkaRequestHandler` logs "Exception when handling
-/// request" when handling a request threw past the API's own error handling; the request then gets
-/// no response), or a fault Kafka judged fatal ("Encountered fatal fault", logged just before its
-/// fault handler ends the process).
-pub fn is_alarm(line: &str) -> bool {
+/// The log lines that are an oracle's, by a phrase in them (lower case), each with how surely it
+/// is why a process ended ([`exit_weight`]): an `OutOfMemoryError` or a fault Kafka judged fatal
+/// ("Encountered fatal fault", logged just before its fault handler ends the process) 2; an
+/// uncaught exception (a thread died) 1; an exception that escaped a request handler 0 (Kafka's
+/// `KafkaRequestHandler` logs "Exception when handling request" when handling a request threw past
+/// the API's own error handling; the request then gets no response, and the broker carries on).
+const ALARMS: [(&str, u8); 5] = [
+    ("outofmemoryerror", 2),
+    ("encountered fatal fault", 2),
+    ("uncaught exception", 1),
+    ("exception in thread", 1),
+    ("exception when handling request", 0),
+];
+
+/// The weights of the [`ALARMS`] phrases in `line`.
+fn alarm_weights(line: &str) -> impl Iterator<Item = u8> {
     let l = line.to_ascii_lowercase();
-    l.contains("outofmemoryerror")
-        || l.contains("uncaught exception")
-        || l.contains("exception in thread")
-        || l.contains("exception when handling request")
-        || l.contains("encountered fatal fault")
+    ALARMS
+        .iter()
+        .filter(move |(phrase, _)| l.contains(phrase))
+        .map(|&(_, weight)| weight)
 }
 
-/// How surely an alarm line ([`is_alarm`]) is why a process ended: 2 for an
-/// `OutOfMemoryError` or a fatal fault (Kafka's fault handler ends the process after it), 1 for an
-/// uncaught exception (a thread died), 0 for an exception a request handler caught (the broker
-/// carries on). The exit oracle names the last of the surest among a process's last words, if
-/// one is above 0.
+/// Whether a log line is an oracle's: it holds one of the [`ALARMS`] phrases.
+pub fn is_alarm(line: &str) -> bool {
+    alarm_weights(line).next().is_some()
+}
+
+/// How surely an alarm line ([`is_alarm`]) is why a process ended, from 0 to 2 ([`ALARMS`]). The
+/// exit oracle names the last of the surest among a process's last words, if one is above 0.
 pub fn exit_weight(line: &str) -> u8 {
-    let l = line.to_ascii_lowercase();
-    if l.contains("outofmemoryerror") || l.contains("encountered fatal fault") {
-        2
-    } else if l.contains("uncaught exception") || l.contains("exception in thread") {
-        1
-    } else {
-        0
-    }
+    alarm_weights(line).max().unwrap_or(0)
 }
 
 /// What log findings are folded by: the alarm line without its timestamp and numbers, and the
