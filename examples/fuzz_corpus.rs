@@ -275,7 +275,9 @@ fn records_corpus(dir: &Path) -> usize {
         let records = kafka_view::records::RecordBatch::decode(&plain)
             .expect("plain parses")
             .0;
-        let kafka_view::records::Payload::Records(iter) = records.payload() else {
+        let kafka_view::records::Payload::Records(iter) =
+            records.payload().expect("plain's records parse")
+        else {
             unreachable!("plain is not compressed")
         };
         for r in iter {

@@ -91,10 +91,12 @@ pub mod records {
     //!   framed but not decoded further), or a [`Batch::Truncated`] tail. A broker cuts the last batch of a
     //!   Fetch response short when it hits the size limit, so a short tail is not an error there; a
     //!   Produce request validator should treat it as one.
-    //! - [`RecordBatch`] reads the 61-byte v2 header through a `zerocopy` big-endian struct. Parsing
-    //!   checks the length, the magic and, for uncompressed batches, every record and the record count,
-    //!   so [`RecordBatch::payload`] and its [`RecordIter`] cannot fail afterwards. The CRC-32C is checked
-    //!   only when asked ([`RecordBatch::verify_crc`]), as it costs a pass over the bytes.
+    //! - [`RecordBatch`] reads the 61-byte v2 header through a `zerocopy` big-endian struct. Reading a
+    //!   batch checks its length and magic, as Kafka's batch reader does; the records are checked when
+    //!   they are asked for ([`RecordBatch::payload`], [`RecordBatch::records`]): every record's framing
+    //!   and the record count, once, so the [`RecordIter`] cannot fail afterwards. The CRC-32C is
+    //!   checked only when asked ([`RecordBatch::verify_crc`]). A proxy that forwards a batch, or
+    //!   checks only its header and CRC, pays for neither pass over the records.
     //! - A compressed batch shows its [`Compression`] and the compressed bytes.
     //!   [`RecordBatch::decompress`] decompresses its records into a buffer you give, through a
     //!   [`Codec`]: the built-in ones ([`Gzip`], [`Snappy`], [`Lz4`], [`Zstd`], each behind the cargo

@@ -94,7 +94,7 @@ impl<'b, C: Codec> LogRecords<'b, C> {
     /// The records of `batch`: in place, or decompressed into the front of the free buffer, which
     /// then shrinks by what they took.
     fn open(&mut self, batch: RecordBatch<'b>) -> Result<RecordIter<'b>, DecodeError> {
-        match batch.payload() {
+        match batch.payload()? {
             Payload::Records(records) => Ok(records),
             Payload::Compressed { .. } => {
                 let out = core::mem::take(&mut self.out);

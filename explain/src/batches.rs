@@ -15,7 +15,7 @@ pub(crate) fn records_summary(bytes: &[u8]) -> String {
     for item in Records(bytes).batches() {
         parts.push(match item {
             Ok(Batch::V2(b)) => format!(
-                "batch v2 at {}: base offset {}, {} record{}, {}, CRC {}",
+                "batch v2 at {}: base offset {}, {} record{}, {}, CRC {}{}",
                 b.position(),
                 b.base_offset(),
                 b.record_count(),
@@ -29,6 +29,10 @@ pub(crate) fn records_summary(bytes: &[u8]) -> String {
                     "ok"
                 } else {
                     "MISMATCH"
+                },
+                match b.payload() {
+                    Err(e) => format!(", bad records: {e}"),
+                    Ok(_) => String::new(),
                 }
             ),
             Ok(Batch::Legacy(l)) => format!(
@@ -152,7 +156,13 @@ fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
     let payload = b.records_bytes();
     let mut records = Vec::new();
     match b.payload() {
-        Payload::Records(iter) => {
+        Err(err) => {
+            let mut e = Entry::new(EntryKind::Value, "records", "records", at);
+            e.size = payload.len();
+            e.note = format!("bad records: {err}");
+            out.push(e);
+        }
+        Ok(Payload::Records(iter)) => {
             let mut pos = at;
             for (i, r) in iter.enumerate() {
                 let size = varint_len(r.length) + r.length as usize;
@@ -171,7 +181,7 @@ fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
             }
             out.extend(records);
         }
-        Payload::Compressed { compression, bytes } => {
+        Ok(Payload::Compressed { compression, bytes }) => {
             let mut e = Entry::new(EntryKind::Value, "records", compression.name(), at);
             e.size = bytes.len();
             // Grow the buffer up to the default declared-size limit as long as it is too small.

@@ -1081,14 +1081,16 @@ fn records_fields_get_a_batch_summary() {
         records.note,
         "batch v2 at 0: base offset 0, 0 records, none, CRC ok"
     );
-    // The same frame with one bit of the batch's record count flipped: the count no longer matches.
+    // The same frame with one bit of the batch's record count flipped: the count no longer matches
+    // (the batch's header still reads, so the batch is shown with its records' error).
     let at = records.offset + records.size - 1;
     let mut bad = frame.clone();
     bad[at] ^= 1;
     let explained = explain_request(&bad);
     assert_eq!(
         explained.root.find("Records").unwrap().note,
-        "bad batch: RecordBatch.recordCount at byte 61: record batch declares 1 record but holds 0"
+        "batch v2 at 0: base offset 0, 1 record, none, CRC MISMATCH, bad records: \
+         RecordBatch.recordCount at byte 61: record batch declares 1 record but holds 0"
     );
     // A flipped producer-id bit keeps the batch readable but breaks its CRC.
     let mut bad = frame.clone();

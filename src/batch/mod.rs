@@ -102,7 +102,8 @@ impl fmt::Debug for Records<'_> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "defmt", derive(defmt::Format))]
 pub enum Batch<'a> {
-    /// A record batch v2 (magic 2), validated.
+    /// A record batch v2 (magic 2): its length and magic checked, its records not yet (see
+    /// [`RecordBatch::payload`]).
     V2(RecordBatch<'a>),
     /// A magic 0 or 1 entry of an old message set: framed and recognised, not decoded.
     Legacy(LegacyEntry<'a>),
@@ -416,8 +417,9 @@ impl Eq for RecordBatch<'_> {}
 impl<'a> RecordBatch<'a> {
     /// Reads one v2 batch from the front of `bytes` and returns it with the bytes after it. Unlike
     /// [`Records::batches`], a batch longer than `bytes` is an error here. Checks the length (at least
-    /// 49, and within `bytes`), the magic (2) and, when the batch is not compressed, every record and
-    /// the record count. It does not check the CRC: see [`RecordBatch::verify_crc`].
+    /// 49, and within `bytes`) and the magic (2), as Kafka's batch reader does. The records are
+    /// checked when they are read ([`RecordBatch::payload`]) and the CRC when asked
+    /// ([`RecordBatch::verify_crc`]).
     pub fn decode(bytes: &'a [u8]) -> Result<(RecordBatch<'a>, &'a [u8]), DecodeError> {
         let Some((head, _)) = bytes.split_first_chunk::<LOG_OVERHEAD>() else {
             return Err(error(
@@ -484,15 +486,11 @@ impl<'a> RecordBatch<'a> {
                 },
             ));
         }
-        let batch = RecordBatch {
+        Ok(RecordBatch {
             header,
             bytes: entry,
             position,
-        };
-        if batch.compression() == Compression::NONE {
-            RecordIter::new(batch, batch.records_bytes(), position + HEADER_LEN)?;
-        }
-        Ok(batch)
+        })
     }
 
     /// The whole batch, header included.
@@ -632,25 +630,25 @@ impl<'a> RecordBatch<'a> {
     }
 
     /// The records if the batch is not compressed, else the codec and the compressed bytes.
-    pub fn payload(&self) -> Payload<'a> {
+    ///
+    /// The records are checked here, not when the batch was read: every record's framing
+    /// (varints, lengths, header keys as UTF-8) and that there are [`RecordBatch::record_count`]
+    /// of them, as [`RecordBatch::decompress`] checks the records it decompresses.
+    pub fn payload(&self) -> Result<Payload<'a>, DecodeError> {
         let compression = self.compression();
         if compression == Compression::NONE {
-            Payload::Records(RecordIter {
-                batch: *self,
-                bytes: self.records_bytes(),
-                position: self.position + HEADER_LEN,
-                left: usize::try_from(self.record_count()).unwrap_or(0),
-            })
+            let records = RecordIter::new(*self, self.records_bytes(), self.position + HEADER_LEN)?;
+            Ok(Payload::Records(records))
         } else {
-            Payload::Compressed {
+            Ok(Payload::Compressed {
                 compression,
                 bytes: self.records_bytes(),
-            }
+            })
         }
     }
 
     /// Decompresses the records of a compressed batch into `out` with `codec`, then checks every
-    /// record and the count, as [`RecordBatch::decode`] does for an uncompressed batch.
+    /// record and the count, as [`RecordBatch::payload`] does for an uncompressed batch.
     ///
     /// A batch without records gives no records without decompressing (Kafka reads none of its
     /// bytes either), unless its codec id is one Kafka does not define (5 to 7), which only the
@@ -714,7 +712,7 @@ impl<'a> RecordBatch<'a> {
     where
         'a: 'r,
     {
-        match self.payload() {
+        match self.payload()? {
             Payload::Records(records) => Ok(records),
             Payload::Compressed { .. } => self.decompress(codec, out, limits),
         }

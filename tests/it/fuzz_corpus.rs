@@ -92,7 +92,7 @@ fn records_corpus_reads_without_errors() {
             match item.unwrap_or_else(|e| panic!("{name}: {e}")) {
                 Batch::V2(batch) => {
                     batch.verify_crc().unwrap_or_else(|e| panic!("{name}: {e}"));
-                    match batch.payload() {
+                    match batch.payload().unwrap_or_else(|e| panic!("{name}: {e}")) {
                         Payload::Records(it) => records += it.count(),
                         Payload::Compressed { .. } => {
                             let mut out = [0u8; 256];

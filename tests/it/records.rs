@@ -12,8 +12,8 @@ use kafka_protocol::records::{
 };
 use kafka_view::messages::{leader_change_message::Voter, EndTxnMarker, LeaderChangeMessage};
 use kafka_view::records::{
-    Batch, BatchSettings, BatchWriter, Compression, ControlRecord, ControlType, ControlValue,
-    NewRecord, Payload, Record, RecordBatch, TimestampType, HEADER_LEN,
+    Batch, BatchSettings, BatchWriter, Builtin, Compression, ControlRecord, ControlType,
+    ControlValue, Limits, NewRecord, Payload, Record, RecordBatch, TimestampType, HEADER_LEN,
 };
 use kafka_view::samples::EMPTY_RECORD_BATCH;
 use kafka_view::{
@@ -91,7 +91,7 @@ fn only_batch(bytes: &[u8]) -> RecordBatch<'_> {
 }
 
 fn records_of<'a>(batch: &RecordBatch<'a>) -> Vec<Record<'a>> {
-    match batch.payload() {
+    match batch.payload().unwrap() {
         Payload::Records(it) => it.collect(),
         Payload::Compressed { compression, .. } => panic!("compressed with {compression:?}"),
     }
@@ -552,7 +552,12 @@ fn crc32c(data: &[u8]) -> u32 {
 
 #[test]
 fn bad_batches_give_named_errors() {
-    let err_of = |bytes: &[u8]| RecordBatch::decode(bytes).unwrap_err();
+    // The first error of reading the batch, then its records (a batch whose header reads is
+    // returned by `decode`; its records are checked by `payload`).
+    let err_of = |bytes: &[u8]| match RecordBatch::decode(bytes) {
+        Err(e) => e,
+        Ok((batch, _)) => batch.payload().unwrap_err(),
+    };
     // Lengths below the header size, and negative.
     for length in [-1i32, 0, 48] {
         let mut b = EMPTY_RECORD_BATCH;
@@ -567,6 +572,21 @@ fn bad_batches_give_named_errors() {
     let good = [0x0c, 0, 0, 0, 1, 1, 0];
     one_record_batch(1, &good);
     RecordBatch::decode(&one_record_batch(1, &good)).unwrap();
+    // Reading a batch checks its header, as Kafka's batch reader does: a batch whose records do
+    // not match its count still reads, and is refused once its records are asked for.
+    let bytes = one_record_batch(2, &good);
+    let (miscounted, _) = RecordBatch::decode(&bytes).unwrap();
+    miscounted.verify_crc().unwrap();
+    let from_field = Records(miscounted.as_bytes())
+        .batches()
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(from_field, Batch::V2(miscounted));
+    assert!(miscounted.payload().is_err());
+    assert!(miscounted
+        .records(&mut Builtin::new(), &mut [], &Limits::default())
+        .is_err());
     // Record count larger, smaller and negative.
     let e = err_of(&one_record_batch(2, &good));
     assert_eq!(
@@ -648,7 +668,7 @@ fn bad_batches_give_named_errors() {
     // (0xffffffff, zig-zag -2^31). A 6-byte one is an error.
     let batch = one_record_batch(1, &[0x14, 0, 0, 0xff, 0xff, 0xff, 0xff, 0x7f, 1, 1, 0]);
     let (batch, _) = RecordBatch::decode(&batch).unwrap();
-    let Payload::Records(mut records) = batch.payload() else {
+    let Payload::Records(mut records) = batch.payload().unwrap() else {
         panic!("uncompressed")
     };
     assert_eq!(records.next().unwrap().offset_delta, i32::MIN);
@@ -737,8 +757,15 @@ fn every_byte_flip_and_truncation_is_handled() {
                         // A batch that still parses must fail its CRC, or have only its
                         // uncovered header bytes (before the attributes) changed.
                         assert!(batch.verify_crc().is_err() || i < 21, "byte {i} bit {bit}");
-                        if let Payload::Records(it) = batch.payload() {
-                            assert_eq!(it.count(), batch.record_count() as usize);
+                        match batch.payload() {
+                            Ok(Payload::Records(it)) => {
+                                assert_eq!(it.count(), batch.record_count() as usize)
+                            }
+                            Ok(Payload::Compressed { .. }) => {}
+                            Err(e) => {
+                                outcomes[1] += 1;
+                                assert!(e.offset <= b.len(), "{e}");
+                            }
                         }
                     }
                     Ok(_) => {}
@@ -775,7 +802,7 @@ fn compressed_batch_shows_codec_and_bytes() {
     let Payload::Compressed {
         compression,
         bytes: compressed,
-    } = batch.payload()
+    } = batch.payload().unwrap()
     else {
         panic!("not compressed")
     };

@@ -275,7 +275,7 @@ fn write_and_read_records(buf: &mut [u8]) -> (usize, usize, usize) {
             return (0, 0, 0);
         }
         batches += 1;
-        let Payload::Records(iter) = batch.payload() else {
+        let Ok(Payload::Records(iter)) = batch.payload() else {
             return (0, 0, 0);
         };
         for record in iter {
@@ -350,7 +350,7 @@ fn codecs_decompress_and_compress_without_the_heap() {
             let info = measure(|| {
                 let mut w = BatchWriter::new(&mut buf, BatchSettings::default()).unwrap();
                 let (batch, _) = RecordBatch::decode(&plain[..n]).unwrap();
-                let Payload::Records(iter) = batch.payload() else {
+                let Ok(Payload::Records(iter)) = batch.payload() else {
                     return;
                 };
                 for r in iter {
