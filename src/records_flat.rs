@@ -19,6 +19,7 @@ pub struct StrictBatches<'a> {
 impl<'a> Iterator for StrictBatches<'a> {
     type Item = Result<Batch<'a>, DecodeError>;
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         match self.inner.next()? {
             Ok(Batch::Truncated { offset, bytes }) => Some(Err(truncated_error(offset, bytes))),

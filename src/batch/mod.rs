@@ -143,6 +143,7 @@ impl defmt::Format for Batches<'_> {
 }
 
 impl<'a> Batches<'a> {
+    #[inline]
     fn step(&mut self) -> Result<Option<Batch<'a>>, DecodeError> {
         let rest = self.bytes.get(self.pos..).unwrap_or(&[]);
         if rest.is_empty() {
@@ -195,6 +196,7 @@ impl<'a> Batches<'a> {
 impl<'a> Iterator for Batches<'a> {
     type Item = Result<Batch<'a>, DecodeError>;
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         if self.done {
             return None;
@@ -465,6 +467,7 @@ impl<'a> RecordBatch<'a> {
     }
 
     /// Reads the batch that is exactly `entry` (length already checked), found at `position`.
+    #[inline]
     fn parse_entry(entry: &'a [u8], position: usize) -> Result<RecordBatch<'a>, DecodeError> {
         let end = error(
             position,
@@ -604,11 +607,13 @@ impl<'a> RecordBatch<'a> {
     }
 
     /// The CRC-32C of the bytes it covers: from the attributes to the end of the batch.
+    #[inline]
     pub fn computed_crc(&self) -> u32 {
         crc32c(self.bytes.get(ATTRIBUTES_AT..).unwrap_or(&[]))
     }
 
     /// Checks the stored CRC against [`RecordBatch::computed_crc`].
+    #[inline]
     pub fn verify_crc(&self) -> Result<(), DecodeError> {
         let computed = self.computed_crc();
         let stored = self.crc();
