@@ -715,7 +715,10 @@ fn record_batch(size: usize) -> &'static [u8] {
                 producer_epoch: -1,
                 timestamp_type: TimestampType::Creation,
                 offset: i,
-                sequence: -1,
+                // kafka-protocol's encoder starts a new batch wherever offset minus sequence
+                // changes: so the sixteen records are one batch, with base sequence -1 (not
+                // idempotent), as a producer sends them.
+                sequence: i as i32 - 1,
                 timestamp: 1_700_000_000_000 + i,
                 key: Some(Bytes::from(format!("key-{i:02}"))),
                 value: Some(Bytes::from_static(pattern(
@@ -737,6 +740,14 @@ fn record_batch(size: usize) -> &'static [u8] {
     for _ in 0..8 {
         let batch = build(last);
         if batch.len() == size {
+            let counts: Vec<i32> = Records(&batch)
+                .batches()
+                .map(|b| match b {
+                    Ok(Batch::V2(b)) => b.record_count(),
+                    other => panic!("not a v2 batch: {other:?}"),
+                })
+                .collect();
+            assert_eq!(counts, [16], "one batch of 16 records");
             return leak(batch);
         }
         last = (last as isize + size as isize - batch.len() as isize) as usize;
