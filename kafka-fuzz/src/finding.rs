@@ -180,12 +180,12 @@ impl Finding {
             let _ = writeln!(readme, "frame {}{mark}: {}", i + 1, describe(s));
         }
         std::fs::write(self.dir.join("README.txt"), readme).map_err(err)?;
-        let mut hex = String::from(if self.client.is_some() {
-            "# Responses as sent (`< API_KEY VERSION HEX`, the key and version of the request \
-             answered), in order; `kafka-fuzz replay` serves the mutated ones again.\n"
+        let title = if self.client.is_some() {
+            RESPONSES_TITLE
         } else {
-            "# Frames as sent (`> API_KEY VERSION HEX`), in order; `kafka-fuzz replay` sends them all.\n"
-        });
+            FRAMES_TITLE
+        };
+        let mut hex = format!("{title}\n");
         let mut explain = String::new();
         for (i, s) in self.frames.iter().enumerate() {
             let mark = if i == self.culprit { " (culprit)" } else { "" };
@@ -373,6 +373,14 @@ pub fn shrink_value(
     }
     Ok((best, tries))
 }
+
+/// The first line of a broker finding's frames.hex.
+const FRAMES_TITLE: &str =
+    "# Frames as sent (`> API_KEY VERSION HEX`), in order; `kafka-fuzz replay` sends them all.";
+/// The first line of a client finding's frames.hex.
+const RESPONSES_TITLE: &str =
+    "# Responses as sent (`< API_KEY VERSION HEX`, the key and version of \
+     the request answered), in order; `kafka-fuzz replay` serves the mutated ones again.";
 
 /// The start of a frames.hex line that holds a mutant's seed.
 const SEED_LINE: &str = "# seed, mutations since: ";
@@ -1338,7 +1346,7 @@ pub fn write_minimised(from: &Path, m: &Minimised, explained: &[String]) -> Resu
             }
             comment.clear();
             index += 1;
-        } else if index == 0 && (line.starts_with("# Frames") || line.starts_with("# Responses")) {
+        } else if index == 0 && [FRAMES_TITLE, RESPONSES_TITLE].contains(&line) {
             let _ = writeln!(out, "{line}");
         } else {
             comment.push(line.to_owned());

@@ -504,7 +504,7 @@ impl Shared {
             return Some(Sent {
                 api_key: seed.api_key,
                 api_version: seed.api_version,
-                frame: seed.frame.clone(),
+                frame: seed.frame.to_vec(),
                 mutation: None,
                 origin: seed.origin.clone(),
                 at,
@@ -521,7 +521,7 @@ impl Shared {
         let (frame, mutation) = mutate_vec(&parent.frame, Direction::Request, rng.next_u64());
         let lineage = match &parent.lineage {
             Some((root, n)) => (Arc::clone(root), n.saturating_add(1)),
-            None => (Arc::new(parent.frame.clone()), 1),
+            None => (Arc::clone(&parent.frame), 1),
         };
         Some(Sent {
             api_key: parent.api_key,
@@ -591,7 +591,7 @@ impl Shared {
                 corpus.push(Arc::new(Seed {
                     api_key: sent.api_key,
                     api_version: sent.api_version,
-                    frame: sent.frame.clone(),
+                    frame: Arc::new(sent.frame.clone()),
                     origin: sent.origin.clone(),
                     lineage: sent.lineage.clone(),
                 }));

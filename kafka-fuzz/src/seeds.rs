@@ -19,8 +19,8 @@ pub struct Seed {
     pub api_key: ApiKey,
     /// The API version.
     pub api_version: i16,
-    /// The frame.
-    pub frame: Vec<u8>,
+    /// The frame, shared with the lineage of every mutant made from it.
+    pub frame: Arc<Vec<u8>>,
     /// "smallest sample", "busy sample", "traffic line 12", "mutant".
     pub origin: String,
     /// For a mutant kept in the corpus: the seed its line of mutations started from, and how many
@@ -67,7 +67,7 @@ pub fn sample_seeds(pairs: &[(ApiKey, i16)]) -> Vec<Seed> {
                 seeds.push(Seed {
                     api_key: key,
                     api_version: version,
-                    frame,
+                    frame: Arc::new(frame),
                     origin: format!("{name} sample"),
                     lineage: None,
                 });
@@ -121,7 +121,7 @@ pub fn traffic_seeds(path: &Path, pairs: &[(ApiKey, i16)]) -> Result<(Vec<Seed>,
         seeds.push(Seed {
             api_key: key,
             api_version: version,
-            frame,
+            frame: Arc::new(frame),
             origin: format!("{} line {}", path.display(), n + 1),
             lineage: None,
         });
