@@ -82,6 +82,47 @@ pub(crate) fn compact_length(v: u32) -> Option<u64> {
     u64::try_from((v as i32).wrapping_sub(1)).ok()
 }
 
+/// Kafka's checks on a string's or byte array's length prefix, for every cursor. `raw` is the prefix
+/// as read: an int16 ([`Prefix::String`]), an int32 ([`Prefix::Bytes`]) or the uvarint of a compact
+/// prefix. As in Kafka's generated readers, the length is an int (a compact one is the uvarint minus
+/// one, in int arithmetic), and any negative length is a null, allowed only where `nullable`. A
+/// compact string is at most [`MAX_STRING_LENGTH`] bytes, and no value runs past the `remaining`
+/// bytes. Gives the length, or `None` for an allowed null.
+#[inline(always)]
+pub(crate) fn check_length(
+    prefix: Prefix,
+    raw: i64,
+    nullable: bool,
+    remaining: usize,
+) -> Result<Option<usize>, DecodeErrorKind> {
+    let length = match prefix {
+        Prefix::String | Prefix::Bytes => u64::try_from(raw).ok(),
+        _ => compact_length(raw as u32),
+    };
+    let Some(length) = length else {
+        return match nullable {
+            true => Ok(None),
+            false => Err(DecodeErrorKind::NullNotAllowed { prefix }),
+        };
+    };
+    if prefix == Prefix::CompactString && length > MAX_STRING_LENGTH {
+        return Err(DecodeErrorKind::OverLimit {
+            prefix,
+            length,
+            max: MAX_STRING_LENGTH,
+        });
+    }
+    let n = usize::try_from(length).unwrap_or(usize::MAX);
+    if n > remaining {
+        return Err(DecodeErrorKind::LengthPastEnd {
+            prefix,
+            length,
+            remaining,
+        });
+    }
+    Ok(Some(n))
+}
+
 /// Kafka's checks on an array's count (`None` for a null), for every cursor: a null only where
 /// `nullable`, no more elements than bytes left (each takes at least one), at most
 /// [`MAX_ARRAY_COUNT`]. Gives the count, or `None` for an allowed null.
@@ -617,57 +658,16 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
         let start = self.position();
-        // As in Kafka's generated readers, the length is an int (a compact one is the uvarint minus
-        // one, in int arithmetic), and any negative length is a null.
-        let (raw, length): (i64, Option<u64>) = match prefix {
-            Prefix::String => {
-                let v = i16::from_be_bytes(self.raw_chunk(field)?);
-                (v.into(), u64::try_from(v).ok())
-            }
-            Prefix::Bytes => {
-                let v = i32::from_be_bytes(self.raw_chunk(field)?);
-                (v.into(), u64::try_from(v).ok())
-            }
-            _ => {
-                let v = self.raw_uvarint(field)?;
-                (v.into(), compact_length(v))
-            }
+        let raw: i64 = match prefix {
+            Prefix::String => i16::from_be_bytes(self.raw_chunk(field)?).into(),
+            Prefix::Bytes => i32::from_be_bytes(self.raw_chunk(field)?).into(),
+            _ => self.raw_uvarint(field)?.into(),
         };
-        let Some(length) = length else {
-            if !nullable {
-                return Err(self.error_at(
-                    start,
-                    field,
-                    DecodeErrorKind::NullNotAllowed { prefix },
-                ));
-            }
-            return Ok((None, raw, start));
-        };
-        if prefix == Prefix::CompactString && length > MAX_STRING_LENGTH {
-            return Err(self.error_at(
-                start,
-                field,
-                DecodeErrorKind::OverLimit {
-                    prefix,
-                    length,
-                    max: MAX_STRING_LENGTH,
-                },
-            ));
+        match check_length(prefix, raw, nullable, self.remaining()) {
+            Ok(None) => Ok((None, raw, start)),
+            Ok(Some(n)) => Ok((Some(self.take(field, n)?), raw, start)),
+            Err(kind) => Err(self.error_at(start, field, kind)),
         }
-        let remaining = self.remaining();
-        let n = usize::try_from(length).unwrap_or(usize::MAX);
-        if n > remaining {
-            return Err(self.error_at(
-                start,
-                field,
-                DecodeErrorKind::LengthPastEnd {
-                    prefix,
-                    length,
-                    remaining,
-                },
-            ));
-        }
-        Ok((Some(self.take(field, n)?), raw, start))
     }
 
     #[inline]

@@ -48,7 +48,7 @@ use crate::frame::{size_error, unsupported, Framing};
 use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
-use crate::reader::{check_array_count, compact_length, MAX_STRING_LENGTH, MAX_TAGGED_FIELDS};
+use crate::reader::{check_array_count, check_length, compact_length, MAX_TAGGED_FIELDS};
 use crate::step::{Steps, Walk};
 
 /// The smallest buffer a walk takes: the longest string (32,767 bytes) fits in it.
@@ -442,46 +442,14 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
         nullable: bool,
     ) -> Result<(Option<usize>, i64), DecodeError> {
         let start = self.pos;
-        let (raw, length): (i64, Option<u64>) = match prefix {
-            Prefix::String => {
-                let v = i16::from_be_bytes(self.raw(field)?);
-                (v.into(), u64::try_from(v).ok())
-            }
-            Prefix::Bytes => {
-                let v = i32::from_be_bytes(self.raw(field)?);
-                (v.into(), u64::try_from(v).ok())
-            }
-            _ => {
-                let v = self.raw_uvarint(field)?;
-                (v.into(), compact_length(v))
-            }
+        let raw: i64 = match prefix {
+            Prefix::String => i16::from_be_bytes(self.raw(field)?).into(),
+            Prefix::Bytes => i32::from_be_bytes(self.raw(field)?).into(),
+            _ => self.raw_uvarint(field)?.into(),
         };
-        let Some(length) = length else {
-            if !nullable {
-                let kind = DecodeErrorKind::NullNotAllowed { prefix };
-                return Err(self.error_at(start, field, kind));
-            }
-            return Ok((None, raw));
-        };
-        if prefix == Prefix::CompactString && length > MAX_STRING_LENGTH {
-            let kind = DecodeErrorKind::OverLimit {
-                prefix,
-                length,
-                max: MAX_STRING_LENGTH,
-            };
-            return Err(self.error_at(start, field, kind));
-        }
-        let remaining = self.remaining();
-        let n = usize::try_from(length).unwrap_or(usize::MAX);
-        if n > remaining {
-            let kind = DecodeErrorKind::LengthPastEnd {
-                prefix,
-                length,
-                remaining,
-            };
-            return Err(self.error_at(start, field, kind));
-        }
-        Ok((Some(n), raw))
+        let n = check_length(prefix, raw, nullable, self.remaining())
+            .map_err(|kind| self.error_at(start, field, kind))?;
+        Ok((n, raw))
     }
 
     /// Reads `n` bytes (known to be in the frame), reports them through `event` (their first bytes if
