@@ -1,61 +1,31 @@
 //! The record batches of a records field, as entries of the tree: a one-line summary for its note,
 //! and per batch its header and records (a compressed batch's records decompressed).
 
-use kafka_view::error::DecodeErrorKind;
+use kafka_view::error::{DecodeError, DecodeErrorKind};
 use kafka_view::records::{
     Batch, Builtin, Limits, Payload, Record, RecordBatch, Records, HEADER_LEN,
 };
 
 use crate::tree::{count_i64, hex_short, quote, Entry, EntryKind, Scalar};
 
-/// One line about the batches of a records field: per batch its kind, base offset, record count,
-/// codec and CRC check; offsets in errors count from the start of the field.
-pub(crate) fn records_summary(bytes: &[u8]) -> String {
-    let mut parts = Vec::new();
-    for item in Records(bytes).batches() {
-        parts.push(match item {
-            Ok(Batch::V2(b)) => format!(
-                "batch v2 at {}: base offset {}, {} record{}, {}, CRC {}{}",
-                b.position(),
-                b.base_offset(),
-                b.record_count(),
-                if b.record_count() == 1 { "" } else { "s" },
-                if b.is_control() {
-                    "control"
-                } else {
-                    b.compression().name()
-                },
-                if b.verify_crc().is_ok() {
-                    "ok"
-                } else {
-                    "MISMATCH"
-                },
-                match b.payload() {
-                    Err(e) => format!(", bad records: {e}"),
-                    Ok(_) => String::new(),
-                }
-            ),
-            Ok(Batch::Legacy(l)) => format!(
-                "magic {} message at {}: offset {}, not decoded",
-                l.magic, l.position, l.offset
-            ),
-            Ok(Batch::Truncated { offset, bytes }) => {
-                format!("truncated batch at {offset} ({} bytes)", bytes.len())
-            }
-            Err(e) => format!("bad batch: {e}"),
-        });
-    }
-    parts.join("; ")
-}
-
 /// Records shown per batch; the rest are one entry.
 const MAX_RECORDS_SHOWN: usize = 100;
 
-/// The entries of a records field that starts at `offset` and takes `size` bytes (its length prefix
-/// and a value of `full` bytes, of which `bytes` are the first, or all): the prefix, then per batch its header and its records; a compressed batch's
-/// records are decompressed (with every codec compiled in) and shown under its compressed bytes.
-pub(crate) fn records_tree(bytes: &[u8], offset: usize, size: usize, full: usize) -> Vec<Entry> {
+/// A records field read once: a one-line summary for its note (per batch its kind, base offset,
+/// record count, codec, CRC check and any error in its records; offsets count from the start of the
+/// value) and its entries for the tree.
+pub(crate) struct RecordsField {
+    pub(crate) summary: String,
+    pub(crate) entries: Vec<Entry>,
+}
+
+/// Reads the records field that starts at `offset` and takes `size` bytes (its length prefix and a
+/// value of `full` bytes, of which `bytes` are the first, or all), one pass over its batches. The
+/// entries are the prefix, then per batch its header and its records; a compressed batch's records
+/// are decompressed (with every codec compiled in) and shown under its compressed bytes.
+pub(crate) fn records_field(bytes: &[u8], offset: usize, size: usize, full: usize) -> RecordsField {
     let base = offset + size.saturating_sub(full);
+    let mut parts = Vec::new();
     let mut out = Vec::new();
     if base > offset {
         let mut prefix = Entry::new(EntryKind::Value, "length", "length prefix", offset);
@@ -67,27 +37,41 @@ pub(crate) fn records_tree(bytes: &[u8], offset: usize, size: usize, full: usize
         let mut e = match item {
             Ok(Batch::V2(b)) => {
                 let at = base + b.position();
+                let crc_ok = b.verify_crc().is_ok();
+                let codec = if b.is_control() {
+                    "control"
+                } else {
+                    b.compression().name()
+                };
+                let plural = if b.record_count() == 1 { "" } else { "s" };
                 let mut e = Entry::new(EntryKind::Struct, &format!("RecordBatch[{i}]"), "v2", at);
                 e.size = b.as_bytes().len();
                 let mut header = Entry::new(EntryKind::Value, "header", "batch header", at);
                 header.size = HEADER_LEN;
                 header.value = format!(
-                    "base offset {}, {} record{}, {}",
+                    "base offset {}, {} record{plural}, {}",
                     b.base_offset(),
                     b.record_count(),
-                    if b.record_count() == 1 { "" } else { "s" },
                     b.compression().name()
                 );
-                header.note = if b.verify_crc().is_ok() {
-                    "CRC-32C ok".to_owned()
-                } else {
-                    "CRC-32C MISMATCH".to_owned()
-                };
+                header.note = format!("CRC-32C {}", if crc_ok { "ok" } else { "MISMATCH" });
                 e.children.push(header);
-                batch_records(&b, at + HEADER_LEN, &mut e.children);
+                let bad = batch_records(&b, at + HEADER_LEN, &mut e.children);
+                parts.push(format!(
+                    "batch v2 at {}: base offset {}, {} record{plural}, {codec}, CRC {}{}",
+                    b.position(),
+                    b.base_offset(),
+                    b.record_count(),
+                    if crc_ok { "ok" } else { "MISMATCH" },
+                    bad.map_or(String::new(), |err| format!(", bad records: {err}")),
+                ));
                 e
             }
             Ok(Batch::Legacy(l)) => {
+                parts.push(format!(
+                    "magic {} message at {}: offset {}, not decoded",
+                    l.magic, l.position, l.offset
+                ));
                 let mut e = Entry::new(EntryKind::Value, &format!("Message[{i}]"), "", base);
                 e.ty = format!("magic {}", l.magic);
                 e.offset = base + l.position;
@@ -96,6 +80,10 @@ pub(crate) fn records_tree(bytes: &[u8], offset: usize, size: usize, full: usize
                 e
             }
             Ok(Batch::Truncated { offset, bytes }) => {
+                parts.push(format!(
+                    "truncated batch at {offset} ({} bytes)",
+                    bytes.len()
+                ));
                 let mut e = Entry::new(
                     EntryKind::Value,
                     "truncated",
@@ -106,6 +94,7 @@ pub(crate) fn records_tree(bytes: &[u8], offset: usize, size: usize, full: usize
                 e
             }
             Err(err) => {
+                parts.push(format!("bad batch: {err}"));
                 let mut e = Entry::new(EntryKind::Value, "rest", "bytes", base + end);
                 e.size = bytes.len() - end;
                 e.note = format!("bad batch: {err}");
@@ -124,13 +113,16 @@ pub(crate) fn records_tree(bytes: &[u8], offset: usize, size: usize, full: usize
         e.note = "past the first bytes a streamed frame's walk holds of a value".to_owned();
         out.push(e);
     }
-    out
+    RecordsField {
+        summary: parts.join("; "),
+        entries: out,
+    }
 }
 
 /// The records of batch `b`, whose records start at `at` in the frame: each on the wire for an
 /// uncompressed batch; for a compressed one, its compressed bytes with the decompressed records
-/// under them.
-fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
+/// under them. Gives the error in its records' framing or count, if any.
+fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) -> Option<DecodeError> {
     let describe = |r: &Record<'_>, kind: EntryKind, index: usize, offset: usize, size: usize| {
         let mut e = Entry::new(kind, &format!("Record[{index}]"), "record", offset);
         e.size = size;
@@ -161,6 +153,7 @@ fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
             e.size = payload.len();
             e.note = format!("bad records: {err}");
             out.push(e);
+            return Some(err);
         }
         Ok(Payload::Records(iter)) => {
             let mut pos = at;
@@ -235,6 +228,7 @@ fn batch_records(b: &RecordBatch<'_>, at: usize, out: &mut Vec<Entry>) {
             out.push(e);
         }
     }
+    None
 }
 
 /// Bytes of the zig-zag varint of `n`.

@@ -10,7 +10,7 @@ use kafka_view::{
     ApiKey, ErrorCode,
 };
 
-use crate::batches::{records_summary, records_tree};
+use crate::batches::records_field;
 
 /// Which way a frame travels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -623,6 +623,14 @@ impl<'f> TreeBuilder<'f> {
                 e.note = "credential (empty)".to_owned();
             }
         }
+        // A records field is read once, for its note and its entries.
+        let records = match (ev.ty, ev.value) {
+            (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) => {
+                let full = declared_len(ev).unwrap_or(b.len());
+                Some((records_field(b, ev.offset, ev.size, full), b.len(), full))
+            }
+            _ => None,
+        };
         e.note = match (ev.name, e.note.is_empty()) {
             (_, false) => e.note,
             ("request_api_key", _) => "the API the body belongs to".to_owned(),
@@ -633,26 +641,23 @@ impl<'f> TreeBuilder<'f> {
             },
             ("client_id", _) => "int16 length even in flexible versions".to_owned(),
             ("present", _) => "nullable struct marker: -1 null, 1 present".to_owned(),
-            _ => match (ev.ty, ev.value) {
-                (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) => {
-                    let mut note = records_summary(b);
-                    let full = declared_len(ev).unwrap_or(b.len());
-                    if full > b.len() {
+            _ => match &records {
+                Some((field, read, full)) => {
+                    let mut note = field.summary.clone();
+                    if full > read {
                         let _ = write!(
                             note,
-                            " (of its {full} bytes the first {} were read: the frame was too large to hold)",
-                            b.len()
+                            " (of its {full} bytes the first {read} were read: the frame was too large to hold)",
                         );
                     }
                     note
                 }
-                _ => String::new(),
+                None => String::new(),
             },
         };
-        if let (WireType::Records | WireType::CompactRecords, Value::Bytes(b)) = (ev.ty, ev.value) {
-            if !b.is_empty() {
-                let full = declared_len(ev).unwrap_or(b.len());
-                e.children = records_tree(b, ev.offset, ev.size, full);
+        if let Some((field, read, _)) = records {
+            if read > 0 {
+                e.children = field.entries;
             }
         }
         e

@@ -401,6 +401,10 @@ const ATTR_CONTROL: i16 = 1 << 5;
 const ATTR_DELETE_HORIZON: i16 = 1 << 6;
 
 /// A record batch v2: the header, read in place, and the records after it.
+///
+/// Reading a batch checks its length and magic only; [`payload`](Self::payload) checks its
+/// records. Its `Debug` output includes what `payload` returns, so formatting a batch with `{:?}`
+/// reads over its records once (not its CRC, which [`verify_crc`](Self::verify_crc) checks).
 #[derive(Clone, Copy)]
 pub struct RecordBatch<'a> {
     header: &'a Header,
