@@ -16,19 +16,6 @@ use crate::writer::{len, Encode, Writer};
 /// `flexible` says whether the message version uses compact encodings; structs know that themselves
 /// and ignore it.
 pub trait Element<'a>: Copy + Walk {
-    /// For a fixed-width number: the value in the first [`Walk::FIXED_SIZE`] bytes of `bytes`
-    /// (big-endian), or `None` if there are fewer. `None` for every other type.
-    #[inline]
-    fn from_fixed(bytes: &'a [u8]) -> Option<Self> {
-        let _ = bytes;
-        None
-    }
-    /// For a fixed-width number: writes it big-endian into `out`, which holds exactly
-    /// [`Walk::FIXED_SIZE`] bytes. Does nothing for every other type.
-    #[inline]
-    fn write_fixed(&self, out: &mut [u8]) {
-        let _ = out;
-    }
     /// Reads one element.
     fn read<T: Trace>(
         r: &mut Reader<'a, T>,
@@ -45,6 +32,43 @@ pub trait Element<'a>: Copy + Walk {
     ) -> Result<(), EncodeError>;
     /// Bytes [`Element::write`] writes.
     fn len(&self, version: i16, flexible: bool) -> usize;
+
+    // The array operations below are the element's, so that each type compiles only the path it
+    // takes: a fixed-width number overrides them with its one-check fast paths, and every other
+    // type keeps these defaults and compiles no number code.
+
+    /// Reads a whole array of this element in one check, where one suffices: an untraced array of
+    /// fixed-width numbers whose count and bytes are all there. `None` (having read nothing) sends
+    /// the array down the general path, which reads every case and reports every error.
+    #[inline(always)]
+    fn read_array_fast<T: Trace>(
+        r: &mut Reader<'a, T>,
+        version: i16,
+        flexible: bool,
+    ) -> Option<Array<'a, Self>> {
+        let _ = (r, version, flexible);
+        None
+    }
+    /// Writes the elements of a built array, after its length prefix.
+    #[inline(never)]
+    fn write_slice(
+        items: &[Self],
+        w: &mut Writer<'_>,
+        at: &'static Place,
+        version: i16,
+        flexible: bool,
+    ) -> Result<(), EncodeError> {
+        // By reference: a struct element is not copied out of the slice to be written.
+        for e in items {
+            e.write(w, at, version, flexible)?;
+        }
+        Ok(())
+    }
+    /// Reads the next element of a wire array, whose bytes were validated when it was decoded.
+    #[inline]
+    fn read_validated(r: &mut Reader<'a, NoTrace>, version: i16, flexible: bool) -> Option<Self> {
+        Self::read(r, version, flexible).ok()
+    }
 }
 
 /// Every generated struct is an element.
@@ -81,18 +105,6 @@ macro_rules! fixed_element {
             }
         }
         impl<'a> Element<'a> for $t {
-            #[inline]
-            fn from_fixed(bytes: &'a [u8]) -> Option<Self> {
-                bytes
-                    .first_chunk::<{ WireType::$ty.fixed_size() }>()
-                    .map(|b| $from(*b))
-            }
-            #[inline]
-            fn write_fixed(&self, out: &mut [u8]) {
-                if let Some(slot) = out.first_chunk_mut::<{ WireType::$ty.fixed_size() }>() {
-                    *slot = $to(*self);
-                }
-            }
             fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, _: bool) -> Result<Self, DecodeError> {
                 r.$read("")
             }
@@ -107,6 +119,38 @@ macro_rules! fixed_element {
             }
             fn len(&self, _: i16, _: bool) -> usize {
                 WireType::$ty.fixed_size()
+            }
+            #[inline(always)]
+            fn read_array_fast<T: Trace>(
+                r: &mut Reader<'a, T>,
+                version: i16,
+                flexible: bool,
+            ) -> Option<Array<'a, Self>> {
+                let (bytes, n, at) = r.fixed_array_fast(WireType::$ty.fixed_size(), flexible)?;
+                Some(Array::wire(bytes, n, at, version, flexible))
+            }
+            /// All the numbers after one bounds check.
+            #[inline]
+            fn write_slice(
+                items: &[Self],
+                w: &mut Writer<'_>,
+                _: &'static Place,
+                _: i16,
+                _: bool,
+            ) -> Result<(), EncodeError> {
+                const SIZE: usize = WireType::$ty.fixed_size();
+                let out = w.reserve(items.len().saturating_mul(SIZE))?;
+                for (slot, e) in out.chunks_exact_mut(SIZE).zip(items) {
+                    if let Some(slot) = slot.first_chunk_mut::<SIZE>() {
+                        *slot = $to(*e);
+                    }
+                }
+                Ok(())
+            }
+            /// Straight from the bytes: every bit pattern is a number.
+            #[inline]
+            fn read_validated(r: &mut Reader<'a, NoTrace>, _: i16, _: bool) -> Option<Self> {
+                r.next_chunk::<{ WireType::$ty.fixed_size() }>().map($from)
             }
         }
     };
@@ -293,31 +337,22 @@ impl<'a, T> Array<'a, T> {
 impl<'a, T: Element<'a>> Array<'a, T> {
     /// The elements, in order.
     pub fn iter(&self) -> Iter<'a, T> {
-        match self.repr {
-            Repr::Wire { bytes, count, .. } if T::FIXED_SIZE.is_some() => Iter {
-                repr: IterRepr::Fixed {
-                    rest: bytes,
-                    left: count,
-                },
-            },
+        let repr = match self.repr {
             Repr::Wire {
                 bytes,
                 count,
                 offset,
                 version,
                 flexible,
-            } => Iter {
-                repr: IterRepr::Wire {
-                    reader: Reader::validated(bytes, offset),
-                    left: count,
-                    version,
-                    flexible,
-                },
-            },
-            Repr::Slice(s) => Iter {
-                repr: IterRepr::Slice(s.iter()),
-            },
-        }
+            } => IterRepr::Wire(WireIter {
+                reader: Reader::validated(bytes, offset),
+                left: count,
+                version,
+                flexible,
+            }),
+            Repr::Slice(s) => IterRepr::Slice(s.iter()),
+        };
+        Iter { repr }
     }
 
     /// The element at `index`, decoding those before it for a wire array.
@@ -344,10 +379,20 @@ impl<'a, T: Element<'a>> Array<'a, T> {
     /// Bytes of elements that must be measured one by one.
     #[inline(never)]
     fn elements_len(&self, version: i16, flexible: bool) -> usize {
+        let mut n = 0;
         match self.repr {
-            Repr::Slice(s) => s.iter().map(|e| e.len(version, flexible)).sum(),
-            Repr::Wire { .. } => self.iter().map(|e| e.len(version, flexible)).sum(),
+            Repr::Slice(s) => {
+                for e in s {
+                    n += e.len(version, flexible);
+                }
+            }
+            Repr::Wire { .. } => {
+                for e in self.iter() {
+                    n += e.len(version, flexible);
+                }
+            }
         }
+        n
     }
 
     /// Writes the length prefix and the elements. A wire array written at the version it was read at
@@ -365,35 +410,26 @@ impl<'a, T: Element<'a>> Array<'a, T> {
             Repr::Wire {
                 bytes, version: v, ..
             } if v == version => w.put_raw_array(bytes),
-            // Fixed-width numbers: one bounds check for all of them.
-            Repr::Slice(s) if T::FIXED_SIZE.is_some() => {
-                let size = T::FIXED_SIZE.unwrap_or(0);
-                let out = w.reserve(s.len().saturating_mul(size))?;
-                for (slot, e) in out.chunks_exact_mut(size.max(1)).zip(s) {
-                    e.write_fixed(slot);
-                }
-                Ok(())
-            }
-            _ => self.encode_elements(w, at, version, flexible),
+            Repr::Slice(s) => T::write_slice(s, w, at, version, flexible),
+            Repr::Wire { .. } => self.rewrite(w, at, version, flexible),
         }
     }
 
-    /// Writes elements one by one.
+    /// Writes a wire array's elements one by one, at a version other than the one it was read at:
+    /// each through [`Element::write_slice`], the code that writes a built array, rather than a
+    /// second copy of it (this path is rare).
     #[inline(never)]
-    fn encode_elements(
+    fn rewrite(
         &self,
         w: &mut Writer<'_>,
         at: &'static Place,
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        match self.repr {
-            // By reference: a struct element is not copied out of the slice to be written.
-            Repr::Slice(s) => s.iter().try_for_each(|e| e.write(w, at, version, flexible)),
-            Repr::Wire { .. } => self
-                .iter()
-                .try_for_each(|e| e.write(w, at, version, flexible)),
+        for e in self.iter() {
+            T::write_slice(core::slice::from_ref(&e), w, at, version, flexible)?;
         }
+        Ok(())
     }
 }
 
@@ -439,7 +475,11 @@ impl<'a, T: Element<'a> + PartialEq> PartialEq for Array<'a, T> {
 
 impl<'a, T: Element<'a> + fmt::Debug> fmt::Debug for Array<'a, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
+        let mut list = f.debug_list();
+        for e in self.iter() {
+            list.entry(&e);
+        }
+        list.finish()
     }
 }
 
@@ -479,18 +519,16 @@ pub struct Iter<'a, T> {
 }
 
 enum IterRepr<'a, T> {
-    Wire {
-        reader: Reader<'a, NoTrace>,
-        left: usize,
-        version: i16,
-        flexible: bool,
-    },
-    /// Fixed-width numbers: each is read straight from the bytes.
-    Fixed {
-        rest: &'a [u8],
-        left: usize,
-    },
+    Wire(WireIter<'a>),
     Slice(core::slice::Iter<'a, T>),
+}
+
+/// Where an iteration over a wire array is: the same for every element type.
+struct WireIter<'a> {
+    reader: Reader<'a, NoTrace>,
+    left: usize,
+    version: i16,
+    flexible: bool,
 }
 
 impl<'a, T: Element<'a>> Iterator for Iter<'a, T> {
@@ -499,31 +537,14 @@ impl<'a, T: Element<'a>> Iterator for Iter<'a, T> {
     #[inline]
     fn next(&mut self) -> Option<T> {
         match &mut self.repr {
-            IterRepr::Wire {
-                reader,
-                left,
-                version,
-                flexible,
-            } => {
-                if *left == 0 {
-                    return None;
-                }
-                *left -= 1;
+            IterRepr::Wire(it) => {
+                it.left = it.left.checked_sub(1)?;
                 // The bytes were validated when the array was decoded, so this cannot fail; if it
                 // somehow did, the iteration ends rather than panicking.
-                let item = T::read(reader, *version, *flexible).ok();
+                let item = T::read_validated(&mut it.reader, it.version, it.flexible);
                 if item.is_none() {
-                    *left = 0;
+                    it.left = 0;
                 }
-                item
-            }
-            IterRepr::Fixed { rest, left } => {
-                if *left == 0 {
-                    return None;
-                }
-                *left -= 1;
-                let item = T::from_fixed(rest);
-                *rest = rest.get(T::FIXED_SIZE.unwrap_or(0)..).unwrap_or(&[]);
                 item
             }
             IterRepr::Slice(it) => it.next().copied(),
@@ -532,7 +553,7 @@ impl<'a, T: Element<'a>> Iterator for Iter<'a, T> {
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = match &self.repr {
-            IterRepr::Wire { left, .. } | IterRepr::Fixed { left, .. } => *left,
+            IterRepr::Wire(it) => it.left,
             IterRepr::Slice(it) => it.len(),
         };
         (n, Some(n))

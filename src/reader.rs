@@ -355,6 +355,15 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.trace.field(&event);
     }
 
+    /// The next `N` bytes, or `None` (having read nothing) if fewer are left: for input validated
+    /// already, where running out cannot happen and needs no error.
+    #[inline(always)]
+    pub(crate) fn next_chunk<const N: usize>(&mut self) -> Option<[u8; N]> {
+        let bytes = *self.input.get(self.pos..)?.first_chunk::<N>()?;
+        self.pos += N;
+        Some(bytes)
+    }
+
     /// Takes the next `N` bytes as an array, without tracing them.
     #[inline]
     fn raw_chunk<const N: usize>(&mut self, field: &'static str) -> Result<[u8; N], DecodeError> {
@@ -918,8 +927,8 @@ impl<'a, T: Trace> Reader<'a, T> {
         // through it made the compiler copy every struct holding an array piece by piece
         // (Metadata's visitor over built partitions ran 1.6x the instructions, and the firmware
         // handler was 340 bytes larger).
-        if let Some((bytes, n, at)) = self.fixed_array_fast::<E>(flexible) {
-            return Ok(Array::wire(bytes, n, at, version, flexible));
+        if let Some(a) = E::read_array_fast(self, version, flexible) {
+            return Ok(a);
         }
         let at = self.position();
         match self.array_in_full(field, version, flexible, false)? {
@@ -936,26 +945,20 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })
     }
 
-    /// The fast path of an untraced array of fixed-width numbers with a one-byte compact or a
-    /// non-negative int32 count: the count and the size are checked, nothing else can be wrong. Gives
-    /// the elements' bytes, their count and the offset of the first. Any other case (a null, a larger
-    /// count, too few bytes) returns `None` having read nothing, and the general path reads it and
-    /// reports the error.
+    /// The fast path of an untraced array of fixed-width numbers of `size` bytes with a one-byte
+    /// compact or a non-negative int32 count: the count and the size are checked, nothing else can be
+    /// wrong. Gives the elements' bytes, their count and the offset of the first. Any other case (a
+    /// null, a larger count, too few bytes) returns `None` having read nothing, and the general path
+    /// reads it and reports the error.
     #[inline(always)]
-    fn fixed_array_fast<E: Walk>(&mut self, flexible: bool) -> Option<(&'a [u8], usize, usize)> {
-        match (T::ACTIVE, E::FIXED_SIZE) {
-            (false, Some(size)) => self.fixed_array_sized(size, flexible),
-            _ => None,
-        }
-    }
-
-    /// [`Reader::fixed_array_fast`] for elements of `size` bytes (one body, not one per element type).
-    #[inline(always)]
-    fn fixed_array_sized(
+    pub(crate) fn fixed_array_fast(
         &mut self,
         size: usize,
         flexible: bool,
     ) -> Option<(&'a [u8], usize, usize)> {
+        if T::ACTIVE {
+            return None;
+        }
         let rest = self.input.get(self.pos..)?;
         let (n, prefix) = if flexible {
             let count = rest.first().filter(|&&b| b != 0 && b < 0x80)?;
@@ -983,15 +986,16 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Array<'a, E>>, DecodeError> {
-        if let Some((bytes, n, at)) = self.fixed_array_fast::<E>(flexible) {
-            return Ok(Some(Array::wire(bytes, n, at, version, flexible)));
+        if let Some(a) = E::read_array_fast(self, version, flexible) {
+            return Ok(Some(a));
         }
         self.array_in_full(field, version, flexible, nullable)
     }
 
     /// The general path of [`Reader::nullable_array`]: every element checked and traced, and built
-    /// only when the trace asks for it ([`Trace::BUILD_ELEMENTS`]); otherwise stepped over.
-    #[inline(never)]
+    /// only when the trace asks for it ([`Trace::BUILD_ELEMENTS`]); otherwise stepped over by
+    /// [`Reader::step_array`], the path that steps over an array inside a struct stepped over.
+    #[inline]
     fn array_in_full<E: Element<'a>>(
         &mut self,
         field: &'static str,
@@ -999,24 +1003,15 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Array<'a, E>>, DecodeError> {
-        let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? else {
+        let read = if T::ACTIVE && T::BUILD_ELEMENTS {
+            self.build_array::<E>(field, version, flexible, nullable)?
+        } else {
+            self.step_array::<E>(field, version, flexible, nullable)?
+        };
+        let Some((n, first)) = read else {
             return Ok(None);
         };
-        let first = self.pos;
-        if T::ACTIVE && T::BUILD_ELEMENTS {
-            for index in 0..n {
-                let at = self.position();
-                self.trace.enter(Node::Element { index }, at);
-                E::read(self, version, flexible)?;
-                let at = self.position();
-                self.trace.leave(at);
-            }
-        } else {
-            self.step_elements::<E>(n, version, flexible)?;
-        }
         let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
-        let at = self.position();
-        self.trace.leave(at);
         Ok(Some(Array::wire(
             bytes,
             n,
@@ -1024,6 +1019,32 @@ impl<'a, T: Trace> Reader<'a, T> {
             version,
             flexible,
         )))
+    }
+
+    /// Reads an array's count and every element, each in its trace node, for a trace that asks for
+    /// them built. Gives the count and the offset of the first element; `None` is a null.
+    #[inline(never)]
+    fn build_array<E: Element<'a>>(
+        &mut self,
+        field: &'static str,
+        version: i16,
+        flexible: bool,
+        nullable: bool,
+    ) -> Result<Option<(usize, usize)>, DecodeError> {
+        let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? else {
+            return Ok(None);
+        };
+        let first = self.pos;
+        for index in 0..n {
+            let at = self.position();
+            self.trace.enter(Node::Element { index }, at);
+            E::read(self, version, flexible)?;
+            let at = self.position();
+            self.trace.leave(at);
+        }
+        let at = self.position();
+        self.trace.leave(at);
+        Ok(Some((n, first)))
     }
 
     /// Reads an array's count and checks it against the bytes left and Kafka's limit, entering the
@@ -1080,30 +1101,31 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
     ) -> Result<(), DecodeError> {
         if let (false, Some(size)) = (T::ACTIVE, E::FIXED_SIZE) {
-            let Some(total) = n
-                .checked_mul(size)
-                .filter(|&total| total <= self.remaining())
-            else {
-                return Err(self.fixed_array_end(size));
-            };
-            tick();
-            self.pos += total;
-            return Ok(());
+            return self.step_fixed(n, size);
         }
-        if T::ACTIVE {
-            for index in 0..n {
-                let at = self.position();
-                self.trace.enter(Node::Element { index }, at);
-                E::walk(self, version, flexible)?;
-                let at = self.position();
-                self.trace.leave(at);
-            }
-        } else {
-            for _ in 0..n {
-                E::walk(self, version, flexible)?;
-            }
+        // Without a trace, the trace calls are empty and the positions unused.
+        for index in 0..n {
+            let at = self.position();
+            self.trace.enter(Node::Element { index }, at);
+            E::walk(self, version, flexible)?;
+            let at = self.position();
+            self.trace.leave(at);
         }
         Ok(())
+    }
+
+    /// [`Reader::step_elements`] over `n` fixed-width numbers of `size` bytes, untraced: every bit
+    /// pattern is valid, so only their total size is checked.
+    #[inline(never)]
+    fn step_fixed(&mut self, n: usize, size: usize) -> Result<(), DecodeError> {
+        match n.checked_mul(size) {
+            Some(total) if total <= self.remaining() => {
+                tick();
+                self.pos += total;
+                Ok(())
+            }
+            _ => Err(self.fixed_array_end(size)),
+        }
     }
 
     /// The error reading element by element would give when the elements of `size` bytes do not fit:
@@ -1410,10 +1432,13 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
-        if self.fixed_array_fast::<E>(flexible).is_some() {
-            return Ok(());
+        if let Some(size) = E::FIXED_SIZE {
+            if self.fixed_array_fast(size, flexible).is_some() {
+                return Ok(());
+            }
         }
-        self.skip_array_in_full::<E>(field, version, flexible, nullable)
+        self.step_array::<E>(field, version, flexible, nullable)
+            .map(drop)
     }
 
     #[inline(always)]
@@ -1430,21 +1455,25 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
 }
 
 impl<'a, T: Trace> Reader<'a, T> {
-    /// The general path of [`Steps::skip_array`]: the count read and checked, every element stepped.
+    /// The general path of [`Steps::skip_array`] and of an array read without building its
+    /// elements: the count read and checked, every element stepped. Gives the count and the offset of
+    /// the first element; `None` is a null.
     #[inline(never)]
-    fn skip_array_in_full<E: Walk>(
+    fn step_array<E: Walk>(
         &mut self,
         field: &'static str,
         version: i16,
         flexible: bool,
         nullable: bool,
-    ) -> Result<(), DecodeError> {
-        if let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? {
-            self.step_elements::<E>(n, version, flexible)?;
-            let at = self.position();
-            self.trace.leave(at);
-        }
-        Ok(())
+    ) -> Result<Option<(usize, usize)>, DecodeError> {
+        let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? else {
+            return Ok(None);
+        };
+        let first = self.pos;
+        self.step_elements::<E>(n, version, flexible)?;
+        let at = self.position();
+        self.trace.leave(at);
+        Ok(Some((n, first)))
     }
 }
 
