@@ -48,6 +48,10 @@ fn tick() {
     steps::tick();
 }
 
+/// Reads one array element for a trace that asks for elements built ([`Trace::BUILD_ELEMENTS`]),
+/// where the untraced reader steps over it by its [`Walk`].
+type BuildElement<'a, T> = fn(&mut Reader<'a, T>, i16, bool) -> Result<(), DecodeError>;
+
 /// Kafka's largest array: its generated readers refuse a count above this (Kafka 4.x).
 pub const MAX_ARRAY_COUNT: u64 = 1_000_000;
 
@@ -992,9 +996,9 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.array_in_full(field, version, flexible, nullable)
     }
 
-    /// The general path of [`Reader::nullable_array`]: every element checked and traced, and built
-    /// only when the trace asks for it ([`Trace::BUILD_ELEMENTS`]); otherwise stepped over by
-    /// [`Reader::step_array`], the path that steps over an array inside a struct stepped over.
+    /// The general path of [`Reader::nullable_array`]: [`Reader::step_array`], which also steps over
+    /// an array inside a struct stepped over. Every element is checked and traced, and built only
+    /// when the trace asks for it ([`Trace::BUILD_ELEMENTS`]).
     #[inline]
     fn array_in_full<E: Element<'a>>(
         &mut self,
@@ -1003,12 +1007,12 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Array<'a, E>>, DecodeError> {
-        let read = if T::ACTIVE && T::BUILD_ELEMENTS {
-            self.build_array::<E>(field, version, flexible, nullable)?
-        } else {
-            self.step_array::<E>(field, version, flexible, nullable)?
+        let build: Option<BuildElement<'a, T>> = match T::ACTIVE && T::BUILD_ELEMENTS {
+            true => Some(|r, version, flexible| E::read(r, version, flexible).map(drop)),
+            false => None,
         };
-        let Some((n, first)) = read else {
+        let Some((n, first)) = self.step_array::<E>(field, version, flexible, nullable, build)?
+        else {
             return Ok(None);
         };
         let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
@@ -1019,32 +1023,6 @@ impl<'a, T: Trace> Reader<'a, T> {
             version,
             flexible,
         )))
-    }
-
-    /// Reads an array's count and every element, each in its trace node, for a trace that asks for
-    /// them built. Gives the count and the offset of the first element; `None` is a null.
-    #[inline(never)]
-    fn build_array<E: Element<'a>>(
-        &mut self,
-        field: &'static str,
-        version: i16,
-        flexible: bool,
-        nullable: bool,
-    ) -> Result<Option<(usize, usize)>, DecodeError> {
-        let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? else {
-            return Ok(None);
-        };
-        let first = self.pos;
-        for index in 0..n {
-            let at = self.position();
-            self.trace.enter(Node::Element { index }, at);
-            E::read(self, version, flexible)?;
-            let at = self.position();
-            self.trace.leave(at);
-        }
-        let at = self.position();
-        self.trace.leave(at);
-        Ok(Some((n, first)))
     }
 
     /// Reads an array's count and checks it against the bytes left and Kafka's limit, entering the
@@ -1092,13 +1070,15 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     /// Steps over `n` elements: without a trace, fixed-width numbers by their size alone (every bit
-    /// pattern is valid) and the rest by their [`Walk`]; with one, each element reported in its node.
+    /// pattern is valid) and the rest by their [`Walk`]; with one, each element reported in its node,
+    /// and built by `build` where the trace asks for elements built.
     #[inline(always)]
     fn step_elements<E: Walk>(
         &mut self,
         n: usize,
         version: i16,
         flexible: bool,
+        build: Option<BuildElement<'a, T>>,
     ) -> Result<(), DecodeError> {
         if let (false, Some(size)) = (T::ACTIVE, E::FIXED_SIZE) {
             return self.step_fixed(n, size);
@@ -1107,7 +1087,10 @@ impl<'a, T: Trace> Reader<'a, T> {
         for index in 0..n {
             let at = self.position();
             self.trace.enter(Node::Element { index }, at);
-            E::walk(self, version, flexible)?;
+            match (T::ACTIVE && T::BUILD_ELEMENTS, build) {
+                (true, Some(read)) => read(self, version, flexible)?,
+                _ => E::walk(self, version, flexible)?,
+            }
             let at = self.position();
             self.trace.leave(at);
         }
@@ -1437,7 +1420,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
                 return Ok(());
             }
         }
-        self.step_array::<E>(field, version, flexible, nullable)
+        self.step_array::<E>(field, version, flexible, nullable, None)
             .map(drop)
     }
 
@@ -1455,9 +1438,9 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
 }
 
 impl<'a, T: Trace> Reader<'a, T> {
-    /// The general path of [`Steps::skip_array`] and of an array read without building its
-    /// elements: the count read and checked, every element stepped. Gives the count and the offset of
-    /// the first element; `None` is a null.
+    /// The general path of [`Steps::skip_array`] and of an array read: the count read and checked,
+    /// every element stepped (or built, see [`Reader::step_elements`]). Gives the count and the
+    /// offset of the first element; `None` is a null.
     #[inline(never)]
     fn step_array<E: Walk>(
         &mut self,
@@ -1465,12 +1448,13 @@ impl<'a, T: Trace> Reader<'a, T> {
         version: i16,
         flexible: bool,
         nullable: bool,
+        build: Option<BuildElement<'a, T>>,
     ) -> Result<Option<(usize, usize)>, DecodeError> {
         let Some(n) = self.array_count(field, E::NAME, flexible, nullable)? else {
             return Ok(None);
         };
         let first = self.pos;
-        self.step_elements::<E>(n, version, flexible)?;
+        self.step_elements::<E>(n, version, flexible, build)?;
         let at = self.position();
         self.trace.leave(at);
         Ok(Some((n, first)))
