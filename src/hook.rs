@@ -223,14 +223,12 @@ impl<T: Trace + ?Sized> Trace for &mut T {
 }
 
 /// A [`Trace`]'s three events, callable through `dyn` (a `Trace` itself is not, for its constants).
-#[cfg(feature = "roundtrip")]
 pub(crate) trait Events {
     fn enter(&mut self, node: Node, offset: usize);
     fn leave(&mut self, offset: usize);
     fn field(&mut self, event: &FieldEvent<'_>);
 }
 
-#[cfg(feature = "roundtrip")]
 impl<T: Trace> Events for T {
     fn enter(&mut self, node: Node, offset: usize) {
         Trace::enter(self, node, offset)
@@ -243,13 +241,56 @@ impl<T: Trace> Events for T {
     }
 }
 
-/// An active trace that hands each event to another one through `dyn`. The library's own traced
-/// decodes (the mutator's field finder, the round-trip checker) go through it, so that they share
-/// one compiled decoder of every message instead of one each.
-#[cfg(feature = "roundtrip")]
-pub(crate) struct Shared<'t>(pub(crate) &'t mut dyn Events);
+/// A trace that hands each event to another one through `dyn`, so that every traced decode through
+/// it runs one compiled decoder, whichever trace is behind it.
+///
+/// A decoder is compiled for each trace type it is called with: in a program with two traces, every
+/// message's traced decoder is compiled twice. Wrapping both in `Shared` compiles it once, at the
+/// cost of an indirect call per event. `kafka-explain` builds its tree and gathers its facts through
+/// it, and this crate's mutator and round-trip checker do too. The wrapped trace's events are all
+/// passed on; its [`Trace::BUILD_ELEMENTS`] is not (elements are stepped over).
+///
+/// ```
+/// use kafka_view::trace::{decode_response_traced, FieldEvent, Shared, Trace};
+/// use kafka_view::ApiKey;
+///
+/// #[derive(Default)]
+/// struct Count(usize);
+/// impl Trace for Count {
+///     fn field(&mut self, _: &FieldEvent<'_>) {
+///         self.0 += 1;
+///     }
+/// }
+///
+/// // A SaslHandshake v1 response: size, correlation id, error code 0, one mechanism "PLAIN".
+/// let frame = [0, 0, 0, 17, 0, 0, 0, 7, 0, 0, 0, 0, 0, 1, 0, 5, b'P', b'L', b'A', b'I', b'N'];
+/// let mut count = Count::default();
+/// decode_response_traced(&frame, ApiKey::SASL_HANDSHAKE, 1, Shared::new(&mut count)).unwrap();
+/// // Size, correlation id, error code, the array's length, the mechanism.
+/// assert_eq!(count.0, 5);
+/// ```
+pub struct Shared<'t>(pub(crate) &'t mut (dyn Events + 't));
 
-#[cfg(feature = "roundtrip")]
+impl<'t> Shared<'t> {
+    /// Passes every event on to `trace`.
+    pub fn new<T: Trace>(trace: &'t mut T) -> Self {
+        Shared(trace)
+    }
+}
+
+impl core::fmt::Debug for Shared<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Shared(..)")
+    }
+}
+
+#[cfg(feature = "defmt")]
+impl defmt::Format for Shared<'_> {
+    fn format(&self, f: defmt::Formatter<'_>) {
+        defmt::write!(f, "Shared(..)")
+    }
+}
+
 impl Trace for Shared<'_> {
     fn enter(&mut self, node: Node, offset: usize) {
         self.0.enter(node, offset)

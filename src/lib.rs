@@ -133,8 +133,11 @@ pub mod trace {
     //! The traced frame decoders are here too: [`decode_request_traced`] and
     //! [`decode_response_traced`] decode a frame as [`decode_request`](crate::decode_request) and
     //! [`decode_response`](crate::decode_response) do, reporting every field of the header and the body.
+    //!
+    //! Each trace type gets its own compiled copy of every message's decoder. A program with several
+    //! traces can pass each through [`Shared`] instead, which compiles one copy for all of them.
     pub use crate::frame::{decode_request_traced, decode_response_traced};
-    pub use crate::hook::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
+    pub use crate::hook::{FieldEvent, NoTrace, Node, Shared, Trace, Value, WireType};
 }
 
 pub mod framing {

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use kafka_view::trace::{
-    decode_request_traced, decode_response_traced, FieldEvent, Node, Trace, Value,
+    decode_request_traced, decode_response_traced, FieldEvent, Node, Shared, Trace, Value,
 };
 use kafka_view::ApiKey;
 
@@ -130,7 +130,7 @@ pub fn request(frame: &[u8], wanted: &[String]) -> Facts {
         response: false,
         stack: Vec::new(),
     };
-    g.facts.ok = decode_request_traced(frame, &mut g).is_ok();
+    g.facts.ok = decode_request_traced(frame, Shared::new(&mut g)).is_ok();
     g.facts
 }
 
@@ -142,7 +142,7 @@ pub fn response(frame: &[u8], api_key: ApiKey, api_version: i16, wanted: &[Strin
         response: true,
         stack: Vec::new(),
     };
-    g.facts.ok = decode_response_traced(frame, api_key, api_version, &mut g).is_ok();
+    g.facts.ok = decode_response_traced(frame, api_key, api_version, Shared::new(&mut g)).is_ok();
     g.facts
 }
 

@@ -4,12 +4,11 @@
 use core::ops::Range;
 
 use kafka_view::messages::{Request, Response};
-use kafka_view::trace::Trace;
 use kafka_view::wire::Reader;
 use kafka_view::{
     decode_response,
     error::{DecodeError, DecodeErrorKind},
-    trace::{decode_request_traced, decode_response_traced},
+    trace::{decode_request_traced, decode_response_traced, Shared},
     ApiKey, RequestHeader, ResponseHeader,
 };
 
@@ -157,9 +156,9 @@ fn refused_whole(e: &DecodeError) -> bool {
 /// The decoder's own steps, without the whole-frame checks that `decode_*_traced` make before it
 /// starts tracing (size prefix against the bytes given, API key and version known): used when those
 /// checks fail, to show how far the bytes that are there do decode.
-fn salvage_request<T: Trace>(
+fn salvage_request(
     frame: &[u8],
-    trace: T,
+    trace: Shared<'_>,
     start: Option<(ApiKey, i16, i32)>,
 ) -> Result<(), DecodeError> {
     let mut r = Reader::with_trace(frame, trace);
@@ -176,9 +175,9 @@ fn salvage_request<T: Trace>(
     r.finish()
 }
 
-fn salvage_response<T: Trace>(
+fn salvage_response(
     frame: &[u8],
-    trace: T,
+    trace: Shared<'_>,
     api: Option<(ApiKey, i16)>,
 ) -> Result<(), DecodeError> {
     let mut r = Reader::with_trace(frame, trace);
@@ -252,7 +251,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
     let mut b =
         TreeBuilder::new(frame, Direction::Request, key, version, &label).with_limits(limits);
     let mut problems = Vec::new();
-    let built = match decode_request_traced(frame, &mut b) {
+    let built = match decode_request_traced(frame, Shared::new(&mut b)) {
         Ok(f) => {
             let (mut root, secrets) = b.finish(None);
             add_trailing(&mut root, frame.len(), f.trailing.len(), f.trailing);
@@ -266,7 +265,7 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
             problems.push(Problem::decode(&e));
             let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
                 .with_limits(limits);
-            match salvage_request(frame, &mut b, start) {
+            match salvage_request(frame, Shared::new(&mut b), start) {
                 Ok(()) => b.finish(Some(&e)),
                 Err(e2) => {
                     if e2 != e {
@@ -321,30 +320,31 @@ pub fn explain_response_with(
     };
     let mut b = mk();
     let mut problems = Vec::new();
-    let (root, secrets) = match decode_response_traced(frame, api_key, api_version, &mut b) {
-        Ok(f) => {
-            let (mut root, secrets) = b.finish(None);
-            add_trailing(&mut root, frame.len(), f.trailing.len(), f.trailing);
-            (root, secrets)
-        }
-        Err(e) if !refused_whole(&e) => {
-            problems.push(Problem::decode(&e));
-            b.finish(Some(&e))
-        }
-        Err(e) => {
-            problems.push(Problem::decode(&e));
-            let mut b = mk();
-            match salvage_response(frame, &mut b, Some((api_key, api_version))) {
-                Ok(()) => b.finish(Some(&e)),
-                Err(e2) => {
-                    if e2 != e {
-                        problems.push(Problem::decode(&e2));
+    let (root, secrets) =
+        match decode_response_traced(frame, api_key, api_version, Shared::new(&mut b)) {
+            Ok(f) => {
+                let (mut root, secrets) = b.finish(None);
+                add_trailing(&mut root, frame.len(), f.trailing.len(), f.trailing);
+                (root, secrets)
+            }
+            Err(e) if !refused_whole(&e) => {
+                problems.push(Problem::decode(&e));
+                b.finish(Some(&e))
+            }
+            Err(e) => {
+                problems.push(Problem::decode(&e));
+                let mut b = mk();
+                match salvage_response(frame, Shared::new(&mut b), Some((api_key, api_version))) {
+                    Ok(()) => b.finish(Some(&e)),
+                    Err(e2) => {
+                        if e2 != e {
+                            problems.push(Problem::decode(&e2));
+                        }
+                        b.finish(Some(&e2))
                     }
-                    b.finish(Some(&e2))
                 }
             }
-        }
-    };
+        };
     Explained {
         direction: Direction::Response,
         api_key: Some(api_key),
@@ -373,7 +373,7 @@ pub(crate) fn explain_unpaired_response(
         .with_limits(limits)
         .held(len);
     let mut problems = Vec::new();
-    let err = salvage_response(frame, &mut b, None).err();
+    let err = salvage_response(frame, Shared::new(&mut b), None).err();
     if let Some(e) = &err {
         problems.push(Problem::decode(e));
     }

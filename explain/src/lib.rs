@@ -5,7 +5,9 @@
 //! [`Trace`](kafka_view::trace::Trace) and is handed to
 //! [`decode_request_traced`](kafka_view::trace::decode_request_traced) or
 //! [`decode_response_traced`](kafka_view::trace::decode_response_traced), so every offset and size in a
-//! tree is the one the decoder used. The command line itself (argument parsing, reading files and
+//! tree is the one the decoder used. It and the summary's fact gatherer both go through
+//! [`Shared`](kafka_view::trace::Shared), so every message's traced decoder is compiled once for
+//! the two. The command line itself (argument parsing, reading files and
 //! standard input, exit statuses) lives in the `kafka-explain` binary of this package; the user
 //! guide of the command is `docs/explain.md` in the repository.
 //!
