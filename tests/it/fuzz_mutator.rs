@@ -10,7 +10,7 @@ use kafka_view::error::DecodeErrorKind;
 use kafka_view::fuzz::{mutate, mutate_vec, Direction, Kind, Mutation};
 use kafka_view::records::{Batch, Records};
 use kafka_view::samples::Mode;
-use kafka_view::trace::{decode_request_traced, decode_response_traced, FieldEvent, Trace};
+use kafka_view::trace::{decode_request_traced, decode_response_traced, FieldEvent, Shared, Trace};
 use kafka_view::{decode_request, decode_response, ApiKey};
 
 use crate::common::{request_frame, response_frame};
@@ -68,11 +68,11 @@ impl Trace for Fields {
 fn fields(frame: &[u8], direction: Direction) -> Vec<(&'static str, usize, usize)> {
     let mut f = Fields::default();
     let ok = match direction {
-        Direction::Request => decode_request_traced(frame, &mut f).is_ok(),
+        Direction::Request => decode_request_traced(frame, Shared::new(&mut f)).is_ok(),
         Direction::Response {
             api_key,
             api_version,
-        } => decode_response_traced(frame, api_key, api_version, &mut f).is_ok(),
+        } => decode_response_traced(frame, api_key, api_version, Shared::new(&mut f)).is_ok(),
     };
     assert!(ok, "a sample frame decodes");
     f.0

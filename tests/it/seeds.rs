@@ -11,7 +11,7 @@ use kafka_view::samples::{Mode, SampleGen};
 use kafka_view::trace::{FieldEvent, Node, Trace, Value};
 use kafka_view::{
     decode_request, decode_response, encode_request, encode_response,
-    trace::{decode_request_traced, decode_response_traced},
+    trace::{decode_request_traced, decode_response_traced, Shared},
     ApiKey, RequestHeader, ResponseHeader,
 };
 
@@ -260,9 +260,10 @@ fn decoder_offsets_match_the_seed_object_trees() {
             let frame = hex(bytes);
             let mut rec = Recorder::default();
             if is_request {
-                decode_request_traced(&frame, &mut rec).unwrap();
+                decode_request_traced(&frame, Shared::new(&mut rec)).unwrap();
             } else {
-                decode_response_traced(&frame, ApiKey(key), version, &mut rec).unwrap();
+                decode_response_traced(&frame, ApiKey(key), version, Shared::new(&mut rec))
+                    .unwrap();
             }
             for entry in parse_tree(tree) {
                 match &entry.value {

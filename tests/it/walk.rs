@@ -10,7 +10,7 @@ use kafka_view::trace::{FieldEvent, Node, Trace, Value};
 use kafka_view::walk::{walk_request, walk_response, Input, MIN_BUFFER};
 use kafka_view::{
     error::DecodeErrorKind,
-    trace::{decode_request_traced, decode_response_traced},
+    trace::{decode_request_traced, decode_response_traced, Shared},
     ApiKey,
 };
 
@@ -71,11 +71,12 @@ fn agree(
     };
     let (d, w) = match response {
         None => (
-            decode_request_traced(frame, &mut decoded).map(|f| f.trailing.len()),
+            decode_request_traced(frame, Shared::new(&mut decoded)).map(|f| f.trailing.len()),
             walk_request(input, frame.len(), buf, &mut walked).map(|w| w.trailing),
         ),
         Some((key, version)) => (
-            decode_response_traced(frame, key, version, &mut decoded).map(|f| f.trailing.len()),
+            decode_response_traced(frame, key, version, Shared::new(&mut decoded))
+                .map(|f| f.trailing.len()),
             walk_response(input, frame.len(), key, version, buf, &mut walked).map(|w| w.trailing),
         ),
     };
