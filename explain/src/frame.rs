@@ -240,21 +240,21 @@ pub(crate) fn add_trailing(root: &mut Entry, frame_len: usize, n: usize, first: 
     root.children.push(e);
 }
 
-/// [`explain_request`] keeping and printing as much as `limits` says.
-pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
-    let start = request_start(frame);
-    let key = start.map(|s| s.0);
-    let version = start.map(|s| s.1);
-    let hv = start.and_then(|(k, v, _)| k.request_header_version(v));
-    // Without the header's start the salvage reads a v0 header (as far as it goes).
-    let label = header_label(hv, if start.is_some() { 1 } else { 0 });
-    let mut b =
-        TreeBuilder::new(frame, Direction::Request, key, version, &label).with_limits(limits);
-    let mut problems = Vec::new();
-    let built = match decode_request_traced(frame, Shared::new(&mut b)) {
-        Ok(f) => {
+/// The tree of `decode`, which gives the bytes after the message. When the decoder refuses the
+/// whole frame before it starts tracing (see [`refused_whole`]), the tree of `salvage` instead, which
+/// shows how far the bytes that are there do decode. Each refusal goes into `problems`.
+fn tree<'f>(
+    frame: &'f [u8],
+    mk: impl Fn() -> TreeBuilder<'f>,
+    decode: impl FnOnce(Shared<'_>) -> Result<&'f [u8], DecodeError>,
+    salvage: impl FnOnce(Shared<'_>) -> Result<(), DecodeError>,
+    problems: &mut Vec<Problem>,
+) -> (Entry, Vec<Range<usize>>) {
+    let mut b = mk();
+    match decode(Shared::new(&mut b)) {
+        Ok(trailing) => {
             let (mut root, secrets) = b.finish(None);
-            add_trailing(&mut root, frame.len(), f.trailing.len(), f.trailing);
+            add_trailing(&mut root, frame.len(), trailing.len(), trailing);
             (root, secrets)
         }
         Err(e) if !refused_whole(&e) => {
@@ -263,9 +263,8 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
         }
         Err(e) => {
             problems.push(Problem::decode(&e));
-            let mut b = TreeBuilder::new(frame, Direction::Request, key, version, &label)
-                .with_limits(limits);
-            match salvage_request(frame, Shared::new(&mut b), start) {
+            let mut b = mk();
+            match salvage(Shared::new(&mut b)) {
                 Ok(()) => b.finish(Some(&e)),
                 Err(e2) => {
                     if e2 != e {
@@ -275,8 +274,27 @@ pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
                 }
             }
         }
-    };
-    let (root, secrets) = built;
+    }
+}
+
+/// [`explain_request`] keeping and printing as much as `limits` says.
+pub fn explain_request_with(frame: &[u8], limits: Limits) -> Explained<'_> {
+    let start = request_start(frame);
+    let key = start.map(|s| s.0);
+    let version = start.map(|s| s.1);
+    let hv = start.and_then(|(k, v, _)| k.request_header_version(v));
+    // Without the header's start the salvage reads a v0 header (as far as it goes).
+    let label = header_label(hv, if start.is_some() { 1 } else { 0 });
+    let mk =
+        || TreeBuilder::new(frame, Direction::Request, key, version, &label).with_limits(limits);
+    let mut problems = Vec::new();
+    let (root, secrets) = tree(
+        frame,
+        mk,
+        |t| decode_request_traced(frame, t).map(|f| f.trailing),
+        |t| salvage_request(frame, t, start),
+        &mut problems,
+    );
     Explained {
         direction: Direction::Request,
         api_key: key,
@@ -318,33 +336,14 @@ pub fn explain_response_with(
         )
         .with_limits(limits)
     };
-    let mut b = mk();
     let mut problems = Vec::new();
-    let (root, secrets) =
-        match decode_response_traced(frame, api_key, api_version, Shared::new(&mut b)) {
-            Ok(f) => {
-                let (mut root, secrets) = b.finish(None);
-                add_trailing(&mut root, frame.len(), f.trailing.len(), f.trailing);
-                (root, secrets)
-            }
-            Err(e) if !refused_whole(&e) => {
-                problems.push(Problem::decode(&e));
-                b.finish(Some(&e))
-            }
-            Err(e) => {
-                problems.push(Problem::decode(&e));
-                let mut b = mk();
-                match salvage_response(frame, Shared::new(&mut b), Some((api_key, api_version))) {
-                    Ok(()) => b.finish(Some(&e)),
-                    Err(e2) => {
-                        if e2 != e {
-                            problems.push(Problem::decode(&e2));
-                        }
-                        b.finish(Some(&e2))
-                    }
-                }
-            }
-        };
+    let (root, secrets) = tree(
+        frame,
+        mk,
+        |t| decode_response_traced(frame, api_key, api_version, t).map(|f| f.trailing),
+        |t| salvage_response(frame, t, Some((api_key, api_version))),
+        &mut problems,
+    );
     Explained {
         direction: Direction::Response,
         api_key: Some(api_key),
