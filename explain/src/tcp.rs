@@ -88,8 +88,10 @@ pub struct Reassembler {
     waiting_bytes: usize,
     /// Stream offset of the FIN, once seen.
     fin_at: Option<u64>,
-    /// FIN or RST delivered: nothing more is taken.
+    /// FIN or RST delivered: nothing more is taken, except an RST after a FIN.
     closed: bool,
+    /// RST delivered.
+    reset: bool,
 }
 
 impl Reassembler {
@@ -118,13 +120,18 @@ impl Reassembler {
 
     /// Takes one segment; the events it causes are appended to `out`, in stream order.
     pub fn segment(&mut self, seg: Segment<'_>, out: &mut Vec<Event>) {
-        if self.closed {
+        // An RST still ends the connection after this direction's FIN: the peer may never close
+        // its own, and the same ports can then carry a new connection.
+        if seg.rst && !self.reset {
+            if !self.closed {
+                self.flush(out);
+            }
+            self.closed = true;
+            self.reset = true;
+            out.push(Event::Rst);
             return;
         }
-        if seg.rst {
-            self.flush(out);
-            self.closed = true;
-            out.push(Event::Rst);
+        if self.closed {
             return;
         }
         let first = if seg.syn {
@@ -438,6 +445,16 @@ mod tests {
         let (bytes, other) = run(&[syn, fin, seg(0, b"abc")], false);
         assert_eq!(bytes, b"abcd");
         assert_eq!(other, [Event::Fin]);
+
+        // An RST after the FIN is reported once; nothing after it is taken.
+        let rst = Segment {
+            seq: 5,
+            rst: true,
+            ..Segment::default()
+        };
+        let (bytes, other) = run(&[syn, fin, seg(0, b"abc"), rst, seg(5, b"x"), rst], false);
+        assert_eq!(bytes, b"abcd");
+        assert_eq!(other, [Event::Fin, Event::Rst]);
 
         let rst = Segment {
             seq: 9,
