@@ -32,6 +32,9 @@ pub trait Element<'a>: Copy + Walk {
     ) -> Result<(), EncodeError>;
     /// Bytes [`Element::write`] writes.
     fn len(&self, version: i16, flexible: bool) -> usize;
+    /// Whether writing an element hands the writer to no call that is not inlined
+    /// ([`Field::FLAT`](crate::field::Field::FLAT)).
+    const FLAT: bool = false;
 
     // The array operations below are the element's, so that each type compiles only the path it
     // takes: a fixed-width number overrides them with its one-check fast paths, and every other
@@ -58,11 +61,18 @@ pub trait Element<'a>: Copy + Walk {
         version: i16,
         flexible: bool,
     ) -> Result<(), EncodeError> {
-        // By reference: a struct element is not copied out of the slice to be written.
-        for e in items {
-            e.write(w, at, version, flexible)?;
+        // By reference: a struct element is not copied out of the slice to be written. A flat
+        // element through a local copy of the writer, which the compiler keeps in registers.
+        let write = |w: &mut Writer<'_>| {
+            for e in items {
+                e.write(w, at, version, flexible)?;
+            }
+            Ok(())
+        };
+        match Self::FLAT {
+            true => w.detached(write),
+            false => write(w),
         }
-        Ok(())
     }
     /// Reads the next element of a wire array, whose bytes were validated when it was decoded.
     #[inline]
@@ -73,6 +83,7 @@ pub trait Element<'a>: Copy + Walk {
 
 /// Every generated struct is an element.
 impl<'a, S: Decode<'a> + Encode + Walk + Copy> Element<'a> for S {
+    const FLAT: bool = S::FLAT;
     #[inline]
     fn read<T: Trace>(r: &mut Reader<'a, T>, version: i16, _: bool) -> Result<Self, DecodeError> {
         S::read(r, version)
@@ -411,7 +422,7 @@ impl<'a, T: Element<'a>> Array<'a, T> {
                 bytes, version: v, ..
             } if v == version => w.put_raw_array(bytes),
             Repr::Slice(s) => T::write_slice(s, w, at, version, flexible),
-            Repr::Wire { .. } => self.rewrite(w, at, version, flexible),
+            Repr::Wire { .. } => w.detached(|w| self.rewrite(w, at, version, flexible)),
         }
     }
 

@@ -195,6 +195,7 @@ macro_rules! kafka_struct {
         }
 
         impl $(<$lt>)? $crate::writer::Encode for $ty $(<$lt>)? {
+            const FLAT: bool = true $(&& <$fty as $crate::field::Field<'_>>::FLAT)*;
             #[inline]
             fn encoded_len(&self, version: i16) -> usize {
                 use $crate::field::Field;

@@ -271,6 +271,12 @@ pub trait Field<'a>: Copy {
     /// The encoded size of every value, for a fixed-width number whose every bit pattern is valid;
     /// `None` for anything else. A struct's leading run of such fields is its lead ([`lead`]).
     const FIXED: Option<usize> = None;
+    /// Whether [`Field::write`] hands the writer to no call that is not inlined: false for a nested
+    /// struct and an array of structs, which are written by such a call. An array of a struct whose
+    /// fields are all flat writes its elements through a local copy of the writer
+    /// ([`Element::write_slice`](crate::array::Element::write_slice)), which the compiler then keeps
+    /// in registers.
+    const FLAT: bool = true;
     /// What `Debug` and `defmt` show of the value when it carries a credential.
     fn redacted(&self) -> Redacted {
         Redacted(0)
@@ -654,6 +660,7 @@ impl<'a> Field<'a> for Option<Records<'a>> {
 /// An array: int32 count, or compact; never null.
 impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Array<'a, E> {
     const DEFAULT: Self = Array::empty();
+    const FLAT: bool = E::FIXED_SIZE.is_some();
     #[inline(always)]
     fn read<T: Trace>(
         r: &mut Reader<'a, T>,
@@ -699,6 +706,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Array<'a, E> {
 /// An array that may be null where its [`Spec`] allows.
 impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Option<Array<'a, E>> {
     const DEFAULT: Self = Some(Array::empty());
+    const FLAT: bool = E::FIXED_SIZE.is_some();
     #[inline(always)]
     fn read<T: Trace>(
         r: &mut Reader<'a, T>,
@@ -747,6 +755,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Option<Array<'a, E>> {
 /// A nested struct.
 impl<'a, S: Struct<'a>> Field<'a> for S {
     const DEFAULT: Self = S::DEFAULT;
+    const FLAT: bool = false;
     #[inline(always)]
     fn read<T: Trace>(
         r: &mut Reader<'a, T>,
@@ -787,6 +796,7 @@ impl<'a, S: Struct<'a>> Field<'a> for S {
 /// A nested struct that may be null: an int8 marker first (Kafka writes -1 for null, 1 before a
 /// struct; any negative reads as null).
 impl<'a, S: Struct<'a>> Field<'a> for Option<S> {
+    const FLAT: bool = false;
     const DEFAULT: Self = Some(S::DEFAULT);
     #[inline(always)]
     fn read<T: Trace>(

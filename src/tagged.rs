@@ -241,6 +241,8 @@ impl TaggedLen {
 /// with the unknown ones so that all tags ascend.
 pub struct TaggedWriter<'a> {
     unknown: core::iter::Peekable<TaggedIter<'a>>,
+    /// Whether `unknown` may hold more fields (false when it plainly holds none).
+    unknown_left: bool,
     last: Option<u32>,
     at: &'static Place,
 }
@@ -256,7 +258,7 @@ impl<'a> TaggedWriter<'a> {
         if unknown.plainly_empty() {
             return w.uvarint(0);
         }
-        TaggedWriter::unknown_only_in_full(w, at, unknown)
+        w.detached(|w| TaggedWriter::unknown_only_in_full(w, at, unknown))
     }
 
     #[inline(never)]
@@ -285,6 +287,7 @@ impl<'a> TaggedWriter<'a> {
         w.uvarint((known + unknown_count) as u32)?;
         Ok(TaggedWriter {
             unknown: unknown.iter().peekable(),
+            unknown_left: unknown_count > 0,
             last: None,
             at,
         })
@@ -298,7 +301,18 @@ impl<'a> TaggedWriter<'a> {
         Ok(())
     }
 
+    /// Writes the unknown fields whose tags are at most `limit` (all of them for `None`).
+    #[inline(always)]
     fn flush_below(&mut self, w: &mut Writer<'_>, limit: Option<u32>) -> Result<(), EncodeError> {
+        // Without the writer kept in registers, the call costs less flash than the test.
+        match self.unknown_left || !crate::writer::DETACH {
+            true => w.detached(|w| self.flush_unknown(w, limit)),
+            false => Ok(()),
+        }
+    }
+
+    #[inline(never)]
+    fn flush_unknown(&mut self, w: &mut Writer<'_>, limit: Option<u32>) -> Result<(), EncodeError> {
         while let Some(f) = self.unknown.next_if(|f| limit.is_none_or(|l| f.tag <= l)) {
             self.order(f.tag)?;
             w.uvarint(f.tag)?;

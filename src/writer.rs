@@ -9,9 +9,16 @@ pub trait Encode {
     /// The bytes [`Encode::write`] writes at `version`. It does not check that the value is valid
     /// there; `encode` does.
     fn encoded_len(&self, version: i16) -> usize;
+    /// Whether every field is [`Field::FLAT`](crate::field::Field::FLAT).
+    const FLAT: bool = false;
     /// Writes the value at `version`, checking that every field fits that version.
     fn write(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError>;
 }
+
+/// Whether the encoder keeps a writer's position in a register where it can
+/// ([`Writer::detached`]): on 64-bit targets. On the 32-bit ones, built for size, the copies and
+/// checks it takes cost flash (about 100 bytes of the Cortex-M producer's), and registers are few.
+pub(crate) const DETACH: bool = cfg!(target_pointer_width = "64");
 
 /// A cursor over a caller's output buffer. It never writes past the end: a write that does not fit
 /// fails with [`EncodeError::BufferTooSmall`].
@@ -53,6 +60,25 @@ impl<'b> Writer<'b> {
         }
     }
 
+    /// Runs `f` on a copy of this writer and takes the copy's state back: for a call that is not
+    /// inlined. The compiler can keep a writer's position in a register across a struct's writes
+    /// only while no call it cannot see into holds the writer's address; such a call gets the
+    /// copy's. On [`DETACH`] targets only.
+    #[inline(always)]
+    pub(crate) fn detached<R>(&mut self, f: impl FnOnce(&mut Writer<'_>) -> R) -> R {
+        if !DETACH {
+            return f(self);
+        }
+        let mut copy = Writer {
+            buf: &mut *self.buf,
+            pos: self.pos,
+            raw_copied: self.raw_copied,
+        };
+        let r = f(&mut copy);
+        (self.pos, self.raw_copied) = (copy.pos, copy.raw_copied);
+        r
+    }
+
     /// Bytes written so far.
     #[inline]
     pub fn position(&self) -> usize {
@@ -78,7 +104,7 @@ impl<'b> Writer<'b> {
                 self.pos = pos + bytes.len();
                 Ok(())
             }
-            None => Err(self.too_small(bytes.len())),
+            None => Err(too_small(pos.wrapping_add(bytes.len()), self.buf.len())),
         }
     }
 
@@ -109,15 +135,8 @@ impl<'b> Writer<'b> {
                 self.pos = pos + N;
                 Ok(())
             }
-            None => Err(self.too_small(N)),
+            None => Err(too_small(pos.wrapping_add(N), self.buf.len())),
         }
-    }
-
-    /// The error for a write of `len` bytes that does not fit.
-    #[cold]
-    #[inline(never)]
-    fn too_small(&self, len: usize) -> EncodeError {
-        EncodeError::too_small(self.pos.saturating_add(len), self.buf.len())
     }
 
     /// Bytes of wire arrays copied as they were (an [`Array`](crate::types::Array) decoded from the wire and
@@ -198,7 +217,7 @@ impl<'b> Writer<'b> {
     pub fn uvarint(&mut self, v: u32) -> Result<(), EncodeError> {
         match u8::try_from(v) {
             Ok(byte) if byte < 0x80 => self.put_array([byte]),
-            _ => self.uvarlong(v.into()),
+            _ => self.detached(|w| w.uvarlong(v.into())),
         }
     }
 
@@ -272,7 +291,7 @@ impl<'b> Writer<'b> {
         if flexible && self.put_short_compact(v.as_bytes()) {
             return Ok(());
         }
-        self.prefixed(at, v.as_bytes(), flexible, false)
+        self.detached(|w| w.prefixed(at, v.as_bytes(), flexible, false))
     }
 
     /// A string's or byte array's length prefix (int16 unless `wide`, or compact) and its bytes:
@@ -351,7 +370,7 @@ impl<'b> Writer<'b> {
         if flexible && self.put_short_compact(v) {
             return Ok(());
         }
-        self.prefixed(at, v, flexible, true)
+        self.detached(|w| w.prefixed(at, v, flexible, true))
     }
 
     /// Writes a nullable byte array; `None` is an error unless `nullable`.
@@ -409,6 +428,16 @@ impl<'b> Writer<'b> {
             None => Err(EncodeError::NullNotAllowed { at, version }),
         }
     }
+}
+
+/// The error for a write that would end at `end` in a buffer of `capacity` bytes (the end cannot
+/// wrap: a slice's length and a position in it are at most `isize::MAX`). It takes the writer's
+/// numbers, not the writer, so that no inlined write passes the writer's address out of its
+/// function (see [`Writer::detached`]).
+#[cold]
+#[inline(never)]
+fn too_small(end: usize, capacity: usize) -> EncodeError {
+    EncodeError::too_small(end, capacity)
 }
 
 /// Writes `bytes` at the front of `lead`, the unwritten rest of a struct's lead (see
