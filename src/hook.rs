@@ -247,7 +247,8 @@ impl<T: Trace> Events for T {
 /// A decoder is compiled for each trace type it is called with: in a program with two traces, every
 /// message's traced decoder is compiled twice. Wrapping both in `Shared` compiles it once, at the
 /// cost of an indirect call per event. This crate's mutator and round-trip checker both decode
-/// through it. The wrapped trace's events are all passed on; its [`Trace::BUILD_ELEMENTS`] is not (elements are stepped over).
+/// through it. The wrapped trace's events are all passed on; its [`Trace::BUILD_ELEMENTS`] is not
+/// (elements are stepped over).
 ///
 /// ```
 /// use kafka_view::trace::{decode_response_traced, FieldEvent, Shared, Trace};

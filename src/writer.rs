@@ -16,8 +16,8 @@ pub trait Encode {
 }
 
 /// Whether the encoder keeps a writer's position in a register where it can
-/// ([`Writer::detached`]): on 64-bit targets. On the 32-bit ones, built for size, the copies and
-/// checks it takes cost flash (about 100 bytes of the Cortex-M producer's), and registers are few.
+/// ([`Writer::detached`]): on 64-bit targets. On the 32-bit ones, built for size, the copies cost
+/// flash (400 bytes of the Cortex-M producer's), and registers are few.
 pub(crate) const DETACH: bool = cfg!(target_pointer_width = "64");
 
 /// A cursor over a caller's output buffer. It never writes past the end: a write that does not fit
