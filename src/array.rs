@@ -33,7 +33,7 @@ pub trait Element<'a>: Copy + Walk {
     /// Bytes [`Element::write`] writes.
     fn len(&self, version: i16, flexible: bool) -> usize;
     /// Whether writing an element hands the writer to no call that is not inlined
-    /// ([`Field::FLAT`](crate::field::Field::FLAT)).
+    /// ([`Encode::FLAT`]).
     const FLAT: bool = false;
 
     // The array operations below are the element's, so that each type compiles only the path it

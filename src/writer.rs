@@ -9,7 +9,10 @@ pub trait Encode {
     /// The bytes [`Encode::write`] writes at `version`. It does not check that the value is valid
     /// there; `encode` does.
     fn encoded_len(&self, version: i16) -> usize;
-    /// Whether every field is [`Field::FLAT`](crate::field::Field::FLAT).
+    /// Whether writing the value hands the writer to no call that is not inlined: true for a
+    /// struct without nested structs or arrays of them, which are written by such calls. An array
+    /// of flat structs is written through a local copy of the writer, which the compiler keeps in
+    /// registers.
     const FLAT: bool = false;
     /// Writes the value at `version`, checking that every field fits that version.
     fn write(&self, w: &mut Writer<'_>, version: i16) -> Result<(), EncodeError>;
