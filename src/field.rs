@@ -706,7 +706,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Array<'a, E> {
 /// An array that may be null where its [`Spec`] allows.
 impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Option<Array<'a, E>> {
     const DEFAULT: Self = Some(Array::empty());
-    const FLAT: bool = E::FIXED_SIZE.is_some();
+    const FLAT: bool = <Array<'a, E> as Field<'a>>::FLAT;
     #[inline(always)]
     fn read<T: Trace>(
         r: &mut Reader<'a, T>,

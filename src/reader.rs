@@ -1087,6 +1087,8 @@ impl<'a, T: Trace> Reader<'a, T> {
         for index in 0..n {
             let at = self.position();
             self.trace.enter(Node::Element { index }, at);
+            // `build` is only given when the constant holds; testing the constant as well drops
+            // the call through the pointer from every untraced reader.
             match (T::ACTIVE && T::BUILD_ELEMENTS, build) {
                 (true, Some(read)) => read(self, version, flexible)?,
                 _ => E::walk(self, version, flexible)?,

@@ -304,11 +304,7 @@ impl<'a> TaggedWriter<'a> {
     /// Writes the unknown fields whose tags are at most `limit` (all of them for `None`).
     #[inline(always)]
     fn flush_below(&mut self, w: &mut Writer<'_>, limit: Option<u32>) -> Result<(), EncodeError> {
-        // Without the writer kept in registers, the call costs less flash than the test.
-        match self.unknown_left || !crate::writer::DETACH {
-            true => w.detached(|w| self.flush_unknown(w, limit)),
-            false => Ok(()),
-        }
+        w.detached_if(self.unknown_left, |w| self.flush_unknown(w, limit))
     }
 
     #[inline(never)]

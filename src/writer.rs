@@ -82,6 +82,21 @@ impl<'b> Writer<'b> {
         r
     }
 
+    /// [`Writer::detached`] for a call that has nothing to do unless `needed`. Where the writer is
+    /// kept in registers the call is skipped when not needed; elsewhere it is always made, as the
+    /// call costs less flash than the test.
+    #[inline(always)]
+    pub(crate) fn detached_if(
+        &mut self,
+        needed: bool,
+        f: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
+    ) -> Result<(), EncodeError> {
+        match needed || !DETACH {
+            true => self.detached(f),
+            false => Ok(()),
+        }
+    }
+
     /// Bytes written so far.
     #[inline]
     pub fn position(&self) -> usize {
