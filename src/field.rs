@@ -272,10 +272,7 @@ pub trait Field<'a>: Copy {
     /// `None` for anything else. A struct's leading run of such fields is its lead ([`lead`]).
     const FIXED: Option<usize> = None;
     /// Whether [`Field::write`] hands the writer to no call that is not inlined: false for a nested
-    /// struct and an array of structs, which are written by such a call. An array of a struct whose
-    /// fields are all flat writes its elements through a local copy of the writer
-    /// ([`Element::write_slice`](crate::array::Element::write_slice)), which the compiler then keeps
-    /// in registers.
+    /// struct and an array of structs. A struct is [`Encode::FLAT`] when all its fields are.
     const FLAT: bool = true;
     /// What `Debug` and `defmt` show of the value when it carries a credential.
     fn redacted(&self) -> Redacted {
