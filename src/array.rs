@@ -112,12 +112,12 @@ macro_rules! fixed_element {
             const FIXED_SIZE: Option<usize> = Some(WireType::$ty.fixed_size());
             #[inline]
             fn walk<S: Steps>(s: &mut S, _: i16, _: bool) -> Result<(), DecodeError> {
-                s.skip_fixed("", WireType::$ty)
+                s.skip_fixed(&Place::NONE, WireType::$ty)
             }
         }
         impl<'a> Element<'a> for $t {
             fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, _: bool) -> Result<Self, DecodeError> {
-                r.$read("")
+                r.$read(&Place::NONE)
             }
             fn write(
                 &self,
@@ -198,13 +198,13 @@ impl Walk for &str {
     const NAME: &'static str = "string";
     #[inline]
     fn walk<S: Steps>(s: &mut S, _: i16, flexible: bool) -> Result<(), DecodeError> {
-        s.skip_string("", flexible, false)
+        s.skip_string(&Place::NONE, flexible, false)
     }
 }
 
 impl<'a> Element<'a> for &'a str {
     fn read<T: Trace>(r: &mut Reader<'a, T>, _: i16, flexible: bool) -> Result<Self, DecodeError> {
-        r.string("", flexible)
+        r.string(&Place::NONE, flexible)
     }
     fn write(
         &self,

@@ -2,7 +2,7 @@
 //! schemas of each control type. Public in [`crate::records`].
 
 use crate::batch::{error, Record};
-use crate::error::{DecodeError, DecodeErrorKind, Prefix};
+use crate::error::{place, DecodeError, DecodeErrorKind, Prefix};
 use crate::message::Message;
 use crate::messages::{
     EndTxnMarker, KRaftVersionRecord, LeaderChangeMessage, SnapshotFooterRecord,
@@ -75,22 +75,23 @@ impl<'a> ControlRecord<'a> {
         let missing = |field| {
             error(
                 0,
-                "ControlRecord",
                 field,
                 DecodeErrorKind::NullNotAllowed {
                     prefix: Prefix::Varint,
                 },
             )
         };
-        let key = record.key.ok_or(missing("key"))?;
-        let value = record.value.ok_or(missing("value"))?;
+        let key = record.key.ok_or(missing(place!("ControlRecord", "key")))?;
+        let value = record
+            .value
+            .ok_or(missing(place!("ControlRecord", "value")))?;
         let mut r = Reader::new(key);
-        r.begin_struct("ControlRecordKey");
-        let key_version = r.int16("version")?;
+        r.begin_struct(place!("ControlRecordKey", ""));
+        let key_version = r.int16(place!("ControlRecordKey", "version"))?;
         if key_version < 0 {
             return Err(r.error_at(
                 0,
-                "version",
+                place!("ControlRecordKey", "version"),
                 DecodeErrorKind::UnsupportedVersion {
                     api_key: -1,
                     version: key_version,
@@ -99,13 +100,13 @@ impl<'a> ControlRecord<'a> {
                 },
             ));
         }
-        let kind = ControlType(r.int16("type")?);
+        let kind = ControlType(r.int16(place!("ControlRecordKey", "type"))?);
         if key_version == 0 {
             r.finish()?;
         }
         let mut v = Reader::new(value);
-        v.begin_struct("ControlRecordValue");
-        let value_version = v.int16("version")?;
+        v.begin_struct(place!("ControlRecordValue", ""));
+        let value_version = v.int16(place!("ControlRecordValue", "version"))?;
         let body = v.rest();
         let shift = |mut e: DecodeError| {
             e.offset += 2;

@@ -160,7 +160,7 @@ macro_rules! kafka_struct {
             ) -> Result<M::Out<Self>, $crate::error::DecodeError> {
                 let flexible = Self::FLEXIBLE.contains(version);
                 $crate::declare::kafka_struct!(@check_decode $top c version);
-                let outer = c.begin_struct($name);
+                let outer = c.begin_struct(&$crate::error::Place { message: $name, field: "" });
                 #[allow(unused_mut)]
                 let mut lead = M::lead(c, Self::LEAD);
                 $(
@@ -170,7 +170,7 @@ macro_rules! kafka_struct {
                         false => M::absent($crate::declare::kafka_struct!(@default $fty $(, $def)?)),
                     };
                 )*
-                $crate::declare::kafka_struct!(@read_tags [$($unk)?] M c version flexible; $($f [$($tag)?] : $fty),*);
+                $crate::declare::kafka_struct!(@read_tags [$($unk)?] $name M c version flexible; $($f [$($tag)?] : $fty),*);
                 c.end_struct(outer);
                 Ok(M::make(|| Self {
                     $($f: M::take($f),)*
@@ -262,13 +262,13 @@ macro_rules! kafka_struct {
     // field (or refused where the version lacks the field, as Kafka's readers refuse it), the rest
     // kept in the unknown field.
     (@read_tags [] $($rest:tt)*) => {};
-    (@read_tags [$unk:ident] $M:ident $c:ident $version:ident $flexible:ident; $($f:ident [$($tag:literal)?] : $fty:ty),*) => {
+    (@read_tags [$unk:ident] $name:literal $M:ident $c:ident $version:ident $flexible:ident; $($f:ident [$($tag:literal)?] : $fty:ty),*) => {
         let $unk = match $flexible {
-            true => $M::tagged($c, |$c, tag| {
+            true => $M::tagged($c, &$crate::error::Place { message: $name, field: "tagged_fields" }, |$c, tag| {
                 $($crate::declare::kafka_struct!(@if_tagged [$($tag)?] {
                     if Self::$f.tag == Some(tag) {
                         if !Self::$f.present($version) {
-                            return Err($c.tag_not_in_version(Self::$f.name, tag, $version));
+                            return Err($c.tag_not_in_version(Self::$f.at, tag, $version));
                         }
                         $f = $M::field::<$fty>($c, &mut Default::default(), &Self::$f, $version, true)?;
                         return Ok(true);
@@ -326,7 +326,7 @@ macro_rules! kafka_struct {
             }
         } else if !$self.$unk.is_empty() {
             return Err($crate::error::EncodeError::FieldNotInVersion {
-                at: &$crate::error::Place { message: $name, field: stringify!($unk) },
+                at: &$crate::error::Place { message: $name, field: "tagged_fields" },
                 version: $version,
             });
         }
@@ -411,6 +411,22 @@ macro_rules! apis {
             pub const fn response_name(self) -> Option<&'static str> {
                 match self.0 {
                     $($key => Some(<$resp<'static> as $crate::step::Walk>::NAME),)*
+                    _ => None,
+                }
+            }
+
+            /// The request body's message, as errors name it.
+            pub(crate) const fn request_place(self) -> Option<&'static $crate::error::Place> {
+                match self.0 {
+                    $($key => Some(<$req<'static> as $crate::message::Message<'static>>::PLACE),)*
+                    _ => None,
+                }
+            }
+
+            /// The response body's message, as errors name it.
+            pub(crate) const fn response_place(self) -> Option<&'static $crate::error::Place> {
+                match self.0 {
+                    $($key => Some(<$resp<'static> as $crate::message::Message<'static>>::PLACE),)*
                     _ => None,
                 }
             }
@@ -526,7 +542,7 @@ macro_rules! apis {
                     $($key => $enum::$name($body::read(r, version)?),)*
                     _ => {
                         let kind = $crate::error::DecodeErrorKind::UnknownApiKey { api_key: api_key.0 };
-                        return Err(r.error_at(r.position(), "", kind));
+                        return Err(r.error_at(r.position(), &$crate::error::Place::NONE, kind));
                     }
                 })
             }
@@ -545,8 +561,7 @@ macro_rules! apis {
                     _ => Err($crate::error::DecodeError {
                         kind: $crate::error::DecodeErrorKind::UnknownApiKey { api_key: api_key.0 },
                         offset: s.position(),
-                        message: "",
-                        field: "",
+                        at: &$crate::error::Place::NONE,
                     }),
                 }
             }

@@ -301,11 +301,11 @@ macro_rules! fixed_field {
                 _: i16,
                 _: bool,
             ) -> Result<Self, DecodeError> {
-                r.$rw(f.name).map(From::from)
+                r.$rw(f.at).map(From::from)
             }
             #[inline(always)]
             fn step<S: Steps>(s: &mut S, f: &Spec, _: i16, _: bool) -> Result<(), DecodeError> {
-                s.skip_fixed(f.name, WireType::$ty)
+                s.skip_fixed(f.at, WireType::$ty)
             }
             #[inline(always)]
             fn len(&self, _: &Spec, _: i16, _: bool) -> usize {
@@ -357,11 +357,11 @@ impl<'a> Field<'a> for bool {
         _: i16,
         _: bool,
     ) -> Result<Self, DecodeError> {
-        r.bool(f.name)
+        r.bool(f.at)
     }
     #[inline(always)]
     fn step<S: Steps>(s: &mut S, f: &Spec, _: i16, _: bool) -> Result<(), DecodeError> {
-        s.skip_bool(f.name)
+        s.skip_bool(f.at)
     }
     #[inline(always)]
     fn len(&self, _: &Spec, _: i16, _: bool) -> usize {
@@ -391,11 +391,11 @@ impl<'a> Field<'a> for &'a str {
         _: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        r.string(f.name, flexible)
+        r.string(f.at, flexible)
     }
     #[inline(always)]
     fn step<S: Steps>(s: &mut S, f: &Spec, _: i16, flexible: bool) -> Result<(), DecodeError> {
-        s.skip_string(f.name, flexible, false)
+        s.skip_string(f.at, flexible, false)
     }
     #[inline(always)]
     fn len(&self, _: &Spec, _: i16, flexible: bool) -> usize {
@@ -434,7 +434,7 @@ impl<'a> Field<'a> for Option<&'a str> {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        r.nullable_string(f.name, flexible, f.nullable_in(version))
+        r.nullable_string(f.at, flexible, f.nullable_in(version))
     }
     #[inline(always)]
     fn step<S: Steps>(
@@ -443,7 +443,7 @@ impl<'a> Field<'a> for Option<&'a str> {
         version: i16,
         flexible: bool,
     ) -> Result<(), DecodeError> {
-        s.skip_string(f.name, flexible, f.nullable_in(version))
+        s.skip_string(f.at, flexible, f.nullable_in(version))
     }
     #[inline(always)]
     fn len(&self, _: &Spec, _: i16, flexible: bool) -> usize {
@@ -482,11 +482,11 @@ impl<'a> Field<'a> for &'a [u8] {
         _: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        r.bytes(f.name, flexible, f.secret)
+        r.bytes(f.at, flexible, f.secret)
     }
     #[inline(always)]
     fn step<S: Steps>(s: &mut S, f: &Spec, _: i16, flexible: bool) -> Result<(), DecodeError> {
-        s.skip_bytes(f.name, flexible, false, f.secret)
+        s.skip_bytes(f.at, flexible, false, f.secret)
     }
     #[inline(always)]
     fn len(&self, _: &Spec, _: i16, flexible: bool) -> usize {
@@ -525,7 +525,7 @@ impl<'a> Field<'a> for Option<&'a [u8]> {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        r.nullable_bytes(f.name, flexible, f.nullable_in(version), f.secret)
+        r.nullable_bytes(f.at, flexible, f.nullable_in(version), f.secret)
     }
     #[inline(always)]
     fn step<S: Steps>(
@@ -534,7 +534,7 @@ impl<'a> Field<'a> for Option<&'a [u8]> {
         version: i16,
         flexible: bool,
     ) -> Result<(), DecodeError> {
-        s.skip_bytes(f.name, flexible, f.nullable_in(version), f.secret)
+        s.skip_bytes(f.at, flexible, f.nullable_in(version), f.secret)
     }
     #[inline(always)]
     fn len(&self, _: &Spec, _: i16, flexible: bool) -> usize {
@@ -576,11 +576,11 @@ impl<'a> Field<'a> for Records<'a> {
         _: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        Ok(r.records(f.name, flexible, false)?.unwrap_or_default())
+        Ok(r.records(f.at, flexible, false)?.unwrap_or_default())
     }
     #[inline(always)]
     fn step<S: Steps>(s: &mut S, f: &Spec, _: i16, flexible: bool) -> Result<(), DecodeError> {
-        s.skip_records(f.name, flexible, false)
+        s.skip_records(f.at, flexible, false)
     }
     #[inline(always)]
     fn len(&self, _: &Spec, _: i16, flexible: bool) -> usize {
@@ -616,7 +616,7 @@ impl<'a> Field<'a> for Option<Records<'a>> {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        r.records(f.name, flexible, f.nullable_in(version))
+        r.records(f.at, flexible, f.nullable_in(version))
     }
     #[inline(always)]
     fn step<S: Steps>(
@@ -625,7 +625,7 @@ impl<'a> Field<'a> for Option<Records<'a>> {
         version: i16,
         flexible: bool,
     ) -> Result<(), DecodeError> {
-        s.skip_records(f.name, flexible, f.nullable_in(version))
+        s.skip_records(f.at, flexible, f.nullable_in(version))
     }
     #[inline(always)]
     fn len(&self, _: &Spec, _: i16, flexible: bool) -> usize {
@@ -665,7 +665,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Array<'a, E> {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        r.array(f.name, version, flexible)
+        r.array(f.at, version, flexible)
     }
     #[inline(always)]
     fn step<S: Steps>(
@@ -674,7 +674,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Array<'a, E> {
         version: i16,
         flexible: bool,
     ) -> Result<(), DecodeError> {
-        s.skip_array::<E>(f.name, version, flexible, false)
+        s.skip_array::<E>(f.at, version, flexible, false)
     }
     #[inline(always)]
     fn len(&self, _: &Spec, version: i16, flexible: bool) -> usize {
@@ -711,7 +711,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Option<Array<'a, E>> {
         version: i16,
         flexible: bool,
     ) -> Result<Self, DecodeError> {
-        r.nullable_array(f.name, version, flexible, f.nullable_in(version))
+        r.nullable_array(f.at, version, flexible, f.nullable_in(version))
     }
     #[inline(always)]
     fn step<S: Steps>(
@@ -720,7 +720,7 @@ impl<'a, E: Element<'a> + Field<'a>> Field<'a> for Option<Array<'a, E>> {
         version: i16,
         flexible: bool,
     ) -> Result<(), DecodeError> {
-        s.skip_array::<E>(f.name, version, flexible, f.nullable_in(version))
+        s.skip_array::<E>(f.at, version, flexible, f.nullable_in(version))
     }
     #[inline(always)]
     fn len(&self, _: &Spec, version: i16, flexible: bool) -> usize {
@@ -760,11 +760,11 @@ impl<'a, S: Struct<'a>> Field<'a> for S {
         version: i16,
         _: bool,
     ) -> Result<Self, DecodeError> {
-        r.nested(f.name, S::NAME, version)
+        r.nested(f.at, S::NAME, version)
     }
     #[inline(always)]
     fn step<C: Steps>(c: &mut C, f: &Spec, version: i16, _: bool) -> Result<(), DecodeError> {
-        c.skip_nested::<S>(f.name, S::NAME, version, None)
+        c.skip_nested::<S>(f.at, S::NAME, version, None)
     }
     #[inline(always)]
     fn len(&self, _: &Spec, version: i16, _: bool) -> usize {
@@ -802,11 +802,11 @@ impl<'a, S: Struct<'a>> Field<'a> for Option<S> {
         version: i16,
         _: bool,
     ) -> Result<Self, DecodeError> {
-        r.nullable_nested(f.name, S::NAME, version, f.nullable_in(version))
+        r.nullable_nested(f.at, S::NAME, version, f.nullable_in(version))
     }
     #[inline(always)]
     fn step<C: Steps>(c: &mut C, f: &Spec, version: i16, _: bool) -> Result<(), DecodeError> {
-        c.skip_nested::<S>(f.name, S::NAME, version, Some(f.nullable_in(version)))
+        c.skip_nested::<S>(f.at, S::NAME, version, Some(f.nullable_in(version)))
     }
     #[inline(always)]
     fn len(&self, _: &Spec, version: i16, _: bool) -> usize {
@@ -900,9 +900,10 @@ pub trait Mode<'a, C: Steps> {
     ) -> Result<Self::Out<F>, DecodeError>;
     /// A field the version lacks: its `default` (a constant, so stepping drops it for free).
     fn absent<T>(default: T) -> Self::Out<T>;
-    /// Reads a tagged-field section; `known` reads each tag it knows (see [`Reader::tagged_fields`]).
+    /// Reads a tagged-field section, which errors name `section`; `known` reads each tag it knows (see [`Reader::tagged_fields`]).
     fn tagged(
         c: &mut C,
+        section: &'static Place,
         known: impl FnMut(&mut C, u32) -> Result<bool, DecodeError>,
     ) -> Result<Self::Out<TaggedFields<'a>>, DecodeError>;
     /// The struct, made by `make` from the fields' values ([`Mode::take`]); stepping makes none.
@@ -937,9 +938,10 @@ impl<'a, T: Trace> Mode<'a, Reader<'a, T>> for Build {
     #[inline(always)]
     fn tagged(
         r: &mut Reader<'a, T>,
+        section: &'static Place,
         known: impl FnMut(&mut Reader<'a, T>, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
-        r.tagged_fields(known)
+        r.tagged_fields(section, known)
     }
     #[inline(always)]
     fn make<S>(make: impl FnOnce() -> S) -> S {
@@ -979,9 +981,10 @@ impl<'a, C: Steps> Mode<'a, C> for Step {
     #[inline(always)]
     fn tagged(
         c: &mut C,
+        section: &'static Place,
         known: impl FnMut(&mut C, u32) -> Result<bool, DecodeError>,
     ) -> Result<(), DecodeError> {
-        c.tagged_fields(known)
+        c.tagged_fields(section, known)
     }
     #[inline(always)]
     fn make<S>(_: impl FnOnce() -> S) {}

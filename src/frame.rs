@@ -4,12 +4,28 @@ use zerocopy::byteorder::{BigEndian, I16, I32};
 use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
 use crate::api::ApiKey;
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
+use crate::error::{place, DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
 use crate::hook::{NoTrace, Trace};
 use crate::messages::{Request, Response};
 use crate::reader::Reader;
 use crate::tagged::{TaggedFields, TaggedLen, TaggedWriter};
 use crate::writer::{len, Writer};
+
+/// The headers' fields, as errors name them (the header's place has an empty field).
+pub(crate) mod at {
+    use crate::error::{place, Place};
+
+    pub(crate) const SIZE: &Place = place!("", "size");
+    pub(crate) const REQUEST_HEADER: &Place = place!("RequestHeader", "");
+    pub(crate) const REQUEST_API_KEY: &Place = place!("RequestHeader", "request_api_key");
+    pub(crate) const REQUEST_API_VERSION: &Place = place!("RequestHeader", "request_api_version");
+    pub(crate) const REQUEST_CORRELATION_ID: &Place = place!("RequestHeader", "correlation_id");
+    pub(crate) const CLIENT_ID: &Place = place!("RequestHeader", "client_id");
+    pub(crate) const REQUEST_TAGS: &Place = place!("RequestHeader", "tagged_fields");
+    pub(crate) const RESPONSE_HEADER: &Place = place!("ResponseHeader", "");
+    pub(crate) const RESPONSE_CORRELATION_ID: &Place = place!("ResponseHeader", "correlation_id");
+    pub(crate) const RESPONSE_TAGS: &Place = place!("ResponseHeader", "tagged_fields");
+}
 
 /// Kafka's default `socket.request.max.bytes`: the largest frame accepted unless configured otherwise.
 pub const DEFAULT_MAX_FRAME_SIZE: usize = 104_857_600;
@@ -119,8 +135,7 @@ impl Framing {
             Status::Complete { frame, rest } => Err(DecodeError {
                 kind: DecodeErrorKind::TrailingBytes { count: rest.len() },
                 offset: frame.len(),
-                message: "frame",
-                field: "",
+                at: place!("frame", ""),
             }),
             Status::Partial { .. } => match SizePrefix::ref_from_prefix(frame) {
                 Ok((prefix, body)) => Err(size_error(DecodeErrorKind::FrameSizeMismatch {
@@ -137,10 +152,9 @@ impl Framing {
 }
 
 /// Names the message in a [`DecodeErrorKind::TrailingBytes`] error (read with no message at hand).
-fn trailing_named(mut e: DecodeError, name: Option<&'static str>) -> DecodeError {
-    if let (DecodeErrorKind::TrailingBytes { .. }, Some(name)) = (e.kind, name) {
-        e.message = name;
-        e.field = "";
+fn trailing_named(mut e: DecodeError, message: Option<&'static Place>) -> DecodeError {
+    if let (DecodeErrorKind::TrailingBytes { .. }, Some(message)) = (e.kind, message) {
+        e.at = message;
     }
     e
 }
@@ -164,18 +178,18 @@ pub struct RequestHeader<'a> {
 impl<'a> RequestHeader<'a> {
     /// Reads a header of `header_version`.
     pub fn read<T: Trace>(r: &mut Reader<'a, T>, header_version: i16) -> Result<Self, DecodeError> {
-        let outer = r.begin_struct("RequestHeader");
+        let outer = r.begin_struct(at::REQUEST_HEADER);
         let mut h = RequestHeader {
-            api_key: ApiKey(r.int16("request_api_key")?),
-            api_version: r.int16("request_api_version")?,
-            correlation_id: r.int32("correlation_id")?,
+            api_key: ApiKey(r.int16(at::REQUEST_API_KEY)?),
+            api_version: r.int16(at::REQUEST_API_VERSION)?,
+            correlation_id: r.int32(at::REQUEST_CORRELATION_ID)?,
             ..Default::default()
         };
         if header_version >= 1 {
-            h.client_id = r.nullable_string("client_id", false, true)?;
+            h.client_id = r.nullable_string(at::CLIENT_ID, false, true)?;
         }
         if header_version >= 2 {
-            h.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
+            h.unknown_tagged_fields = r.tagged_fields(at::REQUEST_TAGS, |_, _| Ok(false))?;
         }
         r.end_struct(outer);
         Ok(h)
@@ -195,22 +209,15 @@ impl<'a> RequestHeader<'a> {
 
     /// Writes the header at `header_version`.
     pub fn write(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
-        const AT: &Place = &Place {
-            message: "RequestHeader",
-            field: "",
-        };
-        const CLIENT_ID: &Place = &Place {
-            message: "RequestHeader",
-            field: "client_id",
-        };
         w.int16(self.api_key.0)?;
         w.int16(self.api_version)?;
         w.int32(self.correlation_id)?;
         if header_version >= 1 {
-            w.nullable_string(CLIENT_ID, self.client_id, false, true, header_version)?;
+            w.nullable_string(at::CLIENT_ID, self.client_id, false, true, header_version)?;
         }
         if header_version >= 2 {
-            TaggedWriter::begin(w, AT, &self.unknown_tagged_fields, 0)?.finish(w)?;
+            TaggedWriter::begin(w, at::REQUEST_HEADER, &self.unknown_tagged_fields, 0)?
+                .finish(w)?;
         }
         Ok(())
     }
@@ -229,13 +236,13 @@ pub struct ResponseHeader<'a> {
 impl<'a> ResponseHeader<'a> {
     /// Reads a header of `header_version`.
     pub fn read<T: Trace>(r: &mut Reader<'a, T>, header_version: i16) -> Result<Self, DecodeError> {
-        let outer = r.begin_struct("ResponseHeader");
+        let outer = r.begin_struct(at::RESPONSE_HEADER);
         let mut h = ResponseHeader {
-            correlation_id: r.int32("correlation_id")?,
+            correlation_id: r.int32(at::RESPONSE_CORRELATION_ID)?,
             ..Default::default()
         };
         if header_version >= 1 {
-            h.unknown_tagged_fields = r.tagged_fields(|_, _| Ok(false))?;
+            h.unknown_tagged_fields = r.tagged_fields(at::RESPONSE_TAGS, |_, _| Ok(false))?;
         }
         r.end_struct(outer);
         Ok(h)
@@ -252,13 +259,10 @@ impl<'a> ResponseHeader<'a> {
 
     /// Writes the header at `header_version`.
     pub fn write(&self, w: &mut Writer<'_>, header_version: i16) -> Result<(), EncodeError> {
-        const AT: &Place = &Place {
-            message: "ResponseHeader",
-            field: "",
-        };
         w.int32(self.correlation_id)?;
         if header_version >= 1 {
-            TaggedWriter::begin(w, AT, &self.unknown_tagged_fields, 0)?.finish(w)?;
+            TaggedWriter::begin(w, at::RESPONSE_HEADER, &self.unknown_tagged_fields, 0)?
+                .finish(w)?;
         }
         Ok(())
     }
@@ -326,7 +330,7 @@ pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
             .get(4..6)
             .and_then(|k| <[u8; 2]>::try_from(k).ok())
             .map(|k| ApiKey(i16::from_be_bytes(k)));
-        trailing_named(e, key.and_then(ApiKey::request_name))
+        trailing_named(e, key.and_then(ApiKey::request_place))
     })?;
     let too_short = DecodeError {
         kind: DecodeErrorKind::UnexpectedEnd {
@@ -334,8 +338,7 @@ pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
             remaining: body.len(),
         },
         offset: 4,
-        message: "RequestHeader",
-        field: "request_api_key",
+        at: at::REQUEST_API_KEY,
     };
     let (start, _) = RequestHeaderStart::ref_from_prefix(body).map_err(|_| too_short)?;
     let api_key = ApiKey(start.api_key.get());
@@ -343,14 +346,14 @@ pub fn peek_request(frame: &[u8]) -> Result<PeekedRequest<'_>, DecodeError> {
     let header_version = api_key.request_header_version(api_version);
     let mut r = Reader::new(frame);
     r.take_bytes(12)?;
-    let outer = r.begin_struct("RequestHeader");
+    let outer = r.begin_struct(at::REQUEST_HEADER);
     let client_id = if header_version == Some(0) {
         None
     } else {
-        r.nullable_string("client_id", false, true)?
+        r.nullable_string(at::CLIENT_ID, false, true)?
     };
     let tagged_fields = if header_version == Some(2) {
-        r.tagged_fields(|_, _| Ok(false))?
+        r.tagged_fields(at::REQUEST_TAGS, |_, _| Ok(false))?
     } else {
         TaggedFields::EMPTY
     };
@@ -482,11 +485,11 @@ pub(crate) fn unsupported(api_key: ApiKey, version: i16, response: bool) -> Deco
     } else {
         api_key.request_versions()
     };
-    let (kind, offset, field) = match range {
+    let (kind, offset, field_at) = match range {
         None => (
             DecodeErrorKind::UnknownApiKey { api_key: api_key.0 },
             4,
-            "request_api_key",
+            at::REQUEST_API_KEY,
         ),
         Some(v) => (
             DecodeErrorKind::UnsupportedVersion {
@@ -496,22 +499,20 @@ pub(crate) fn unsupported(api_key: ApiKey, version: i16, response: bool) -> Deco
                 max: v.max,
             },
             6,
-            "request_api_version",
+            at::REQUEST_API_VERSION,
         ),
     };
     if response {
         DecodeError {
             kind,
             offset: 4,
-            message: "ResponseHeader",
-            field: "",
+            at: at::RESPONSE_HEADER,
         }
     } else {
         DecodeError {
             kind,
             offset,
-            message: "RequestHeader",
-            field,
+            at: field_at,
         }
     }
 }
@@ -576,7 +577,7 @@ pub fn decode_request_traced<T: Trace>(
     // The size and the header are read (and traced) before anything is refused, so a trace shows how
     // far a bad frame got.
     let mut r = Reader::with_trace(frame, trace);
-    r.int32("size")?;
+    r.int32(at::SIZE)?;
     let (api_key, api_version) = frame
         .get(4..)
         .and_then(|b| RequestHeaderStart::ref_from_prefix(b).ok())
@@ -585,7 +586,7 @@ pub fn decode_request_traced<T: Trace>(
         });
     Framing::default()
         .body(frame)
-        .map_err(|e| trailing_named(e, api_key.request_name()))?;
+        .map_err(|e| trailing_named(e, api_key.request_place()))?;
     let header_version = api_key.request_header_version(api_version);
     let header = RequestHeader::read(&mut r, header_version.unwrap_or(1))?;
     if header_version.is_none() {
@@ -616,10 +617,10 @@ pub fn decode_response_traced<T: Trace>(
     trace: T,
 ) -> Result<ResponseFrame<'_>, DecodeError> {
     let mut r = Reader::with_trace(frame, trace);
-    r.int32("size")?;
+    r.int32(at::SIZE)?;
     Framing::default()
         .body(frame)
-        .map_err(|e| trailing_named(e, api_key.response_name()))?;
+        .map_err(|e| trailing_named(e, api_key.response_place()))?;
     let header_version = api_key.response_header_version(api_version);
     let header = ResponseHeader::read(&mut r, header_version.unwrap_or(0))?;
     if header_version.is_none() {
@@ -780,10 +781,7 @@ fn raw_header_version(header: &RequestHeader<'_>) -> Result<i16, EncodeError> {
         Some(hv) => Ok(hv),
         None if header.unknown_tagged_fields.is_empty() => Ok(1),
         None => Err(EncodeError::FieldNotInVersion {
-            at: &Place {
-                message: "RequestHeader",
-                field: "unknown_tagged_fields",
-            },
+            at: at::REQUEST_TAGS,
             version: header.api_version,
         }),
     }
@@ -868,7 +866,6 @@ pub(crate) fn size_error(kind: DecodeErrorKind) -> DecodeError {
     DecodeError {
         kind,
         offset: 0,
-        message: "",
-        field: "size",
+        at: at::SIZE,
     }
 }

@@ -202,7 +202,7 @@ impl<const N: usize> FrameBuf<N> {
             Ok(Status::Partial { .. }) => Ok(None),
             Err(mut e) => {
                 if let DecodeErrorKind::FrameTooLarge { .. } = e.kind {
-                    e.message = "FrameBuf";
+                    e.at = crate::error::place!("FrameBuf", "size");
                 }
                 Err(e)
             }

@@ -81,7 +81,7 @@ pub trait Message<'a>: Decode<'a> + Encode + Walk {
         let mut r = Reader::with_trace(bytes, trace);
         let value = Self::read(&mut r, version)?;
         r.finish().map_err(|e| DecodeError {
-            message: Self::NAME,
+            at: Self::PLACE,
             ..e
         })?;
         Ok(value)

@@ -109,7 +109,7 @@ use core::fmt;
 use ::nom::error::{ContextError, ErrorKind, FromExternalError, ParseError};
 use ::nom::{Err, IResult, Needed};
 
-use crate::error::{DecodeError, DecodeErrorKind};
+use crate::error::{place, DecodeError, DecodeErrorKind};
 use crate::frame::{Framing, Status};
 use crate::message::Message;
 use crate::reader::Reader;
@@ -262,8 +262,7 @@ impl From<Error<'_>> for DecodeError {
                     parser: e.contexts.last().copied().unwrap_or("nom"),
                 },
                 offset: 0,
-                message: "",
-                field: "",
+                at: place!("", ""),
             },
         }
     }
@@ -280,8 +279,7 @@ fn cut_short(frame: &[u8]) -> DecodeError {
                 remaining: frame.len(),
             },
             offset: 0,
-            message: "",
-            field: "size",
+            at: place!("", "size"),
         },
     }
 }
@@ -404,7 +402,7 @@ fn read_response_header(
         return Err(crate::frame::unsupported(api_key, api_version, true));
     };
     let mut r = Reader::new(frame);
-    r.int32("size")?;
+    r.int32(crate::frame::at::SIZE)?;
     let header = crate::ResponseHeader::read(&mut r, hv)?;
     Ok((header, r.rest()))
 }

@@ -1,7 +1,8 @@
 //! The decoding cursor and the primitive readers.
 //!
-//! A [`Reader`] holds the whole input and a position, so every error knows its byte offset, and the
-//! schema name of the struct being read, so every error knows its field.
+//! A [`Reader`] holds the whole input and a position, so every error knows its byte offset. Each read
+//! is given its field's [`Place`] (message and field name, one pointer), which an error points to; the
+//! reader holds the place of the struct being read for errors no one field is at fault for.
 //!
 //! The primitive readers are small and `#[inline]`: a fixed-width number is one bounds check and a
 //! big-endian load, and every error is built out of line (`#[cold]`), so the success path carries no
@@ -12,7 +13,7 @@
 
 use crate::array::{Array, Element};
 use crate::batch::Records;
-use crate::error::{DecodeError, DecodeErrorKind, Prefix};
+use crate::error::{DecodeError, DecodeErrorKind, Place, Prefix};
 use crate::hook::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 use crate::primitives::Uuid;
 use crate::step::{Steps, Walk};
@@ -174,7 +175,8 @@ pub struct Reader<'a, T: Trace = NoTrace> {
     /// that field's end.
     pos: usize,
     base: usize,
-    message: &'static str,
+    /// The struct being read: errors that no one field is at fault for name it.
+    within: &'static Place,
     /// The input was validated by an earlier decode: steps over nested values follow lengths only.
     validated: bool,
     trace: T,
@@ -236,7 +238,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             input,
             pos: 0,
             base: 0,
-            message: "",
+            within: &Place::NONE,
             validated: false,
             trace,
         }
@@ -276,26 +278,26 @@ impl<'a, T: Trace> Reader<'a, T> {
         &mut self.trace
     }
 
-    /// An error of `kind` in `field` at absolute offset `offset`.
+    /// An error of `kind` in `field` at absolute offset `offset` ([`Place::NONE`] for the struct being
+    /// read).
     #[cold]
     #[inline(never)]
     pub fn error_at(
         &self,
         offset: usize,
-        field: &'static str,
+        field: &'static Place,
         kind: DecodeErrorKind,
     ) -> DecodeError {
-        DecodeError {
-            kind,
-            offset,
-            message: self.message,
-            field,
-        }
+        let at = match *field == Place::NONE {
+            true => self.within,
+            false => field,
+        };
+        DecodeError { kind, offset, at }
     }
 
     #[cold]
     #[inline(never)]
-    fn error(&self, field: &'static str, kind: DecodeErrorKind) -> DecodeError {
+    fn error(&self, field: &'static Place, kind: DecodeErrorKind) -> DecodeError {
         self.error_at(self.position(), field, kind)
     }
 
@@ -303,38 +305,48 @@ impl<'a, T: Trace> Reader<'a, T> {
     pub fn finish(&self) -> Result<(), DecodeError> {
         match self.remaining() {
             0 => Ok(()),
-            count => Err(self.error("", DecodeErrorKind::TrailingBytes { count })),
+            count => Err(self.error(self.within, DecodeErrorKind::TrailingBytes { count })),
         }
     }
 
-    /// Enters struct `name`: errors name it until [`Reader::end_struct`]. Returns the outer name.
+    /// Enters the struct `whole` names (its place with an empty field): errors no one field is at
+    /// fault for name it until [`Reader::end_struct`]. Returns the outer struct's place.
     #[inline]
-    pub fn begin_struct(&mut self, name: &'static str) -> &'static str {
+    pub fn begin_struct(&mut self, whole: &'static Place) -> &'static Place {
         tick();
         if T::ACTIVE {
             let at = self.position();
-            self.trace.enter(Node::Struct { name }, at);
+            self.trace.enter(
+                Node::Struct {
+                    name: whole.message,
+                },
+                at,
+            );
         }
-        core::mem::replace(&mut self.message, name)
+        core::mem::replace(&mut self.within, whole)
     }
 
     /// Leaves the struct entered last, restoring `outer` as the struct errors name.
     #[inline]
-    pub fn end_struct(&mut self, outer: &'static str) {
+    pub fn end_struct(&mut self, outer: &'static Place) {
         if T::ACTIVE {
             let at = self.position();
             self.trace.leave(at);
         }
-        self.message = outer;
+        self.within = outer;
     }
 
     /// Takes the next `n` bytes as they are.
     pub fn take_bytes(&mut self, n: usize) -> Result<&'a [u8], DecodeError> {
-        self.take("", n)
+        self.take(self.within, n)
     }
 
     #[inline]
-    pub(crate) fn take(&mut self, field: &'static str, n: usize) -> Result<&'a [u8], DecodeError> {
+    pub(crate) fn take(
+        &mut self,
+        field: &'static Place,
+        n: usize,
+    ) -> Result<&'a [u8], DecodeError> {
         tick();
         let start = self.pos;
         match self.input.get(start..).and_then(|rest| rest.get(..n)) {
@@ -349,7 +361,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// The input ends before the `needed` bytes of `field`.
     #[cold]
     #[inline(never)]
-    fn end_error(&self, field: &'static str, needed: usize) -> DecodeError {
+    fn end_error(&self, field: &'static Place, needed: usize) -> DecodeError {
         let remaining = self.remaining();
         self.error(field, DecodeErrorKind::UnexpectedEnd { needed, remaining })
     }
@@ -370,7 +382,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Takes the next `N` bytes as an array, without tracing them.
     #[inline]
-    fn raw_chunk<const N: usize>(&mut self, field: &'static str) -> Result<[u8; N], DecodeError> {
+    fn raw_chunk<const N: usize>(&mut self, field: &'static Place) -> Result<[u8; N], DecodeError> {
         tick();
         let start = self.pos;
         match self
@@ -390,7 +402,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(always)]
     fn fixed<const N: usize, O: Copy>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: WireType,
         from_be: fn([u8; N]) -> O,
         show: fn(O) -> Value<'a>,
@@ -399,7 +411,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let value = from_be(self.raw_chunk::<N>(field)?);
         if T::ACTIVE {
             self.report(FieldEvent {
-                name: field,
+                name: field.field,
                 ty,
                 value: show(value),
                 prefix: None,
@@ -413,7 +425,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads an int8.
     #[inline]
-    pub fn int8(&mut self, field: &'static str) -> Result<i8, DecodeError> {
+    pub fn int8(&mut self, field: &'static Place) -> Result<i8, DecodeError> {
         self.fixed(field, WireType::Int8, i8::from_be_bytes, |v| {
             Value::Int(v.into())
         })
@@ -421,7 +433,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a big-endian int16.
     #[inline]
-    pub fn int16(&mut self, field: &'static str) -> Result<i16, DecodeError> {
+    pub fn int16(&mut self, field: &'static Place) -> Result<i16, DecodeError> {
         self.fixed(field, WireType::Int16, i16::from_be_bytes, |v| {
             Value::Int(v.into())
         })
@@ -429,7 +441,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a big-endian int32.
     #[inline]
-    pub fn int32(&mut self, field: &'static str) -> Result<i32, DecodeError> {
+    pub fn int32(&mut self, field: &'static Place) -> Result<i32, DecodeError> {
         self.fixed(field, WireType::Int32, i32::from_be_bytes, |v| {
             Value::Int(v.into())
         })
@@ -437,13 +449,13 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a big-endian int64.
     #[inline]
-    pub fn int64(&mut self, field: &'static str) -> Result<i64, DecodeError> {
+    pub fn int64(&mut self, field: &'static Place) -> Result<i64, DecodeError> {
         self.fixed(field, WireType::Int64, i64::from_be_bytes, Value::Int)
     }
 
     /// Reads a big-endian uint16.
     #[inline]
-    pub fn uint16(&mut self, field: &'static str) -> Result<u16, DecodeError> {
+    pub fn uint16(&mut self, field: &'static Place) -> Result<u16, DecodeError> {
         self.fixed(field, WireType::Uint16, u16::from_be_bytes, |v| {
             Value::Uint(v.into())
         })
@@ -451,7 +463,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a big-endian uint32.
     #[inline]
-    pub fn uint32(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+    pub fn uint32(&mut self, field: &'static Place) -> Result<u32, DecodeError> {
         self.fixed(field, WireType::Uint32, u32::from_be_bytes, |v| {
             Value::Uint(v.into())
         })
@@ -459,19 +471,19 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a big-endian IEEE 754 double.
     #[inline]
-    pub fn float64(&mut self, field: &'static str) -> Result<f64, DecodeError> {
+    pub fn float64(&mut self, field: &'static Place) -> Result<f64, DecodeError> {
         self.fixed(field, WireType::Float64, f64::from_be_bytes, Value::Float)
     }
 
     /// Reads a bool: byte 0 is false, any other byte is true, as Kafka's generated readers have it
     /// (`readByte() != 0`). Kafka writes 1 for true, and so does this crate.
     #[inline]
-    pub fn bool(&mut self, field: &'static str) -> Result<bool, DecodeError> {
+    pub fn bool(&mut self, field: &'static Place) -> Result<bool, DecodeError> {
         let offset = self.position();
         let [byte] = self.raw_chunk::<1>(field)?;
         let value = byte != 0;
         let event = FieldEvent {
-            name: field,
+            name: field.field,
             ty: WireType::Bool,
             value: Value::Bool(value),
             prefix: None,
@@ -485,11 +497,11 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a 16-byte UUID.
     #[inline]
-    pub fn uuid(&mut self, field: &'static str) -> Result<Uuid, DecodeError> {
+    pub fn uuid(&mut self, field: &'static Place) -> Result<Uuid, DecodeError> {
         let offset = self.position();
         let id = self.raw_chunk::<16>(field)?;
         self.report(FieldEvent {
-            name: field,
+            name: field.field,
             ty: WireType::Uuid,
             value: Value::Uuid(Uuid(id)),
             prefix: None,
@@ -502,7 +514,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads an unsigned varint of at most 5 bytes without tracing it.
     #[inline(always)]
-    fn raw_uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+    fn raw_uvarint(&mut self, field: &'static Place) -> Result<u32, DecodeError> {
         // Counts, lengths and tags are nearly always below 128: one byte.
         if let Some(&byte) = self.input.get(self.pos) {
             if byte < 0x80 {
@@ -516,7 +528,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// [`Reader::raw_uvarint`] past its first byte.
     #[inline(never)]
-    fn raw_uvarint_long(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+    fn raw_uvarint_long(&mut self, field: &'static Place) -> Result<u32, DecodeError> {
         if let Some((v, n)) = peek_uvarint(self.rest()) {
             tick();
             self.pos += n;
@@ -528,7 +540,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Reads an unsigned varint of at most `max` bytes (5 or 10) into a u64. As in Kafka's `ByteUtils`,
     /// bits past 32 (or 64) in the last byte are dropped, and a last byte that still has its
     /// continuation bit is an error.
-    fn raw_uvarlong(&mut self, field: &'static str, max: u8) -> Result<u64, DecodeError> {
+    fn raw_uvarlong(&mut self, field: &'static Place, max: u8) -> Result<u64, DecodeError> {
         tick();
         let start = self.position();
         let bits: u32 = if max == 5 { 32 } else { 64 };
@@ -565,13 +577,13 @@ impl<'a, T: Trace> Reader<'a, T> {
     }
 
     #[inline]
-    fn traced_varint(&mut self, field: &'static str, ty: WireType, value: Value<'a>, start: usize) {
+    fn traced_varint(&mut self, name: &'static str, ty: WireType, value: Value<'a>, start: usize) {
         if !T::ACTIVE {
             return;
         }
         let size = self.position() - start;
         self.report(FieldEvent {
-            name: field,
+            name,
             ty,
             value,
             prefix: None,
@@ -583,30 +595,30 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads an unsigned varint (at most 5 bytes, 32 bits).
     #[inline]
-    pub fn uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+    pub fn uvarint(&mut self, field: &'static Place) -> Result<u32, DecodeError> {
         let start = self.position();
         let v = self.raw_uvarint(field)?;
-        self.traced_varint(field, WireType::Uvarint, Value::Uint(v.into()), start);
+        self.traced_varint(field.field, WireType::Uvarint, Value::Uint(v.into()), start);
         Ok(v)
     }
 
     /// Reads a zig-zag varint (at most 5 bytes, 32 bits).
     #[inline]
-    pub fn varint(&mut self, field: &'static str) -> Result<i32, DecodeError> {
+    pub fn varint(&mut self, field: &'static Place) -> Result<i32, DecodeError> {
         let start = self.position();
         let raw = self.raw_uvarint(field)?;
         let v = ((raw >> 1) as i32) ^ -((raw & 1) as i32);
-        self.traced_varint(field, WireType::Varint, Value::Int(v.into()), start);
+        self.traced_varint(field.field, WireType::Varint, Value::Int(v.into()), start);
         Ok(v)
     }
 
     /// Reads a zig-zag varlong (at most 10 bytes, 64 bits).
     #[inline]
-    pub fn varlong(&mut self, field: &'static str) -> Result<i64, DecodeError> {
+    pub fn varlong(&mut self, field: &'static Place) -> Result<i64, DecodeError> {
         let start = self.position();
         let raw = self.raw_uvarlong(field, 10)?;
         let v = ((raw >> 1) as i64) ^ -((raw & 1) as i64);
-        self.traced_varint(field, WireType::Varlong, Value::Int(v), start);
+        self.traced_varint(field.field, WireType::Varlong, Value::Int(v), start);
         Ok(v)
     }
 
@@ -615,7 +627,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(always)]
     fn prefixed(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         prefix: Prefix,
         nullable: bool,
     ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
@@ -666,7 +678,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(never)]
     fn prefixed_in_full(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         prefix: Prefix,
         nullable: bool,
     ) -> Result<(Option<&'a [u8]>, i64, usize), DecodeError> {
@@ -686,7 +698,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     fn traced_prefixed(
         &mut self,
-        field: &'static str,
+        name: &'static str,
         ty: WireType,
         value: Value<'a>,
         raw: i64,
@@ -698,7 +710,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
         let size = self.position() - start;
         self.report(FieldEvent {
-            name: field,
+            name,
             ty,
             value,
             prefix: Some(raw),
@@ -712,7 +724,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub fn nullable_string(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<&'a str>, DecodeError> {
@@ -728,7 +740,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             Some(b) => Some(core::str::from_utf8(b).map_err(|e| self.utf8_error(start, field, e))?),
         };
         self.traced_prefixed(
-            field,
+            field.field,
             ty,
             s.map_or(Value::Null, Value::Str),
             raw,
@@ -742,7 +754,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(never)]
     fn step_string(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
@@ -763,7 +775,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     fn utf8_error(
         &self,
         start: usize,
-        field: &'static str,
+        field: &'static Place,
         e: core::str::Utf8Error,
     ) -> DecodeError {
         let valid_up_to = e.valid_up_to();
@@ -772,7 +784,11 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads a string that may not be null.
     #[inline]
-    pub fn string(&mut self, field: &'static str, flexible: bool) -> Result<&'a str, DecodeError> {
+    pub fn string(
+        &mut self,
+        field: &'static Place,
+        flexible: bool,
+    ) -> Result<&'a str, DecodeError> {
         let at = self.position();
         let prefix = Prefix::string(flexible);
         match self.nullable_string(field, flexible, false)? {
@@ -786,7 +802,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub fn nullable_bytes(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
         secret: bool,
@@ -799,7 +815,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
         self.traced_prefixed(
-            field,
+            field.field,
             ty,
             bytes.map_or(Value::Null, Value::Bytes),
             raw,
@@ -813,7 +829,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub fn bytes(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         secret: bool,
     ) -> Result<&'a [u8], DecodeError> {
@@ -827,7 +843,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 
     /// Reads and reports a fixed-width value of wire type `ty` for a traced step.
     #[inline(always)]
-    fn traced_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
+    fn traced_fixed(&mut self, field: &'static Place, ty: WireType) -> Result<(), DecodeError> {
         match ty {
             WireType::Int8 => self.int8(field).map(drop),
             WireType::Int16 => self.int16(field).map(drop),
@@ -844,9 +860,21 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Reads the int8 presence marker of a nullable struct as Kafka's generated readers do
     /// (`readByte() < 0` is a null): negative is null (an error unless `nullable`), anything else
     /// present. Kafka writes -1 and 1, and so does this crate.
-    fn presence(&mut self, field: &'static str, nullable: bool) -> Result<bool, DecodeError> {
+    fn presence(&mut self, field: &'static Place, nullable: bool) -> Result<bool, DecodeError> {
         let at = self.position();
-        match self.int8("present")? {
+        let [marker] = self.raw_chunk::<1>(field)?;
+        if T::ACTIVE {
+            self.report(FieldEvent {
+                name: "present",
+                ty: WireType::Int8,
+                value: Value::Int(i8::from_be_bytes([marker]).into()),
+                prefix: None,
+                secret: false,
+                offset: at,
+                size: 1,
+            });
+        }
+        match i8::from_be_bytes([marker]) {
             0.. => Ok(true),
             _ if nullable => Ok(false),
             _ => {
@@ -862,7 +890,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     pub fn records(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<Records<'a>>, DecodeError> {
@@ -874,7 +902,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         };
         let (bytes, raw, start) = self.prefixed(field, prefix, nullable)?;
         self.traced_prefixed(
-            field,
+            field.field,
             ty,
             bytes.map_or(Value::Null, Value::Bytes),
             raw,
@@ -887,12 +915,18 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Reads a nested struct field.
     pub fn nested<S: Decode<'a>>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: &'static str,
         version: i16,
     ) -> Result<S, DecodeError> {
         let at = self.position();
-        self.trace.enter(Node::Field { name: field, ty }, at);
+        self.trace.enter(
+            Node::Field {
+                name: field.field,
+                ty,
+            },
+            at,
+        );
         let value = S::read(self, version)?;
         let at = self.position();
         self.trace.leave(at);
@@ -903,13 +937,19 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// Kafka's generated readers; Kafka writes -1 and 1) and then the struct.
     pub fn nullable_nested<S: Decode<'a>>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: &'static str,
         version: i16,
         nullable: bool,
     ) -> Result<Option<S>, DecodeError> {
         let at = self.position();
-        self.trace.enter(Node::Field { name: field, ty }, at);
+        self.trace.enter(
+            Node::Field {
+                name: field.field,
+                ty,
+            },
+            at,
+        );
         let value = match self.presence(field, nullable)? {
             true => Some(S::read(self, version)?),
             false => None,
@@ -923,7 +963,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(always)]
     pub fn array<E: Element<'a>>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         version: i16,
         flexible: bool,
     ) -> Result<Array<'a, E>, DecodeError> {
@@ -944,7 +984,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// The error for a null array where the field may not be null.
     #[cold]
     #[inline(never)]
-    fn null_array(&self, at: usize, field: &'static str, flexible: bool) -> DecodeError {
+    fn null_array(&self, at: usize, field: &'static Place, flexible: bool) -> DecodeError {
         let prefix = Prefix::array(flexible);
         self.error_at(at, field, DecodeErrorKind::NullNotAllowed { prefix })
     }
@@ -985,7 +1025,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(always)]
     pub fn nullable_array<E: Element<'a>>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         version: i16,
         flexible: bool,
         nullable: bool,
@@ -1002,7 +1042,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline]
     fn array_in_full<E: Element<'a>>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         version: i16,
         flexible: bool,
         nullable: bool,
@@ -1030,7 +1070,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// otherwise the caller leaves it after the elements.
     fn array_count(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         element: &'static str,
         flexible: bool,
         nullable: bool,
@@ -1038,7 +1078,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let start = self.position();
         self.trace.enter(
             Node::Array {
-                name: field,
+                name: field.field,
                 element,
             },
             start,
@@ -1125,14 +1165,14 @@ impl<'a, T: Trace> Reader<'a, T> {
             needed: size,
             remaining: remaining - whole * size,
         };
-        self.error_at(at, "", kind)
+        self.error_at(at, self.within, kind)
     }
 
     /// The error for tag `tag` of `field` in a version that does not have the field: Kafka's readers
     /// refuse it rather than keep it as an unknown tag. For the generated decoders.
     #[cold]
     #[inline(never)]
-    pub fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError {
+    pub fn tag_not_in_version(&self, field: &'static Place, tag: u32, version: i16) -> DecodeError {
         self.error(field, DecodeErrorKind::TagNotInVersion { tag, version })
     }
 
@@ -1143,6 +1183,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(always)]
     pub fn tagged_fields(
         &mut self,
+        section: &'static Place,
         mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
         if self.input.get(self.pos) == Some(&0) {
@@ -1154,7 +1195,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             }
             return Ok(TaggedFields::EMPTY);
         }
-        self.tagged_fields_in_full(&mut known)
+        self.tagged_fields_in_full(section, &mut known)
     }
 
     /// Reports the empty tagged-field section just read as the general path reports it.
@@ -1173,16 +1214,17 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(never)]
     fn tagged_fields_in_full(
         &mut self,
+        section: &'static Place,
         known: &mut dyn FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<TaggedFields<'a>, DecodeError> {
         let start = self.position();
         self.trace.enter(Node::TaggedFields, start);
-        let count = self.raw_uvarint("tagged_fields")?;
+        let count = self.raw_uvarint(section)?;
         let remaining = self.remaining();
         if count as usize > remaining {
             return Err(self.error_at(
                 start,
-                "tagged_fields",
+                section,
                 DecodeErrorKind::CountPastEnd {
                     prefix: Prefix::TaggedFields,
                     count: count.into(),
@@ -1193,7 +1235,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         if u64::from(count) > MAX_TAGGED_FIELDS {
             return Err(self.error_at(
                 start,
-                "tagged_fields",
+                section,
                 DecodeErrorKind::OverLimit {
                     prefix: Prefix::TaggedFields,
                     length: count.into(),
@@ -1214,15 +1256,19 @@ impl<'a, T: Trace> Reader<'a, T> {
         let mut known_mask: u64 = 0;
         for _ in 0..count {
             let tag_at = self.position();
-            let tag = self.raw_uvarint("tag")?;
+            let tag = self.raw_uvarint(section)?;
             match previous {
                 Some(p) if p == tag => {
-                    return Err(self.error_at(tag_at, "tag", DecodeErrorKind::DuplicateTag { tag }))
+                    return Err(self.error_at(
+                        tag_at,
+                        section,
+                        DecodeErrorKind::DuplicateTag { tag },
+                    ))
                 }
                 Some(p) if p > tag => {
                     return Err(self.error_at(
                         tag_at,
-                        "tag",
+                        section,
                         DecodeErrorKind::TagOutOfOrder { tag, previous: p },
                     ))
                 }
@@ -1231,12 +1277,12 @@ impl<'a, T: Trace> Reader<'a, T> {
             self.trace.enter(Node::TaggedField { tag }, tag_at);
             self.traced_varint("tag", WireType::Tag, Value::Uint(tag.into()), tag_at);
             let size_at = self.position();
-            let size = self.raw_uvarint("size")? as usize;
+            let size = self.raw_uvarint(section)? as usize;
             let remaining = self.remaining();
             if size > remaining {
                 return Err(self.error_at(
                     size_at,
-                    "size",
+                    section,
                     DecodeErrorKind::LengthPastEnd {
                         prefix: Prefix::TaggedField,
                         length: size as u64,
@@ -1255,7 +1301,7 @@ impl<'a, T: Trace> Reader<'a, T> {
                     let unread = self.remaining();
                     return Err(self.error_at(
                         payload_at,
-                        "",
+                        section,
                         DecodeErrorKind::TaggedFieldNotConsumed { tag, unread },
                     ));
                 }
@@ -1263,7 +1309,7 @@ impl<'a, T: Trace> Reader<'a, T> {
                     known_mask |= 1 << tag;
                 }
             } else {
-                let data = self.take("unknown", size)?;
+                let data = self.take(section, size)?;
                 self.report(FieldEvent {
                     name: "unknown",
                     ty: WireType::Bytes,
@@ -1294,19 +1340,19 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
     }
 
     #[inline]
-    fn begin_struct(&mut self, name: &'static str) -> &'static str {
-        Reader::begin_struct(self, name)
+    fn begin_struct(&mut self, whole: &'static Place) -> &'static Place {
+        Reader::begin_struct(self, whole)
     }
 
     #[inline]
-    fn end_struct(&mut self, outer: &'static str) {
+    fn end_struct(&mut self, outer: &'static Place) {
         Reader::end_struct(self, outer)
     }
 
     /// Steps over a fixed-width `field` of wire type `ty`. With an active trace the value is read and
     /// reported, as [`Reader::int32`] and the other readers report it.
     #[inline]
-    fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
+    fn skip_fixed(&mut self, field: &'static Place, ty: WireType) -> Result<(), DecodeError> {
         if T::ACTIVE {
             return self.traced_fixed(field, ty);
         }
@@ -1315,7 +1361,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
 
     /// Steps over a bool, checking its value unless the input was validated.
     #[inline]
-    fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError> {
+    fn skip_bool(&mut self, field: &'static Place) -> Result<(), DecodeError> {
         if self.validated {
             return self.take(field, 1).map(drop);
         }
@@ -1327,7 +1373,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
     #[inline]
     fn skip_string(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
@@ -1341,7 +1387,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
     #[inline]
     fn skip_bytes(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
         secret: bool,
@@ -1359,7 +1405,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
     #[inline]
     fn skip_records(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
@@ -1375,14 +1421,20 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
     #[inline]
     fn skip_nested<S: Walk>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: &'static str,
         version: i16,
         nullable: Option<bool>,
     ) -> Result<(), DecodeError> {
         if T::ACTIVE {
             let at = self.position();
-            self.trace.enter(Node::Field { name: field, ty }, at);
+            self.trace.enter(
+                Node::Field {
+                    name: field.field,
+                    ty,
+                },
+                at,
+            );
         }
         match nullable {
             None => S::walk(self, version, false)?,
@@ -1412,7 +1464,7 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
     #[inline]
     fn skip_array<E: Walk>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         version: i16,
         flexible: bool,
         nullable: bool,
@@ -1429,12 +1481,13 @@ impl<'a, T: Trace> Steps for Reader<'a, T> {
     #[inline(always)]
     fn tagged_fields(
         &mut self,
+        section: &'static Place,
         known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<(), DecodeError> {
-        Reader::tagged_fields(self, known).map(drop)
+        Reader::tagged_fields(self, section, known).map(drop)
     }
 
-    fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError {
+    fn tag_not_in_version(&self, field: &'static Place, tag: u32, version: i16) -> DecodeError {
         Reader::tag_not_in_version(self, field, tag, version)
     }
 }
@@ -1446,7 +1499,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     #[inline(never)]
     fn step_array<E: Walk>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         version: i16,
         flexible: bool,
         nullable: bool,
@@ -1466,6 +1519,7 @@ impl<'a, T: Trace> Reader<'a, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::place;
     use crate::writer::{len, Writer};
 
     #[test]
@@ -1482,9 +1536,9 @@ mod tests {
             let mut bytes = (text.len() as i16).to_be_bytes().to_vec();
             bytes.extend_from_slice(text);
             let mut r = Reader::new(&bytes);
-            let read = r.nullable_string("S", false, false).map(drop);
+            let read = r.nullable_string(place!("", "S"), false, false).map(drop);
             let mut s = Reader::new(&bytes);
-            let stepped = s.skip_string("S", false, false);
+            let stepped = s.skip_string(place!("", "S"), false, false);
             assert_eq!(read, stepped, "{text:?}");
             assert_eq!(read.is_ok(), core::str::from_utf8(text).is_ok(), "{text:?}");
             if read.is_ok() {
@@ -1524,7 +1578,7 @@ mod tests {
             let bytes = uvarint_bytes(v.into());
             assert_eq!(peek_uvarint(&bytes), Some((v, bytes.len())), "{v:#x}");
             let mut r = Reader::new(&bytes);
-            assert_eq!(r.uvarint("v"), Ok(v));
+            assert_eq!(r.uvarint(place!("", "v")), Ok(v));
             assert_eq!(r.remaining(), 0);
             assert_eq!(len::uvarint(v), bytes.len());
         }
@@ -1534,13 +1588,15 @@ mod tests {
     fn a_fifth_byte_drops_its_high_bits_and_may_not_continue() {
         // Kafka's readUnsignedVarint keeps the low 4 bits of a fifth byte.
         let mut r = Reader::new(&[0xff, 0xff, 0xff, 0xff, 0x7f]);
-        assert_eq!(r.uvarint("v"), Ok(u32::MAX));
+        assert_eq!(r.uvarint(place!("", "v")), Ok(u32::MAX));
         assert_eq!(peek_uvarint(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x00]), None);
-        let err = Reader::new(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x00]).uvarint("v");
+        let err = Reader::new(&[0x80, 0x80, 0x80, 0x80, 0x80, 0x00]).uvarint(place!("", "v"));
         assert!(err.is_err(), "{err:?}");
         // An input that ends inside a varint is an error at its first byte.
-        let err = Reader::new(&[0x80, 0x80]).uvarint("v").unwrap_err();
-        assert_eq!((err.offset, err.field), (0, "v"));
+        let err = Reader::new(&[0x80, 0x80])
+            .uvarint(place!("", "v"))
+            .unwrap_err();
+        assert_eq!((err.offset, err.at.field), (0, "v"));
     }
 
     #[test]
@@ -1551,14 +1607,14 @@ mod tests {
             w.varint(v).unwrap();
             let n = w.position();
             assert_eq!(n, len::varint(v));
-            assert_eq!(Reader::new(&buf[..n]).varint("v"), Ok(v));
+            assert_eq!(Reader::new(&buf[..n]).varint(place!("", "v")), Ok(v));
         }
         for v in [0, -1, i64::from(i32::MAX) + 1, i64::MAX, i64::MIN] {
             let mut w = Writer::new(&mut buf);
             w.varlong(v).unwrap();
             let n = w.position();
             assert_eq!(n, len::varlong(v));
-            assert_eq!(Reader::new(&buf[..n]).varlong("v"), Ok(v));
+            assert_eq!(Reader::new(&buf[..n]).varlong(place!("", "v")), Ok(v));
         }
     }
 
@@ -1579,24 +1635,28 @@ mod tests {
         let slow = [0x84, 0x00, b'a', b'b', b'c'];
         for bytes in [&fast[..], &slow[..]] {
             let mut r = Reader::new(bytes);
-            assert_eq!(r.string("s", true), Ok("abc"));
+            assert_eq!(r.string(place!("", "s"), true), Ok("abc"));
             assert_eq!(r.remaining(), 0);
         }
         // Classic: int16 length; any negative length is a null, as in Kafka's readers.
         for null in [[0xff, 0xff], [0xbf, 0x0c]] {
             assert_eq!(
-                Reader::new(&null).nullable_string("s", false, true),
+                Reader::new(&null).nullable_string(place!("", "s"), false, true),
                 Ok(None)
             );
-            let err = Reader::new(&null).string("s", false).unwrap_err();
+            let err = Reader::new(&null)
+                .string(place!("", "s"), false)
+                .unwrap_err();
             assert!(
                 matches!(err.kind, DecodeErrorKind::NullNotAllowed { .. }),
                 "{err:?}"
             );
         }
         // A length past the end names the field and the prefix's offset.
-        let err = Reader::new(&[0, 5, b'a']).string("s", false).unwrap_err();
-        assert_eq!((err.offset, err.field), (0, "s"));
+        let err = Reader::new(&[0, 5, b'a'])
+            .string(place!("", "s"), false)
+            .unwrap_err();
+        assert_eq!((err.offset, err.at.field), (0, "s"));
         assert!(matches!(
             err.kind,
             DecodeErrorKind::LengthPastEnd {
@@ -1606,7 +1666,9 @@ mod tests {
             }
         ));
         // Invalid UTF-8 is refused where the value starts.
-        let err = Reader::new(&[2, 0xc3]).string("s", true).unwrap_err();
+        let err = Reader::new(&[2, 0xc3])
+            .string(place!("", "s"), true)
+            .unwrap_err();
         assert!(
             matches!(err.kind, DecodeErrorKind::InvalidUtf8 { valid_up_to: 0 }),
             "{err:?}"
@@ -1618,12 +1680,12 @@ mod tests {
         // Three int32s with a compact count of 4: the fast path takes 1 + 12 bytes.
         let bytes = [4, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3];
         let mut r = Reader::new(&bytes);
-        let a: Array<'_, i32> = r.array("a", 0, true).unwrap();
+        let a: Array<'_, i32> = r.array(place!("", "a"), 0, true).unwrap();
         assert_eq!(a.iter().collect::<std::vec::Vec<_>>(), [1, 2, 3]);
         assert_eq!(r.remaining(), 0);
         // One byte short: the error falls inside the last element.
         let err = Reader::new(&bytes[..12])
-            .array::<i32>("a", 0, true)
+            .array::<i32>(place!("", "a"), 0, true)
             .unwrap_err();
         assert_eq!(err.offset, 9);
     }

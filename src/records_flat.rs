@@ -7,7 +7,7 @@ use core::fmt;
 use crate::batch::{
     Batch, Batches, Codec, LegacyEntry, Limits, Payload, Record, RecordBatch, RecordIter, Records,
 };
-use crate::error::{DecodeError, DecodeErrorKind, Prefix};
+use crate::error::{place, DecodeError, DecodeErrorKind, Prefix};
 
 /// The batches of a records field read strictly: like [`Batches`], but a last batch cut short is an
 /// error instead of [`Batch::Truncated`]. Made by [`Records::batches_strict`].
@@ -38,8 +38,7 @@ fn truncated_error(offset: usize, bytes: &[u8]) -> DecodeError {
                 remaining: bytes.len() - 12,
             },
             offset: offset + 8,
-            message: "RecordBatch",
-            field: "batchLength",
+            at: place!("RecordBatch", "batchLength"),
         },
         None => DecodeError {
             kind: DecodeErrorKind::UnexpectedEnd {
@@ -47,11 +46,10 @@ fn truncated_error(offset: usize, bytes: &[u8]) -> DecodeError {
                 remaining: bytes.len(),
             },
             offset,
-            message: "RecordBatch",
-            field: if bytes.len() < 8 {
-                "baseOffset"
+            at: if bytes.len() < 8 {
+                place!("RecordBatch", "baseOffset")
             } else {
-                "batchLength"
+                place!("RecordBatch", "batchLength")
             },
         },
     }
@@ -124,8 +122,7 @@ fn legacy_error(entry: &LegacyEntry<'_>) -> DecodeError {
     DecodeError {
         kind: DecodeErrorKind::UnsupportedMagic { magic: entry.magic },
         offset: entry.position + 16,
-        message: "RecordBatch",
-        field: "magic",
+        at: place!("RecordBatch", "magic"),
     }
 }
 

@@ -7,7 +7,7 @@
 //! of [`walk`](crate::walk), over a frame read a piece at a time. Both run the same generated function,
 //! so they cannot disagree about the grammar; each cursor writes each wire rule once.
 
-use crate::error::{DecodeError, DecodeErrorKind};
+use crate::error::{DecodeError, DecodeErrorKind, Place};
 use crate::hook::WireType;
 use crate::message::Message;
 
@@ -30,10 +30,10 @@ pub trait Walk {
 pub trait Steps {
     /// The offset of the next byte.
     fn position(&self) -> usize;
-    /// Enters struct `name`; returns the outer struct's name.
-    fn begin_struct(&mut self, name: &'static str) -> &'static str;
+    /// Enters the struct `whole` names (its place with an empty field); returns the outer struct's.
+    fn begin_struct(&mut self, whole: &'static Place) -> &'static Place;
     /// Leaves the struct entered last.
-    fn end_struct(&mut self, outer: &'static str);
+    fn end_struct(&mut self, outer: &'static Place);
     /// Fails unless `M` defines `version`, as the message decoders do.
     fn check_version<'a, M: Message<'a>>(&self, version: i16) -> Result<(), DecodeError> {
         if M::VERSIONS.contains(version) {
@@ -47,8 +47,7 @@ pub trait Steps {
                 max: M::VERSIONS.max,
             },
             offset: self.position(),
-            message: M::NAME,
-            field: "",
+            at: const { &Place::new(M::NAME, "") },
         })
     }
     /// Steps over the first `n` bytes of a struct at once, its lead (its leading fields that are
@@ -61,20 +60,20 @@ pub trait Steps {
         0
     }
     /// A fixed-width number or uuid.
-    fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError>;
+    fn skip_fixed(&mut self, field: &'static Place, ty: WireType) -> Result<(), DecodeError>;
     /// A bool.
-    fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError>;
+    fn skip_bool(&mut self, field: &'static Place) -> Result<(), DecodeError>;
     /// A string.
     fn skip_string(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError>;
     /// A byte array.
     fn skip_bytes(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
         secret: bool,
@@ -82,14 +81,14 @@ pub trait Steps {
     /// A records field.
     fn skip_records(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError>;
     /// A struct-typed field of schema type `ty` (`nullable`: `Some` when it has a presence marker).
     fn skip_nested<S: Walk>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: &'static str,
         version: i16,
         nullable: Option<bool>,
@@ -97,16 +96,18 @@ pub trait Steps {
     /// An array.
     fn skip_array<E: Walk>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         version: i16,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError>;
-    /// A tagged-field section; `known` reads the payload of each tag it knows and returns `true`.
+    /// A tagged-field section, which errors name `section` (the struct's, with the field
+    /// "tagged_fields"); `known` reads the payload of each tag it knows and returns `true`.
     fn tagged_fields(
         &mut self,
+        section: &'static Place,
         known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<(), DecodeError>;
     /// The error for the tag of a field the version does not have.
-    fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError;
+    fn tag_not_in_version(&self, field: &'static Place, tag: u32, version: i16) -> DecodeError;
 }

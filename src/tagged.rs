@@ -176,8 +176,8 @@ impl<'a> TaggedIter<'a> {
                 *left -= 1;
                 // Validated when decoded; a failure here ends the iteration instead of panicking.
                 let field = (|| {
-                    let tag = r.uvarint("")?;
-                    let size = r.uvarint("")? as usize;
+                    let tag = r.uvarint(&Place::NONE)?;
+                    let size = r.uvarint(&Place::NONE)? as usize;
                     let data = r.take_bytes(size)?;
                     Ok::<_, crate::error::DecodeError>(RawTaggedField { tag, data })
                 })();

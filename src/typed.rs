@@ -36,7 +36,7 @@
 
 use crate::api::ApiKey;
 use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
-use crate::frame::{frame_into, Framing, RequestHeader, ResponseHeader};
+use crate::frame::{at, frame_into, Framing, RequestHeader, ResponseHeader};
 use crate::reader::Reader;
 
 pub use crate::message::{RequestBody, ResponseBody};
@@ -77,19 +77,6 @@ pub struct TypedResponse<'a, M> {
     pub trailing: &'a [u8],
 }
 
-fn header_error(kind: DecodeErrorKind, offset: usize, message: &'static str) -> DecodeError {
-    DecodeError {
-        kind,
-        offset,
-        message,
-        field: if offset == 4 {
-            "request_api_key"
-        } else {
-            "request_api_version"
-        },
-    }
-}
-
 /// The API key and version of a request frame (bytes 4 to 8), if it is that long.
 fn key_and_version(frame: &[u8]) -> Option<(ApiKey, i16)> {
     let key = frame.get(4..6)?.try_into().ok()?;
@@ -127,35 +114,34 @@ pub fn decode_request_as<'a, M: RequestBody<'a>>(
                 remaining: frame.len().saturating_sub(4),
             },
             offset: 4,
-            message: "RequestHeader",
-            field: "request_api_key",
+            at: at::REQUEST_API_KEY,
         });
     };
     if key != M::KEY {
-        return Err(header_error(
-            DecodeErrorKind::WrongApiKey {
+        return Err(DecodeError {
+            kind: DecodeErrorKind::WrongApiKey {
                 found: key.0,
                 expected: M::KEY.0,
                 message: M::NAME,
             },
-            4,
-            "RequestHeader",
-        ));
+            offset: 4,
+            at: at::REQUEST_API_KEY,
+        });
     }
     let Some(hv) = request_header_version::<M>(version) else {
-        return Err(header_error(
-            DecodeErrorKind::UnsupportedVersion {
+        return Err(DecodeError {
+            kind: DecodeErrorKind::UnsupportedVersion {
                 api_key: key.0,
                 version,
                 min: M::VERSIONS.min,
                 max: M::VERSIONS.max,
             },
-            6,
-            "RequestHeader",
-        ));
+            offset: 6,
+            at: at::REQUEST_API_VERSION,
+        });
     };
     let mut r = Reader::new(frame);
-    r.int32("size")?;
+    r.int32(at::SIZE)?;
     let header = RequestHeader::read(&mut r, hv)?;
     let body = M::read(&mut r, version)?;
     Ok(TypedRequest {
@@ -197,12 +183,11 @@ pub fn decode_response_as<'a, M: ResponseBody<'a>>(
                 max: M::VERSIONS.max,
             },
             offset: 4,
-            message: "ResponseHeader",
-            field: "",
+            at: at::RESPONSE_HEADER,
         });
     };
     let mut r = Reader::new(frame);
-    r.int32("size")?;
+    r.int32(at::SIZE)?;
     let header = ResponseHeader::read(&mut r, hv)?;
     let body = M::read(&mut r, version)?;
     Ok(TypedResponse {

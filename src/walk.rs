@@ -43,8 +43,8 @@
 //! ```
 
 use crate::api::ApiKey;
-use crate::error::{DecodeError, DecodeErrorKind, Prefix};
-use crate::frame::{size_error, unsupported, Framing};
+use crate::error::{place, DecodeError, DecodeErrorKind, Place, Prefix};
+use crate::frame::{at, size_error, unsupported, Framing};
 use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
@@ -149,7 +149,7 @@ pub fn walk_request<I: Input, T: Trace>(
     trace: T,
 ) -> Result<Walked, DecodeError> {
     let mut w = Walker::new(input, len, buf, trace)?;
-    let size = w.int32("size")?;
+    let size = w.int32(at::SIZE)?;
     let start = w.peek::<8>(4);
     let (api_key, api_version) = match start {
         Some(b) => (
@@ -158,7 +158,7 @@ pub fn walk_request<I: Input, T: Trace>(
         ),
         None => (ApiKey(-1), -1),
     };
-    w.check_frame(size, api_key.request_name())?;
+    w.check_frame(size, api_key.request_place())?;
     let header_version = api_key.request_header_version(api_version);
     let correlation_id = walk_request_header(&mut w, header_version.unwrap_or(1))?;
     if header_version.is_none() {
@@ -186,13 +186,13 @@ pub fn walk_response<I: Input, T: Trace>(
     trace: T,
 ) -> Result<Walked, DecodeError> {
     let mut w = Walker::new(input, len, buf, trace)?;
-    let size = w.int32("size")?;
-    w.check_frame(size, api_key.response_name())?;
+    let size = w.int32(at::SIZE)?;
+    w.check_frame(size, api_key.response_place())?;
     let header_version = api_key.response_header_version(api_version);
-    let outer = w.begin_struct("ResponseHeader");
-    let correlation_id = w.int32("correlation_id")?;
+    let outer = w.begin_struct(at::RESPONSE_HEADER);
+    let correlation_id = w.int32(at::RESPONSE_CORRELATION_ID)?;
     if header_version.unwrap_or(0) >= 1 {
-        w.tagged_fields(|_, _| Ok(false))?;
+        w.tagged_fields(at::RESPONSE_TAGS, |_, _| Ok(false))?;
     }
     w.end_struct(outer);
     if header_version.is_none() {
@@ -214,15 +214,15 @@ fn walk_request_header<I: Input, T: Trace>(
     w: &mut Walker<'_, I, T>,
     header_version: i16,
 ) -> Result<i32, DecodeError> {
-    let outer = w.begin_struct("RequestHeader");
-    w.fixed::<2>("request_api_key", WireType::Int16)?;
-    w.fixed::<2>("request_api_version", WireType::Int16)?;
-    let correlation_id = w.int32("correlation_id")?;
+    let outer = w.begin_struct(at::REQUEST_HEADER);
+    w.fixed::<2>(at::REQUEST_API_KEY, WireType::Int16)?;
+    w.fixed::<2>(at::REQUEST_API_VERSION, WireType::Int16)?;
+    let correlation_id = w.int32(at::REQUEST_CORRELATION_ID)?;
     if header_version >= 1 {
-        w.skip_string("client_id", false, true)?;
+        w.skip_string(at::CLIENT_ID, false, true)?;
     }
     if header_version >= 2 {
-        w.tagged_fields(|_, _| Ok(false))?;
+        w.tagged_fields(at::REQUEST_TAGS, |_, _| Ok(false))?;
     }
     w.end_struct(outer);
     Ok(correlation_id)
@@ -242,7 +242,8 @@ struct Walker<'b, I: Input, T: Trace> {
     len: usize,
     /// Where the bytes that may be read end: the frame's end, or the end of the tagged field read.
     limit: usize,
-    message: &'static str,
+    /// The struct being walked: errors that no one field is at fault for name it.
+    within: &'static Place,
     trace: T,
 }
 
@@ -255,8 +256,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                     available: buf.len(),
                 },
                 offset: 0,
-                message: "",
-                field: "",
+                at: place!("", ""),
             });
         }
         Ok(Walker {
@@ -267,17 +267,21 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
             pos: 0,
             len,
             limit: len,
-            message: "",
+            within: &Place::NONE,
             trace,
         })
     }
 
-    fn error_at(&self, offset: usize, field: &'static str, kind: DecodeErrorKind) -> DecodeError {
-        DecodeError {
-            kind,
-            offset,
-            message: self.message,
-            field,
+    fn error_at(&self, offset: usize, field: &'static Place, kind: DecodeErrorKind) -> DecodeError {
+        let at = self.place(field);
+        DecodeError { kind, offset, at }
+    }
+
+    /// What an error in `field` names: `field`, or for [`Place::NONE`] the struct being walked.
+    fn place(&self, field: &'static Place) -> &'static Place {
+        match *field == Place::NONE {
+            true => self.within,
+            false => field,
         }
     }
 
@@ -307,7 +311,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                 let read = self.start + self.filled;
                 return Err(self.error_at(
                     read,
-                    "",
+                    &Place::NONE,
                     DecodeErrorKind::InputEnded {
                         expected: self.len,
                         read,
@@ -330,7 +334,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     }
 
     /// Takes `N` bytes, or fails as the reader does when fewer are left.
-    fn raw<const N: usize>(&mut self, field: &'static str) -> Result<[u8; N], DecodeError> {
+    fn raw<const N: usize>(&mut self, field: &'static Place) -> Result<[u8; N], DecodeError> {
         let remaining = self.remaining();
         if remaining < N {
             let kind = DecodeErrorKind::UnexpectedEnd {
@@ -366,7 +370,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     /// A fixed-width value, reported as the reader reports it.
     fn fixed<const N: usize>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: WireType,
     ) -> Result<[u8; N], DecodeError> {
         let at = self.pos;
@@ -398,17 +402,17 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
             WireType::Bool => Value::Bool(b.first().is_some_and(|&v| v != 0)),
             _ => Value::Bytes(&b),
         };
-        self.report(field, ty, value, at);
+        self.report(field.field, ty, value, at);
         Ok(b)
     }
 
-    fn int32(&mut self, field: &'static str) -> Result<i32, DecodeError> {
+    fn int32(&mut self, field: &'static Place) -> Result<i32, DecodeError> {
         self.fixed::<4>(field, WireType::Int32)
             .map(i32::from_be_bytes)
     }
 
     /// An unsigned varint of at most 5 bytes, unreported, as the reader reads one.
-    fn raw_uvarint(&mut self, field: &'static str) -> Result<u32, DecodeError> {
+    fn raw_uvarint(&mut self, field: &'static Place) -> Result<u32, DecodeError> {
         let start = self.pos;
         let mut value: u32 = 0;
         for i in 0..5u32 {
@@ -437,7 +441,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     /// prefix. The bytes are left to read.
     fn prefix(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         prefix: Prefix,
         nullable: bool,
     ) -> Result<(Option<usize>, i64), DecodeError> {
@@ -479,7 +483,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     #[allow(clippy::too_many_arguments)]
     fn prefixed(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: WireType,
         prefix: Prefix,
         nullable: bool,
@@ -488,11 +492,11 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     ) -> Result<(), DecodeError> {
         let start = self.pos;
         let (n, raw) = self.prefix(field, prefix, nullable)?;
-        let message = self.message;
+        let at = self.place(field);
         let pos = self.pos;
         let report = move |trace: &mut T, value: Value<'_>| {
             trace.field(&FieldEvent {
-                name: field,
+                name: field.field,
                 ty,
                 value,
                 prefix: Some(raw),
@@ -515,8 +519,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                                 valid_up_to: e.valid_up_to(),
                             },
                             offset: start,
-                            message,
-                            field,
+                            at,
                         })
                     }
                 }
@@ -533,7 +536,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     /// caller walks the elements and leaves the node.
     fn array_count(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         element: &'static str,
         flexible: bool,
         nullable: bool,
@@ -541,7 +544,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
         let start = self.pos;
         self.trace.enter(
             Node::Array {
-                name: field,
+                name: field.field,
                 element,
             },
             start,
@@ -584,11 +587,12 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     /// knows (taken as `dyn`, so the section is compiled once, not once per struct).
     fn tagged_section(
         &mut self,
+        section: &'static Place,
         known: &mut dyn FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<(), DecodeError> {
         let start = self.pos;
         self.trace.enter(Node::TaggedFields, start);
-        let count = self.raw_uvarint("tagged_fields")?;
+        let count = self.raw_uvarint(section)?;
         let remaining = self.remaining();
         if count as usize > remaining {
             let kind = DecodeErrorKind::CountPastEnd {
@@ -596,7 +600,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                 count: count.into(),
                 remaining,
             };
-            return Err(self.error_at(start, "tagged_fields", kind));
+            return Err(self.error_at(start, section, kind));
         }
         if u64::from(count) > MAX_TAGGED_FIELDS {
             let kind = DecodeErrorKind::OverLimit {
@@ -604,7 +608,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                 length: count.into(),
                 max: MAX_TAGGED_FIELDS,
             };
-            return Err(self.error_at(start, "tagged_fields", kind));
+            return Err(self.error_at(start, section, kind));
         }
         self.trace.field(&FieldEvent {
             name: "tagged_fields",
@@ -618,22 +622,22 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
         let mut previous: Option<u32> = None;
         for _ in 0..count {
             let tag_at = self.pos;
-            let tag = self.raw_uvarint("tag")?;
+            let tag = self.raw_uvarint(section)?;
             match previous {
                 Some(p) if p == tag => {
                     let kind = DecodeErrorKind::DuplicateTag { tag };
-                    return Err(self.error_at(tag_at, "tag", kind));
+                    return Err(self.error_at(tag_at, section, kind));
                 }
                 Some(p) if p > tag => {
                     let kind = DecodeErrorKind::TagOutOfOrder { tag, previous: p };
-                    return Err(self.error_at(tag_at, "tag", kind));
+                    return Err(self.error_at(tag_at, section, kind));
                 }
                 _ => previous = Some(tag),
             }
             self.trace.enter(Node::TaggedField { tag }, tag_at);
             self.report("tag", WireType::Tag, Value::Uint(tag.into()), tag_at);
             let size_at = self.pos;
-            let size = self.raw_uvarint("size")? as usize;
+            let size = self.raw_uvarint(section)? as usize;
             let remaining = self.remaining();
             if size > remaining {
                 let kind = DecodeErrorKind::LengthPastEnd {
@@ -641,7 +645,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                     length: size as u64,
                     remaining,
                 };
-                return Err(self.error_at(size_at, "size", kind));
+                return Err(self.error_at(size_at, section, kind));
             }
             self.report("size", WireType::TagSize, Value::Uint(size as u64), size_at);
             let outer = self.limit;
@@ -653,7 +657,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
                         tag,
                         unread: self.remaining(),
                     };
-                    return Err(self.error_at(payload_at, "", kind));
+                    return Err(self.error_at(payload_at, section, kind));
                 }
             } else {
                 self.value(size, |trace, bytes| {
@@ -677,7 +681,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     }
 
     /// Fails as [`Framing::body`] does when the frame's size prefix disagrees with its length.
-    fn check_frame(&self, size: i32, name: Option<&'static str>) -> Result<(), DecodeError> {
+    fn check_frame(&self, size: i32, message: Option<&'static Place>) -> Result<(), DecodeError> {
         let size = Framing::default().check_size(size)?;
         let body = self.len - 4;
         if body < size {
@@ -690,8 +694,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
             return Err(DecodeError {
                 kind: DecodeErrorKind::TrailingBytes { count: body - size },
                 offset: size + 4,
-                message: name.unwrap_or("frame"),
-                field: "",
+                at: message.unwrap_or(place!("frame", "")),
             });
         }
         Ok(())
@@ -710,17 +713,18 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
         self.pos
     }
 
-    fn begin_struct(&mut self, name: &'static str) -> &'static str {
+    fn begin_struct(&mut self, whole: &'static Place) -> &'static Place {
+        let name = whole.message;
         self.trace.enter(Node::Struct { name }, self.pos);
-        core::mem::replace(&mut self.message, name)
+        core::mem::replace(&mut self.within, whole)
     }
 
-    fn end_struct(&mut self, outer: &'static str) {
+    fn end_struct(&mut self, outer: &'static Place) {
         self.trace.leave(self.pos);
-        self.message = outer;
+        self.within = outer;
     }
 
-    fn skip_fixed(&mut self, field: &'static str, ty: WireType) -> Result<(), DecodeError> {
+    fn skip_fixed(&mut self, field: &'static Place, ty: WireType) -> Result<(), DecodeError> {
         match ty.fixed_size() {
             1 => self.fixed::<1>(field, ty).map(drop),
             2 => self.fixed::<2>(field, ty).map(drop),
@@ -730,13 +734,13 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
         }
     }
 
-    fn skip_bool(&mut self, field: &'static str) -> Result<(), DecodeError> {
+    fn skip_bool(&mut self, field: &'static Place) -> Result<(), DecodeError> {
         self.fixed::<1>(field, WireType::Bool).map(drop)
     }
 
     fn skip_string(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
@@ -750,7 +754,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
 
     fn skip_bytes(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
         secret: bool,
@@ -765,7 +769,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
 
     fn skip_records(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         flexible: bool,
         nullable: bool,
     ) -> Result<(), DecodeError> {
@@ -779,18 +783,30 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
 
     fn skip_nested<S: Walk>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         ty: &'static str,
         version: i16,
         nullable: Option<bool>,
     ) -> Result<(), DecodeError> {
-        self.trace.enter(Node::Field { name: field, ty }, self.pos);
+        self.trace.enter(
+            Node::Field {
+                name: field.field,
+                ty,
+            },
+            self.pos,
+        );
         let present = match nullable {
             None => true,
             Some(nullable) => {
                 // The int8 presence marker, as the reader reads it: negative is a null.
                 let at = self.pos;
-                let [marker] = self.fixed::<1>("present", WireType::Int8)?;
+                let [marker] = self.raw::<1>(field)?;
+                self.report(
+                    "present",
+                    WireType::Int8,
+                    Value::Int((marker as i8).into()),
+                    at,
+                );
                 match (marker as i8) >= 0 {
                     true => true,
                     false if nullable => false,
@@ -812,7 +828,7 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
 
     fn skip_array<E: Walk>(
         &mut self,
-        field: &'static str,
+        field: &'static Place,
         version: i16,
         flexible: bool,
         nullable: bool,
@@ -831,12 +847,13 @@ impl<I: Input, T: Trace> Steps for Walker<'_, I, T> {
 
     fn tagged_fields(
         &mut self,
+        section: &'static Place,
         mut known: impl FnMut(&mut Self, u32) -> Result<bool, DecodeError>,
     ) -> Result<(), DecodeError> {
-        self.tagged_section(&mut known)
+        self.tagged_section(section, &mut known)
     }
 
-    fn tag_not_in_version(&self, field: &'static str, tag: u32, version: i16) -> DecodeError {
+    fn tag_not_in_version(&self, field: &'static Place, tag: u32, version: i16) -> DecodeError {
         self.error_at(
             self.pos,
             field,

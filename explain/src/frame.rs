@@ -3,6 +3,7 @@
 
 use core::ops::Range;
 
+use kafka_view::error::Place;
 use kafka_view::messages::{Request, Response};
 use kafka_view::wire::Reader;
 use kafka_view::{
@@ -120,12 +121,18 @@ impl Explained<'_> {
     }
 }
 
+/// A frame's size prefix, as errors name it.
+const SIZE: &Place = &Place {
+    message: "",
+    field: "size",
+};
+
 /// The API key, version and correlation id of a request frame (size prefix included): the size,
 /// then a v0 request header (those three are the same in every header version), read with
 /// kafka-view's own header decoder. `None` when the bytes end before them.
 pub fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
     let mut r = Reader::new(frame);
-    r.int32("size").ok()?;
+    r.int32(SIZE).ok()?;
     let h = RequestHeader::read(&mut r, 0).ok()?;
     Some((h.api_key, h.api_version, h.correlation_id))
 }
@@ -135,7 +142,7 @@ pub fn request_start(frame: &[u8]) -> Option<(ApiKey, i16, i32)> {
 /// before it.
 pub fn response_correlation_id(frame: &[u8]) -> Option<i32> {
     let mut r = Reader::new(frame);
-    r.int32("size").ok()?;
+    r.int32(SIZE).ok()?;
     ResponseHeader::read(&mut r, 0)
         .ok()
         .map(|h| h.correlation_id)
@@ -162,7 +169,7 @@ fn salvage_request(
     start: Option<(ApiKey, i16, i32)>,
 ) -> Result<(), DecodeError> {
     let mut r = Reader::with_trace(frame, trace);
-    r.int32("size")?;
+    r.int32(SIZE)?;
     let Some((key, version, _)) = start else {
         return RequestHeader::read(&mut r, 0).map(|_| ());
     };
@@ -181,7 +188,7 @@ fn salvage_response(
     api: Option<(ApiKey, i16)>,
 ) -> Result<(), DecodeError> {
     let mut r = Reader::with_trace(frame, trace);
-    r.int32("size")?;
+    r.int32(SIZE)?;
     let hv = api.and_then(|(k, v)| k.response_header_version(v));
     ResponseHeader::read(&mut r, hv.unwrap_or(0))?;
     let (Some((key, version)), Some(_)) = (api, hv) else {

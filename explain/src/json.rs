@@ -69,8 +69,8 @@ impl serde::Serialize for Problem {
         let mut s = serializer.serialize_struct("Problem", 5)?;
         s.serialize_field("kind", &self.kind)?;
         s.serialize_field("offset", &self.offset)?;
-        s.serialize_field("message", &self.error.and_then(|e| named(e.message)))?;
-        s.serialize_field("field", &self.error.and_then(|e| named(e.field)))?;
+        s.serialize_field("message", &self.error.and_then(|e| named(e.at.message)))?;
+        s.serialize_field("field", &self.error.and_then(|e| named(e.at.field)))?;
         s.serialize_field("text", &self.message)?;
         s.end()
     }

@@ -425,10 +425,10 @@ impl<'f> TreeBuilder<'f> {
     pub fn finish(mut self, error: Option<&DecodeError>) -> (Entry, Vec<Range<usize>>) {
         let frame_len = self.len;
         if let Some(err) = error {
-            let name = if err.field.is_empty() {
+            let name = if err.at.field.is_empty() {
                 "error"
             } else {
-                err.field
+                err.at.field
             };
             let mut e = Entry::new(EntryKind::Error, name, "error", err.offset);
             e.value = err.kind.to_string();

@@ -6,7 +6,7 @@
 //!
 //! [`RecordBatch::decompress`]: super::RecordBatch::decompress
 
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
+use crate::error::{place, DecodeError, DecodeErrorKind, EncodeError, Place};
 
 use super::{error, Compression};
 
@@ -41,27 +41,25 @@ impl Limits {
         decompressed <= allowed
     }
 
-    /// Checks a declared size against both limits; `at` and `field` locate it for the error.
+    /// Checks a declared size against both limits; `at` and `place` locate it for the error.
     pub fn check_declared(
         &self,
         size: u64,
         compressed: usize,
         at: usize,
-        message: &'static str,
-        field: &'static str,
+        place: &'static Place,
     ) -> Result<(), DecodeError> {
         if size > self.max_declared {
             return Err(error(
                 at,
-                message,
-                field,
+                place,
                 DecodeErrorKind::DeclaredSizeTooLarge {
                     size,
                     limit: self.max_declared,
                 },
             ));
         }
-        self.check_ratio(size, compressed, at, message, field)
+        self.check_ratio(size, compressed, at, place)
     }
 
     /// Checks `decompressed` bytes (produced or declared) from `compressed` bytes against the ratio.
@@ -70,16 +68,14 @@ impl Limits {
         decompressed: u64,
         compressed: usize,
         at: usize,
-        message: &'static str,
-        field: &'static str,
+        place: &'static Place,
     ) -> Result<(), DecodeError> {
         if self.ratio_allows(compressed, decompressed) {
             Ok(())
         } else {
             Err(error(
                 at,
-                message,
-                field,
+                place,
                 DecodeErrorKind::RatioTooLarge {
                     compressed,
                     decompressed,
@@ -114,7 +110,7 @@ impl Default for Limits {
 ///
 /// ```
 /// use kafka_view::records::{Codec, Compression, Limits};
-/// use kafka_view::error::{DecodeError, DecodeErrorKind, EncodeError};
+/// use kafka_view::error::{DecodeError, DecodeErrorKind, EncodeError, Place};
 ///
 /// /// A stand-in for a hardware block: "compresses" by copying (codec id 7 is unused by Kafka).
 /// struct Copy;
@@ -123,11 +119,11 @@ impl Default for Limits {
 ///         -> Result<usize, DecodeError> {
 ///         if c != Compression(7) {
 ///             return Err(DecodeError { kind: DecodeErrorKind::UnsupportedCompression { id: c.0 },
-///                 offset: 0, message: "Copy", field: "" });
+///                 offset: 0, at: &Place { message: "Copy", field: "" } });
 ///         }
 ///         let Some(out) = output.get_mut(..input.len()) else {
 ///             return Err(DecodeError { kind: DecodeErrorKind::OutputTooLarge { capacity: output.len() },
-///                 offset: 0, message: "Copy", field: "" });
+///                 offset: 0, at: &Place { message: "Copy", field: "" } });
 ///         };
 ///         out.copy_from_slice(input);
 ///         Ok(input.len())
@@ -241,18 +237,8 @@ pub(crate) use one_codec;
     )),
     allow(dead_code)
 )]
-pub(crate) fn corrupt(
-    offset: usize,
-    message: &'static str,
-    field: &'static str,
-    reason: &'static str,
-) -> DecodeError {
-    error(
-        offset,
-        message,
-        field,
-        DecodeErrorKind::CorruptCompressed { reason },
-    )
+pub(crate) fn corrupt(offset: usize, place: &'static Place, reason: &'static str) -> DecodeError {
+    error(offset, place, DecodeErrorKind::CorruptCompressed { reason })
 }
 
 /// The input ended inside `field`.
@@ -267,15 +253,13 @@ pub(crate) fn corrupt(
 )]
 pub(crate) fn truncated(
     offset: usize,
-    message: &'static str,
-    field: &'static str,
+    place: &'static Place,
     needed: usize,
     remaining: usize,
 ) -> DecodeError {
     error(
         offset,
-        message,
-        field,
+        place,
         DecodeErrorKind::UnexpectedEnd { needed, remaining },
     )
 }
@@ -290,25 +274,14 @@ pub(crate) fn truncated(
     )),
     allow(dead_code)
 )]
-pub(crate) fn too_large(
-    offset: usize,
-    message: &'static str,
-    field: &'static str,
-    capacity: usize,
-) -> DecodeError {
-    error(
-        offset,
-        message,
-        field,
-        DecodeErrorKind::OutputTooLarge { capacity },
-    )
+pub(crate) fn too_large(offset: usize, place: &'static Place, capacity: usize) -> DecodeError {
+    error(offset, place, DecodeErrorKind::OutputTooLarge { capacity })
 }
 
 pub(crate) fn unsupported(compression: Compression) -> DecodeError {
     error(
         0,
-        "RecordBatch",
-        "attributes",
+        place!("RecordBatch", "attributes"),
         DecodeErrorKind::UnsupportedCompression { id: compression.0 },
     )
 }

@@ -12,8 +12,8 @@ use crc::{Crc, CRC_32_ISO_HDLC};
 use miniz_oxide::inflate::core::{decompress as inflate, inflate_flags, DecompressorOxide};
 use miniz_oxide::inflate::TINFLStatus;
 
-use crate::error::DecodeError;
 use crate::error::EncodeError;
+use crate::error::{place, DecodeError};
 
 use super::codec::{corrupt, le32, one_codec, too_large, truncated};
 use super::Limits;
@@ -29,8 +29,6 @@ const FHCRC: u8 = 1 << 1;
 const FEXTRA: u8 = 1 << 2;
 const FNAME: u8 = 1 << 3;
 const FCOMMENT: u8 = 1 << 4;
-
-const M: &str = "Gzip";
 
 /// The gzip codec. It holds `miniz_oxide`'s inflater state (about 11 KB), so keep one around
 /// rather than building one per batch on a small stack.
@@ -121,18 +119,30 @@ impl Gzip {
         let at = body + used;
         match status {
             TINFLStatus::Done => {}
-            TINFLStatus::HasMoreOutput => return Err(too_large(at, M, "deflate", capacity)),
-            TINFLStatus::NeedsMoreInput | TINFLStatus::FailedCannotMakeProgress => {
-                return Err(truncated(at, M, "deflate", 1, 0))
+            TINFLStatus::HasMoreOutput => {
+                return Err(too_large(at, place!("Gzip", "deflate"), capacity))
             }
-            _ => return Err(corrupt(at, M, "deflate", "invalid deflate data")),
+            TINFLStatus::NeedsMoreInput | TINFLStatus::FailedCannotMakeProgress => {
+                return Err(truncated(at, place!("Gzip", "deflate"), 1, 0))
+            }
+            _ => {
+                return Err(corrupt(
+                    at,
+                    place!("Gzip", "deflate"),
+                    "invalid deflate data",
+                ))
+            }
         }
-        limits.check_ratio((produced + n) as u64, input.len(), at, M, "deflate")?;
+        limits.check_ratio(
+            (produced + n) as u64,
+            input.len(),
+            at,
+            place!("Gzip", "deflate"),
+        )?;
         let (Some(crc), Some(size)) = (le32(input, at), le32(input, at + 4)) else {
             return Err(truncated(
                 at,
-                M,
-                "trailer",
+                place!("Gzip", "trailer"),
                 8,
                 input.len().saturating_sub(at),
             ));
@@ -141,16 +151,14 @@ impl Gzip {
         if crc != CRC32.checksum(written) {
             return Err(corrupt(
                 at,
-                M,
-                "crc32",
+                place!("Gzip", "crc32"),
                 "CRC-32 of the output differs from the trailer",
             ));
         }
         if size != n as u32 {
             return Err(corrupt(
                 at + 4,
-                M,
-                "isize",
+                place!("Gzip", "isize"),
                 "output length differs from the trailer",
             ));
         }
@@ -162,16 +170,19 @@ impl Gzip {
 fn header(input: &[u8], pos: usize) -> Result<usize, DecodeError> {
     let rest = input.get(pos..).unwrap_or(&[]);
     let Some(fixed) = rest.first_chunk::<10>() else {
-        return Err(truncated(pos, M, "header", 10, rest.len()));
+        return Err(truncated(pos, place!("Gzip", "header"), 10, rest.len()));
     };
     if fixed[..2] != [0x1f, 0x8b] {
-        return Err(corrupt(pos, M, "magic", "not gzip (magic is not 1f 8b)"));
+        return Err(corrupt(
+            pos,
+            place!("Gzip", "magic"),
+            "not gzip (magic is not 1f 8b)",
+        ));
     }
     if fixed[2] != 8 {
         return Err(corrupt(
             pos + 2,
-            M,
-            "method",
+            place!("Gzip", "method"),
             "compression method is not deflate (8)",
         ));
     }
@@ -181,21 +192,28 @@ fn header(input: &[u8], pos: usize) -> Result<usize, DecodeError> {
         let Some(&[lo, hi]) = rest.get(i..).and_then(|r| r.first_chunk::<2>()) else {
             return Err(truncated(
                 pos + i,
-                M,
-                "xlen",
+                place!("Gzip", "xlen"),
                 2,
                 rest.len().saturating_sub(i),
             ));
         };
         i += 2 + usize::from(u16::from_le_bytes([lo, hi]));
         if i > rest.len() {
-            return Err(truncated(pos + 10, M, "extra", i - 12, rest.len() - 12));
+            return Err(truncated(
+                pos + 10,
+                place!("Gzip", "extra"),
+                i - 12,
+                rest.len() - 12,
+            ));
         }
     }
-    for (flag, field) in [(FNAME, "name"), (FCOMMENT, "comment")] {
+    for (flag, field) in [
+        (FNAME, place!("Gzip", "name")),
+        (FCOMMENT, place!("Gzip", "comment")),
+    ] {
         if flags & flag != 0 {
             let Some(nul) = rest.get(i..).and_then(|r| r.iter().position(|&b| b == 0)) else {
-                return Err(truncated(pos + i, M, field, 1, 0));
+                return Err(truncated(pos + i, field, 1, 0));
             };
             i += nul + 1;
         }
@@ -204,15 +222,18 @@ fn header(input: &[u8], pos: usize) -> Result<usize, DecodeError> {
         let Some(&[lo, hi]) = rest.get(i..).and_then(|r| r.first_chunk::<2>()) else {
             return Err(truncated(
                 pos + i,
-                M,
-                "hcrc",
+                place!("Gzip", "hcrc"),
                 2,
                 rest.len().saturating_sub(i),
             ));
         };
         let crc = CRC32.checksum(rest.get(..i).unwrap_or(&[]));
         if u16::from_le_bytes([lo, hi]) != crc as u16 {
-            return Err(corrupt(pos + i, M, "hcrc", "header CRC-16 mismatch"));
+            return Err(corrupt(
+                pos + i,
+                place!("Gzip", "hcrc"),
+                "header CRC-16 mismatch",
+            ));
         }
         i += 2;
     }

@@ -10,7 +10,7 @@
 //! content checksum after the end mark is read but not checked, as in Kafka. Bytes after the end
 //! mark are ignored, as in Kafka.
 
-use crate::error::{DecodeError, EncodeError};
+use crate::error::{place, DecodeError, EncodeError};
 
 use super::codec::{corrupt, le32, one_codec, put, too_large, truncated};
 use super::Limits;
@@ -44,55 +44,82 @@ impl Lz4 {
     }
 }
 
-const M: &str = "Lz4Frame";
-
 /// Decompresses one Kafka LZ4 frame into `output`.
 pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<usize, DecodeError> {
     if input.len() < 7 {
-        return Err(truncated(0, M, "header", 7, input.len()));
+        return Err(truncated(0, place!("Lz4Frame", "header"), 7, input.len()));
     }
     if le32(input, 0) != Some(LZ4_MAGIC) {
-        return Err(corrupt(0, M, "magic", "not an LZ4 frame (magic)"));
+        return Err(corrupt(
+            0,
+            place!("Lz4Frame", "magic"),
+            "not an LZ4 frame (magic)",
+        ));
     }
     let flg = input.get(4).copied().unwrap_or(0);
     let bd = input.get(5).copied().unwrap_or(0);
     if flg & 0b11 != 0 {
-        return Err(corrupt(4, M, "flg", "reserved FLG bits set"));
+        return Err(corrupt(
+            4,
+            place!("Lz4Frame", "flg"),
+            "reserved FLG bits set",
+        ));
     }
     if flg & (1 << 5) == 0 {
-        return Err(corrupt(4, M, "flg", "dependent blocks are not supported"));
+        return Err(corrupt(
+            4,
+            place!("Lz4Frame", "flg"),
+            "dependent blocks are not supported",
+        ));
     }
     if flg >> 6 != 1 {
-        return Err(corrupt(4, M, "flg", "frame version is not 1"));
+        return Err(corrupt(
+            4,
+            place!("Lz4Frame", "flg"),
+            "frame version is not 1",
+        ));
     }
     let content_checksum = flg & (1 << 2) != 0;
     let content_size = flg & (1 << 3) != 0;
     let block_checksum = flg & (1 << 4) != 0;
     if bd & 0x8f != 0 {
-        return Err(corrupt(5, M, "bd", "reserved BD bits set"));
+        return Err(corrupt(5, place!("Lz4Frame", "bd"), "reserved BD bits set"));
     }
     let size_code = (bd >> 4) & 7;
     if size_code < 4 {
-        return Err(corrupt(5, M, "bd", "block maximum size code below 4"));
+        return Err(corrupt(
+            5,
+            place!("Lz4Frame", "bd"),
+            "block maximum size code below 4",
+        ));
     }
     let max_block = 1usize << (2 * usize::from(size_code) + 8);
     let mut pos = 6;
     if content_size {
         let Some(bytes) = input.get(6..14).and_then(|b| b.first_chunk::<8>()) else {
-            return Err(truncated(6, M, "contentSize", 8, input.len() - 6));
+            return Err(truncated(
+                6,
+                place!("Lz4Frame", "contentSize"),
+                8,
+                input.len() - 6,
+            ));
         };
-        limits.check_declared(u64::from_le_bytes(*bytes), input.len(), 6, M, "contentSize")?;
+        limits.check_declared(
+            u64::from_le_bytes(*bytes),
+            input.len(),
+            6,
+            place!("Lz4Frame", "contentSize"),
+        )?;
         pos = 14;
     }
     let Some(&hc) = input.get(pos) else {
-        return Err(truncated(pos, M, "headerChecksum", 1, 0));
+        return Err(truncated(pos, place!("Lz4Frame", "headerChecksum"), 1, 0));
     };
     let descriptor = input.get(4..pos).unwrap_or(&[]);
     if hc != (xxh32(descriptor, 0) >> 8) as u8 {
         return Err(corrupt(
             pos,
-            M,
-            "headerChecksum",
+            place!("Lz4Frame", "headerChecksum"),
             "frame descriptor checksum mismatch",
         ));
     }
@@ -102,32 +129,46 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
     loop {
         let at = pos;
         let Some(word) = le32(input, pos) else {
-            return Err(truncated(at, M, "blockSize", 4, input.len() - pos));
+            return Err(truncated(
+                at,
+                place!("Lz4Frame", "blockSize"),
+                4,
+                input.len() - pos,
+            ));
         };
         pos += 4;
         let stored = word & INCOMPRESSIBLE != 0;
         let size = (word & !INCOMPRESSIBLE) as usize;
         if size == 0 {
             if content_checksum && le32(input, pos).is_none() {
-                return Err(truncated(pos, M, "contentChecksum", 4, input.len() - pos));
+                return Err(truncated(
+                    pos,
+                    place!("Lz4Frame", "contentChecksum"),
+                    4,
+                    input.len() - pos,
+                ));
             }
             return Ok(produced);
         }
         if size > max_block {
             return Err(corrupt(
                 at,
-                M,
-                "blockSize",
+                place!("Lz4Frame", "blockSize"),
                 "block larger than the frame's maximum",
             ));
         }
         let Some(block) = input.get(pos..pos + size) else {
-            return Err(truncated(at, M, "block", size, input.len() - pos));
+            return Err(truncated(
+                at,
+                place!("Lz4Frame", "block"),
+                size,
+                input.len() - pos,
+            ));
         };
         let rest = output.get_mut(produced..).unwrap_or(&mut []);
         let n = if stored {
             rest.get_mut(..size)
-                .ok_or(too_large(at, M, "block", capacity))?
+                .ok_or(too_large(at, place!("Lz4Frame", "block"), capacity))?
                 .copy_from_slice(block);
             size
         } else {
@@ -138,31 +179,50 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
                 Err(lz4_flex::block::DecompressError::OutputTooSmall { .. })
                     if room < max_block =>
                 {
-                    return Err(too_large(at, M, "block", capacity))
+                    return Err(too_large(at, place!("Lz4Frame", "block"), capacity))
                 }
                 Err(lz4_flex::block::DecompressError::OutputTooSmall { .. }) => {
                     return Err(corrupt(
                         at,
-                        M,
-                        "block",
+                        place!("Lz4Frame", "block"),
                         "block decompresses past the maximum size",
                     ))
                 }
-                Err(_) => return Err(corrupt(at, M, "block", "invalid LZ4 block")),
+                Err(_) => {
+                    return Err(corrupt(
+                        at,
+                        place!("Lz4Frame", "block"),
+                        "invalid LZ4 block",
+                    ))
+                }
             }
         };
         pos += size;
         if block_checksum {
             let Some(sum) = le32(input, pos) else {
-                return Err(truncated(pos, M, "blockChecksum", 4, input.len() - pos));
+                return Err(truncated(
+                    pos,
+                    place!("Lz4Frame", "blockChecksum"),
+                    4,
+                    input.len() - pos,
+                ));
             };
             if sum != xxh32(block, 0) {
-                return Err(corrupt(pos, M, "blockChecksum", "block checksum mismatch"));
+                return Err(corrupt(
+                    pos,
+                    place!("Lz4Frame", "blockChecksum"),
+                    "block checksum mismatch",
+                ));
             }
             pos += 4;
         }
         produced += n;
-        limits.check_ratio(produced as u64, input.len(), at, M, "block")?;
+        limits.check_ratio(
+            produced as u64,
+            input.len(),
+            at,
+            place!("Lz4Frame", "block"),
+        )?;
     }
 }
 

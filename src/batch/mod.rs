@@ -6,7 +6,7 @@ use core::fmt;
 use zerocopy::byteorder::big_endian::{I16, I32, I64, U32};
 use zerocopy::{FromBytes, Immutable, KnownLayout, Unaligned};
 
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
+use crate::error::{place, DecodeError, DecodeErrorKind, EncodeError, Place, Prefix};
 use crate::reader::Reader;
 use crate::writer::{len, Writer};
 
@@ -166,8 +166,7 @@ impl<'a> Batches<'a> {
             Some(magic) => {
                 return Err(error(
                     offset + MAGIC_AT,
-                    "RecordBatch",
-                    "magic",
+                    place!("RecordBatch", "magic"),
                     DecodeErrorKind::UnsupportedMagic { magic },
                 ))
             }
@@ -177,8 +176,7 @@ impl<'a> Batches<'a> {
             .filter(|&n| n >= min)
             .ok_or(error(
                 offset + 8,
-                "RecordBatch",
-                "batchLength",
+                place!("RecordBatch", "batchLength"),
                 DecodeErrorKind::BatchTooShort { length, min },
             ))?;
         let total = size.saturating_add(LOG_OVERHEAD);
@@ -216,18 +214,8 @@ const LEGACY_V0_MIN_LENGTH: usize = 14;
 /// Smallest magic 1 message: the magic 0 fields and a timestamp.
 const LEGACY_V1_MIN_LENGTH: usize = 22;
 
-pub(crate) fn error(
-    offset: usize,
-    message: &'static str,
-    field: &'static str,
-    kind: DecodeErrorKind,
-) -> DecodeError {
-    DecodeError {
-        kind,
-        offset,
-        message,
-        field,
-    }
+pub(crate) fn error(offset: usize, at: &'static Place, kind: DecodeErrorKind) -> DecodeError {
+    DecodeError { kind, offset, at }
 }
 
 /// An entry of a magic 0 or 1 message set (clients before Kafka 0.11). This crate frames it (offset
@@ -430,8 +418,7 @@ impl<'a> RecordBatch<'a> {
         let Some((head, _)) = bytes.split_first_chunk::<LOG_OVERHEAD>() else {
             return Err(error(
                 0,
-                "RecordBatch",
-                "batchLength",
+                place!("RecordBatch", "batchLength"),
                 DecodeErrorKind::UnexpectedEnd {
                     needed: LOG_OVERHEAD,
                     remaining: bytes.len(),
@@ -444,8 +431,7 @@ impl<'a> RecordBatch<'a> {
             .filter(|&n| n >= V2_MIN_LENGTH)
             .ok_or(error(
                 8,
-                "RecordBatch",
-                "batchLength",
+                place!("RecordBatch", "batchLength"),
                 DecodeErrorKind::BatchTooShort {
                     length,
                     min: V2_MIN_LENGTH,
@@ -455,8 +441,7 @@ impl<'a> RecordBatch<'a> {
         if size > remaining {
             return Err(error(
                 8,
-                "RecordBatch",
-                "batchLength",
+                place!("RecordBatch", "batchLength"),
                 DecodeErrorKind::LengthPastEnd {
                     prefix: Prefix::Batch,
                     length: size as u64,
@@ -475,8 +460,7 @@ impl<'a> RecordBatch<'a> {
     fn parse_entry(entry: &'a [u8], position: usize) -> Result<RecordBatch<'a>, DecodeError> {
         let end = error(
             position,
-            "RecordBatch",
-            "",
+            place!("RecordBatch", ""),
             DecodeErrorKind::UnexpectedEnd {
                 needed: HEADER_LEN,
                 remaining: entry.len(),
@@ -486,8 +470,7 @@ impl<'a> RecordBatch<'a> {
         if header.magic != 2 {
             return Err(error(
                 position + MAGIC_AT,
-                "RecordBatch",
-                "magic",
+                place!("RecordBatch", "magic"),
                 DecodeErrorKind::UnsupportedMagic {
                     magic: header.magic,
                 },
@@ -626,8 +609,7 @@ impl<'a> RecordBatch<'a> {
         } else {
             Err(error(
                 self.position + CRC_AT,
-                "RecordBatch",
-                "crc",
+                place!("RecordBatch", "crc"),
                 DecodeErrorKind::CrcMismatch { stored, computed },
             ))
         }
@@ -848,8 +830,7 @@ impl<'a> RecordIter<'a> {
         let mismatch = |found| {
             error(
                 position,
-                "RecordBatch",
-                "recordCount",
+                place!("RecordBatch", "recordCount"),
                 DecodeErrorKind::RecordCountMismatch {
                     declared: count,
                     found,
@@ -874,8 +855,7 @@ impl<'a> RecordIter<'a> {
             if read_record(&mut r, batch).is_err() {
                 return Err(error(
                     extra_at,
-                    "RecordBatch",
-                    "records",
+                    place!("RecordBatch", "records"),
                     DecodeErrorKind::TrailingBytes { count: extra },
                 ));
             }
@@ -1103,7 +1083,7 @@ impl fmt::Debug for Headers<'_> {
 /// length past the bytes left.
 fn var_len(
     r: &mut Reader<'_>,
-    field: &'static str,
+    field: &'static Place,
     nullable: bool,
 ) -> Result<Option<usize>, DecodeError> {
     let at = r.position();
@@ -1139,7 +1119,10 @@ fn var_len(
     Ok(Some(n))
 }
 
-fn var_bytes<'a>(r: &mut Reader<'a>, field: &'static str) -> Result<Option<&'a [u8]>, DecodeError> {
+fn var_bytes<'a>(
+    r: &mut Reader<'a>,
+    field: &'static Place,
+) -> Result<Option<&'a [u8]>, DecodeError> {
     match var_len(r, field, true)? {
         Some(n) => Ok(Some(r.take(field, n)?)),
         None => Ok(None),
@@ -1149,41 +1132,41 @@ fn var_bytes<'a>(r: &mut Reader<'a>, field: &'static str) -> Result<Option<&'a [
 /// Reads one header: a string key (not null) and a nullable value.
 fn read_header<'a>(r: &mut Reader<'a>) -> Result<(&'a str, Option<&'a [u8]>), DecodeError> {
     let at = r.position();
-    let n = var_len(r, "headerKeyLength", false)?.unwrap_or(0);
-    let key = r.take("headerKey", n)?;
+    let n = var_len(r, place!("Record", "headerKeyLength"), false)?.unwrap_or(0);
+    let key = r.take(place!("Record", "headerKey"), n)?;
     let key = core::str::from_utf8(key).map_err(|e| {
         r.error_at(
             at,
-            "headerKey",
+            place!("Record", "headerKey"),
             DecodeErrorKind::InvalidUtf8 {
                 valid_up_to: e.valid_up_to(),
             },
         )
     })?;
-    let value = var_bytes(r, "headerValueLength")?;
+    let value = var_bytes(r, place!("Record", "headerValueLength"))?;
     Ok((key, value))
 }
 
 /// Reads one record of `batch`: its length, then its fields inside exactly that many bytes.
 fn read_record<'a>(r: &mut Reader<'a>, batch: RecordBatch<'a>) -> Result<Record<'a>, DecodeError> {
-    let outer = r.begin_struct("Record");
-    let n = var_len(r, "length", false)?.unwrap_or(0);
+    let outer = r.begin_struct(place!("Record", ""));
+    let n = var_len(r, place!("Record", "length"), false)?.unwrap_or(0);
     let body_at = r.position();
-    let body = r.take("length", n)?;
+    let body = r.take(place!("Record", "length"), n)?;
     r.end_struct(outer);
     let mut b = Reader::at(body, body_at);
-    b.begin_struct("Record");
-    let attributes = b.int8("attributes")?;
-    let timestamp_delta = b.varlong("timestampDelta")?;
-    let offset_delta = b.varint("offsetDelta")?;
-    let key = var_bytes(&mut b, "keyLength")?;
-    let value = var_bytes(&mut b, "valueLength")?;
+    b.begin_struct(place!("Record", ""));
+    let attributes = b.int8(place!("Record", "attributes"))?;
+    let timestamp_delta = b.varlong(place!("Record", "timestampDelta"))?;
+    let offset_delta = b.varint(place!("Record", "offsetDelta"))?;
+    let key = var_bytes(&mut b, place!("Record", "keyLength"))?;
+    let value = var_bytes(&mut b, place!("Record", "valueLength"))?;
     let count_at = b.position();
-    let count = b.varint("headersCount")?;
+    let count = b.varint(place!("Record", "headersCount"))?;
     let count = usize::try_from(count).map_err(|_| {
         b.error_at(
             count_at,
-            "headersCount",
+            place!("Record", "headersCount"),
             DecodeErrorKind::NegativeLength {
                 prefix: Prefix::Varint,
                 length: count.into(),
@@ -1194,7 +1177,7 @@ fn read_record<'a>(r: &mut Reader<'a>, batch: RecordBatch<'a>) -> Result<Record<
     if count > remaining {
         return Err(b.error_at(
             count_at,
-            "headersCount",
+            place!("Record", "headersCount"),
             DecodeErrorKind::CountPastEnd {
                 prefix: Prefix::Varint,
                 count: count as u64,

@@ -8,7 +8,7 @@
 //! 1); a header whose magic is wrong, or 1 to 3 bytes left where a chunk length would be, end the
 //! stream as they do in Java, and the rest is ignored.
 
-use crate::error::{DecodeError, EncodeError};
+use crate::error::{place, DecodeError, EncodeError};
 
 use super::codec::{be32, corrupt, one_codec, put, too_large, truncated};
 use super::Limits;
@@ -64,7 +64,7 @@ impl Snappy {
 /// Decompresses raw or xerial-framed snappy (see the module docs) into `output`.
 pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<usize, DecodeError> {
     if input.is_empty() {
-        return Err(truncated(0, "Snappy", "length", 1, 0));
+        return Err(truncated(0, place!("Snappy", "length"), 1, 0));
     }
     let xerial = input.len() >= XERIAL_HEADER_LEN && input.starts_with(&XERIAL_MAGIC);
     if !xerial {
@@ -78,8 +78,7 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
             let Some(header) = input.get(pos..pos + XERIAL_HEADER_LEN) else {
                 return Err(truncated(
                     pos,
-                    "SnappyXerial",
-                    "header",
+                    place!("SnappyXerial", "header"),
                     XERIAL_HEADER_LEN,
                     input.len() - pos,
                 ));
@@ -90,8 +89,7 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
             if be32(header, 8).map_or(0, |v| v as i32) < 1 {
                 return Err(corrupt(
                     pos + 8,
-                    "SnappyXerial",
-                    "version",
+                    place!("SnappyXerial", "version"),
                     "xerial stream version below 1",
                 ));
             }
@@ -102,8 +100,7 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
         let Ok(size) = usize::try_from(size as i32) else {
             return Err(corrupt(
                 at,
-                "SnappyXerial",
-                "chunkSize",
+                place!("SnappyXerial", "chunkSize"),
                 "negative chunk size",
             ));
         };
@@ -111,8 +108,7 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
         let Some(chunk) = input.get(pos..pos.saturating_add(size)) else {
             return Err(truncated(
                 at,
-                "SnappyXerial",
-                "chunk",
+                place!("SnappyXerial", "chunk"),
                 size,
                 input.len() - pos,
             ));
@@ -120,7 +116,12 @@ pub fn decompress(input: &[u8], output: &mut [u8], limits: &Limits) -> Result<us
         let out = output.get_mut(produced..).unwrap_or(&mut []);
         produced +=
             decompress_raw(chunk, out, limits, pos, input.len()).map_err(|e| widen(e, produced))?;
-        limits.check_ratio(produced as u64, input.len(), at, "SnappyXerial", "chunk")?;
+        limits.check_ratio(
+            produced as u64,
+            input.len(),
+            at,
+            place!("SnappyXerial", "chunk"),
+        )?;
         pos += size;
     }
     Ok(produced)
@@ -139,13 +140,12 @@ fn preamble(input: &[u8], base: usize) -> Result<(u32, usize), DecodeError> {
     let mut value: u32 = 0;
     for i in 0..5 {
         let Some(&b) = input.get(i) else {
-            return Err(truncated(base + i, "Snappy", "length", 1, 0));
+            return Err(truncated(base + i, place!("Snappy", "length"), 1, 0));
         };
         if i == 4 && b > 0x0f {
             return Err(corrupt(
                 base,
-                "Snappy",
-                "length",
+                place!("Snappy", "length"),
                 "length varint overflows 32 bits",
             ));
         }
@@ -156,8 +156,7 @@ fn preamble(input: &[u8], base: usize) -> Result<(u32, usize), DecodeError> {
     }
     Err(corrupt(
         base,
-        "Snappy",
-        "length",
+        place!("Snappy", "length"),
         "length varint longer than 5 bytes",
     ))
 }
@@ -172,12 +171,12 @@ pub fn decompress_raw(
     whole: usize,
 ) -> Result<usize, DecodeError> {
     let (declared, mut pos) = preamble(input, base)?;
-    limits.check_declared(u64::from(declared), whole, base, "Snappy", "length")?;
+    limits.check_declared(u64::from(declared), whole, base, place!("Snappy", "length"))?;
     let len = declared as usize;
     let capacity = output.len();
     let out = output
         .get_mut(..len)
-        .ok_or(too_large(base, "Snappy", "length", capacity))?;
+        .ok_or(too_large(base, place!("Snappy", "length"), capacity))?;
     let mut op = 0usize;
     while let Some(&tag) = input.get(pos) {
         let at = base + pos;
@@ -188,7 +187,12 @@ pub fn decompress_raw(
                 if n >= 60 {
                     let extra = n - 59;
                     let Some(bytes) = input.get(pos..pos + extra) else {
-                        return Err(truncated(at, "Snappy", "literal", extra, input.len() - pos));
+                        return Err(truncated(
+                            at,
+                            place!("Snappy", "literal"),
+                            extra,
+                            input.len() - pos,
+                        ));
                     };
                     n = bytes
                         .iter()
@@ -198,13 +202,17 @@ pub fn decompress_raw(
                 }
                 let n = n + 1;
                 let Some(src) = input.get(pos..pos.saturating_add(n)) else {
-                    return Err(truncated(at, "Snappy", "literal", n, input.len() - pos));
+                    return Err(truncated(
+                        at,
+                        place!("Snappy", "literal"),
+                        n,
+                        input.len() - pos,
+                    ));
                 };
                 let Some(dst) = out.get_mut(op..op.saturating_add(n)) else {
                     return Err(corrupt(
                         at,
-                        "Snappy",
-                        "literal",
+                        place!("Snappy", "literal"),
                         "output past the declared length",
                     ));
                 };
@@ -215,7 +223,7 @@ pub fn decompress_raw(
             }
             1 => {
                 let Some(&b) = input.get(pos) else {
-                    return Err(truncated(at, "Snappy", "copy", 1, 0));
+                    return Err(truncated(at, place!("Snappy", "copy"), 1, 0));
                 };
                 pos += 1;
                 (
@@ -225,7 +233,12 @@ pub fn decompress_raw(
             }
             2 => {
                 let Some(b) = input.get(pos..pos + 2) else {
-                    return Err(truncated(at, "Snappy", "copy", 2, input.len() - pos));
+                    return Err(truncated(
+                        at,
+                        place!("Snappy", "copy"),
+                        2,
+                        input.len() - pos,
+                    ));
                 };
                 pos += 2;
                 (
@@ -238,7 +251,12 @@ pub fn decompress_raw(
             }
             _ => {
                 let Some(b) = input.get(pos..).and_then(|b| b.first_chunk::<4>()) else {
-                    return Err(truncated(at, "Snappy", "copy", 4, input.len() - pos));
+                    return Err(truncated(
+                        at,
+                        place!("Snappy", "copy"),
+                        4,
+                        input.len() - pos,
+                    ));
                 };
                 pos += 4;
                 (u32::from_le_bytes(*b) as usize, 1 + usize::from(tag >> 2))
@@ -247,16 +265,14 @@ pub fn decompress_raw(
         if offset == 0 || offset > op {
             return Err(corrupt(
                 at,
-                "Snappy",
-                "copy",
+                place!("Snappy", "copy"),
                 "copy offset outside the output",
             ));
         }
         if n > len - op {
             return Err(corrupt(
                 at,
-                "Snappy",
-                "copy",
+                place!("Snappy", "copy"),
                 "output past the declared length",
             ));
         }
@@ -266,8 +282,7 @@ pub fn decompress_raw(
     if op != len {
         return Err(corrupt(
             base + pos,
-            "Snappy",
-            "length",
+            place!("Snappy", "length"),
             "output shorter than the declared length",
         ));
     }

@@ -14,14 +14,13 @@
 use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
 use ruzstd::io::Read as _;
 
-use crate::error::{DecodeError, DecodeErrorKind, EncodeError};
+use crate::error::{place, DecodeError, DecodeErrorKind, EncodeError};
 
 use super::codec::{corrupt, le32, one_codec, put, too_large, truncated};
 use super::{error, Limits};
 
 /// The magic of a zstd frame, little-endian on the wire.
 const ZSTD_MAGIC: u32 = 0xFD2F_B528;
-const M: &str = "ZstdFrame";
 
 /// Compression level for [`Zstd`]'s encoder.
 pub use ruzstd::encoding::CompressionLevel as ZstdLevel;
@@ -68,18 +67,27 @@ impl Zstd {
         let mut produced = 0;
         while pos < input.len() {
             let Some(magic) = le32(input, pos) else {
-                return Err(truncated(pos, M, "magic", 4, input.len() - pos));
+                return Err(truncated(
+                    pos,
+                    place!("ZstdFrame", "magic"),
+                    4,
+                    input.len() - pos,
+                ));
             };
             if magic & 0xFFFF_FFF0 == 0x184D_2A50 {
                 let Some(size) = le32(input, pos + 4) else {
-                    return Err(truncated(pos + 4, "ZstdSkippableFrame", "size", 4, 0));
+                    return Err(truncated(
+                        pos + 4,
+                        place!("ZstdSkippableFrame", "size"),
+                        4,
+                        0,
+                    ));
                 };
                 let end = (pos + 8).saturating_add(size as usize);
                 if end > input.len() {
                     return Err(truncated(
                         pos + 4,
-                        "ZstdSkippableFrame",
-                        "data",
+                        place!("ZstdSkippableFrame", "data"),
                         size as usize,
                         input.len() - pos - 8,
                     ));
@@ -88,7 +96,11 @@ impl Zstd {
                 continue;
             }
             if magic != ZSTD_MAGIC {
-                return Err(corrupt(pos, M, "magic", "not a zstd frame (magic)"));
+                return Err(corrupt(
+                    pos,
+                    place!("ZstdFrame", "magic"),
+                    "not a zstd frame (magic)",
+                ));
             }
             check_header(input, pos, output.len() - produced, output.len(), limits)?;
             let (used, n) = self.frame(input, pos, output, produced, limits)?;
@@ -123,7 +135,11 @@ impl Zstd {
         let d = &mut self.decoder;
         d.set_max_window_size(limits.max_declared);
         if d.reset(&mut src).is_err() {
-            return Err(corrupt(pos, M, "header", "invalid zstd frame header"));
+            return Err(corrupt(
+                pos,
+                place!("ZstdFrame", "header"),
+                "invalid zstd frame header",
+            ));
         }
         let mut n = 0usize;
         loop {
@@ -131,9 +147,9 @@ impl Zstd {
             if !d.is_finished() {
                 if let Err(_e) = d.decode_blocks(&mut src, BlockDecodingStrategy::UptoBlocks(1)) {
                     return Err(if src.is_empty() {
-                        truncated(at, M, "block", 1, 0)
+                        truncated(at, place!("ZstdFrame", "block"), 1, 0)
                     } else {
-                        corrupt(at, M, "block", "invalid zstd block")
+                        corrupt(at, place!("ZstdFrame", "block"), "invalid zstd block")
                     });
                 }
             }
@@ -141,13 +157,22 @@ impl Zstd {
             if ready > 0 {
                 let from = produced + n;
                 let Some(dst) = output.get_mut(from..from + ready) else {
-                    return Err(too_large(at, M, "block", capacity));
+                    return Err(too_large(at, place!("ZstdFrame", "block"), capacity));
                 };
-                let got = d
-                    .read(dst)
-                    .map_err(|_| corrupt(at, M, "block", "zstd decoder failed to drain"))?;
+                let got = d.read(dst).map_err(|_| {
+                    corrupt(
+                        at,
+                        place!("ZstdFrame", "block"),
+                        "zstd decoder failed to drain",
+                    )
+                })?;
                 n += got;
-                limits.check_ratio((produced + n) as u64, input.len(), at, M, "block")?;
+                limits.check_ratio(
+                    (produced + n) as u64,
+                    input.len(),
+                    at,
+                    place!("ZstdFrame", "block"),
+                )?;
             }
             if d.is_finished() && d.can_collect() == 0 {
                 break;
@@ -158,8 +183,7 @@ impl Zstd {
             if Some(stored) != d.get_calculated_checksum() {
                 return Err(corrupt(
                     pos + used - 4,
-                    M,
-                    "checksum",
+                    place!("ZstdFrame", "checksum"),
                     "content checksum mismatch",
                 ));
             }
@@ -178,7 +202,7 @@ fn check_header(
     limits: &Limits,
 ) -> Result<(), DecodeError> {
     let Some(&fhd) = input.get(pos + 4) else {
-        return Err(truncated(pos + 4, M, "descriptor", 1, 0));
+        return Err(truncated(pos + 4, place!("ZstdFrame", "descriptor"), 1, 0));
     };
     let single = fhd & (1 << 5) != 0;
     let fcs_len = match (fhd >> 6, single) {
@@ -198,7 +222,7 @@ fn check_header(
     let mut window = None;
     if !single {
         let Some(&wd) = input.get(at) else {
-            return Err(truncated(at, M, "windowDescriptor", 1, 0));
+            return Err(truncated(at, place!("ZstdFrame", "windowDescriptor"), 1, 0));
         };
         let base = 1u64 << (10 + u32::from(wd >> 3));
         window = Some(base + (base / 8) * u64::from(wd & 7));
@@ -211,8 +235,7 @@ fn check_header(
         let Some(bytes) = input.get(at..at + fcs_len) else {
             return Err(truncated(
                 at,
-                M,
-                "contentSize",
+                place!("ZstdFrame", "contentSize"),
                 fcs_len,
                 input.len().saturating_sub(at),
             ));
@@ -227,8 +250,7 @@ fn check_header(
         if w > limits.max_declared {
             return Err(error(
                 pos + 5,
-                M,
-                "windowDescriptor",
+                place!("ZstdFrame", "windowDescriptor"),
                 DecodeErrorKind::DeclaredSizeTooLarge {
                     size: w,
                     limit: limits.max_declared,
@@ -237,9 +259,9 @@ fn check_header(
         }
     }
     if let Some(c) = content {
-        limits.check_declared(c, input.len(), at, M, "contentSize")?;
+        limits.check_declared(c, input.len(), at, place!("ZstdFrame", "contentSize"))?;
         if c > room as u64 {
-            return Err(too_large(at, M, "contentSize", capacity));
+            return Err(too_large(at, place!("ZstdFrame", "contentSize"), capacity));
         }
     }
     Ok(())

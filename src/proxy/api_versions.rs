@@ -8,7 +8,7 @@
 
 use crate::api::{ApiKey, VersionRange};
 use crate::array::Array;
-use crate::error::{DecodeError, EncodeError};
+use crate::error::{place, DecodeError, EncodeError};
 use crate::error_code::ErrorCode;
 use crate::frame::{decode_response, ResponseFrame, ResponseHeader};
 use crate::messages::api_versions::{ApiVersion, ApiVersionsResponse};
@@ -229,8 +229,7 @@ pub fn decode_api_versions_response(
                 api_key: frame.body.api_key().0,
             },
             offset: 4,
-            message: "ApiVersionsResponse",
-            field: "",
+            at: place!("ApiVersionsResponse", ""),
         });
     };
     Ok(ApiVersionsDecoded {

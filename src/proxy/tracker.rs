@@ -5,7 +5,7 @@ use core::fmt;
 use zerocopy::byteorder::{BigEndian, I32};
 use zerocopy::FromBytes;
 
-use crate::error::{DecodeError, DecodeErrorKind};
+use crate::error::{place, DecodeError, DecodeErrorKind};
 use crate::frame::{decode_response, Framing, PeekedRequest, ResponseFrame};
 use crate::reader::Reader;
 use crate::ApiKey;
@@ -261,14 +261,14 @@ pub fn expects_response(request: &PeekedRequest<'_>) -> Result<bool, DecodeError
         .flexible_from()
         .is_some_and(|from| version >= from);
     let mut r = Reader::new(request.body);
-    let outer = r.begin_struct("ProduceRequest");
+    let outer = r.begin_struct(place!("ProduceRequest", ""));
     if flexible && request.header_version.is_none() {
-        r.tagged_fields(|_, _| Ok(false))?;
+        r.tagged_fields(place!("RequestHeader", "tagged_fields"), |_, _| Ok(false))?;
     }
     if version >= 3 {
-        r.nullable_string("TransactionalId", flexible, true)?;
+        r.nullable_string(place!("ProduceRequest", "TransactionalId"), flexible, true)?;
     }
-    let acks = r.int16("Acks")?;
+    let acks = r.int16(place!("ProduceRequest", "Acks"))?;
     r.end_struct(outer);
     Ok(acks != 0)
 }
@@ -283,8 +283,7 @@ pub fn peek_response(frame: &[u8]) -> Result<i32, DecodeError> {
             remaining: body.len(),
         },
         offset: 4,
-        message: "ResponseHeader",
-        field: "correlation_id",
+        at: crate::frame::at::RESPONSE_CORRELATION_ID,
     })?;
     Ok(id.get())
 }

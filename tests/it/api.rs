@@ -427,7 +427,7 @@ fn raw_encoding_passes_unknown_keys_and_versions() {
         Err(EncodeError::FieldNotInVersion {
             at: &Place {
                 message: "RequestHeader",
-                field: "unknown_tagged_fields"
+                field: "tagged_fields"
             },
             version: 99
         })
@@ -437,7 +437,7 @@ fn raw_encoding_passes_unknown_keys_and_versions() {
         Err(EncodeError::FieldNotInVersion {
             at: &Place {
                 message: "RequestHeader",
-                field: "unknown_tagged_fields"
+                field: "tagged_fields"
             },
             version: 99
         })
@@ -608,7 +608,7 @@ fn errors_name_the_api_and_count_properly() {
         )
     );
     assert_eq!(
-        peek_request(&req).unwrap_err().message,
+        peek_request(&req).unwrap_err().at.message,
         "CreateDelegationTokenRequest"
     );
     // A bare body with a byte to spare names its message too.
@@ -781,7 +781,7 @@ fn records_stop_at_a_legacy_entry_or_a_bad_compressed_batch_with_an_error() {
     let e = got[2].unwrap_err();
     assert_eq!(e.kind, DecodeErrorKind::UnsupportedMagic { magic: 1 });
     assert_eq!(
-        (e.offset, e.message, e.field),
+        (e.offset, e.at.message, e.at.field),
         (create.len() + 16, "RecordBatch", "magic")
     );
     assert!(e.to_string().contains("magic 1"), "{e}");
@@ -823,7 +823,7 @@ fn a_cut_off_last_batch_is_an_error_only_when_strict() {
         let strict: Vec<_> = records.batches_strict().collect();
         assert_eq!(strict.len(), 2);
         let e = strict[1].unwrap_err();
-        assert_eq!(e.message, "RecordBatch");
+        assert_eq!(e.at.message, "RecordBatch");
         let tail = cut - one.len();
         if tail >= 12 {
             assert_eq!(e.offset, one.len() + 8);

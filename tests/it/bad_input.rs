@@ -53,7 +53,7 @@ fn the_design_example_reads_as_one_line() {
         }
     );
     assert_eq!(
-        (e.offset, e.message, e.field),
+        (e.offset, e.at.message, e.at.field),
         (19, "CreatableRenewers", "PrincipalName")
     );
     assert_eq!(e.to_string(), "CreatableRenewers.PrincipalName at byte 19: compact string length 300 exceeds 10 remaining bytes");
@@ -65,7 +65,7 @@ fn invalid_utf8() {
     let e = err_of(&frame);
     assert_eq!(e.kind, K::InvalidUtf8 { valid_up_to: 0 });
     assert_eq!(
-        (e.offset, e.message, e.field),
+        (e.offset, e.at.message, e.at.field),
         (18, "CreatableRenewers", "PrincipalType")
     );
 }
@@ -83,7 +83,7 @@ fn compact_array_count_far_past_the_end() {
         }
     );
     assert_eq!(
-        (e.offset, e.message, e.field),
+        (e.offset, e.at.message, e.at.field),
         (17, "CreateDelegationTokenRequest", "Renewers")
     );
     // Kafka computes a compact count in int arithmetic (uvarint - 1) and reads every negative
@@ -128,7 +128,7 @@ fn negative_lengths_are_nulls_as_in_kafka() {
     let body = [0, 0, 0xff, 0xfe];
     let e = kafka_view::messages::CreateDelegationTokenResponse::decode(&body, 1).unwrap_err();
     assert_eq!(
-        (e.kind, e.offset, e.field),
+        (e.kind, e.offset, e.at.field),
         (
             K::NullNotAllowed {
                 prefix: Prefix::String
@@ -179,7 +179,7 @@ fn six_byte_unsigned_varint() {
     );
     let e = err_of(&frame);
     assert_eq!(e.kind, K::VarintTooLong { max_bytes: 5 });
-    assert_eq!((e.offset, e.field), (17, "Renewers"));
+    assert_eq!((e.offset, e.at.field), (17, "Renewers"));
     // Five bytes whose last one sets bits past 32: Kafka's ByteUtils.readUnsignedVarint drops them,
     // and so does this crate. 0x8f..0x0f with bits 32-34 set is the count 0 + 1 = one renewer.
     let frame = request_frame(
@@ -210,8 +210,8 @@ fn tags_out_of_order_and_duplicate() {
         }
     );
     assert_eq!(
-        (e.offset, e.message, e.field),
-        (15 + 11 + 4, "CreateDelegationTokenRequest", "tag")
+        (e.offset, e.at.message, e.at.field),
+        (15 + 11 + 4, "CreateDelegationTokenRequest", "tagged_fields")
     );
 
     let frame = request_frame(
@@ -265,7 +265,7 @@ fn tagged_section_count_and_size_past_the_end() {
             remaining: 1
         }
     );
-    assert_eq!((e.offset, e.field), (15 + 11 + 2, "size"));
+    assert_eq!((e.offset, e.at.field), (15 + 11 + 2, "tagged_fields"));
 }
 
 #[test]
@@ -276,7 +276,7 @@ fn known_tag_with_a_payload_longer_than_its_field() {
     body.extend_from_slice(&[0; 9]);
     let e = ApiVersionsResponse::decode(&body, 3).unwrap_err();
     assert_eq!(e.kind, K::TaggedFieldNotConsumed { tag: 1, unread: 1 });
-    assert_eq!((e.offset, e.message), (10, "ApiVersionsResponse"));
+    assert_eq!((e.offset, e.at.message), (10, "ApiVersionsResponse"));
     // With 8 bytes it is the field.
     let mut body = vec![0, 0, 0x01, 0, 0, 0, 0, 0x01, 0x01, 0x08];
     body.extend_from_slice(&7i64.to_be_bytes());
@@ -296,7 +296,7 @@ fn known_tag_with_a_payload_longer_than_its_field() {
             remaining: 2
         }
     );
-    assert_eq!(e.field, "FinalizedFeaturesEpoch");
+    assert_eq!(e.at.field, "FinalizedFeaturesEpoch");
 }
 
 #[test]
@@ -304,7 +304,7 @@ fn unknown_api_key_and_version_out_of_range() {
     let frame = request_frame(10001, 0, &[0]);
     let e = err_of(&frame);
     assert_eq!(e.kind, K::UnknownApiKey { api_key: 10001 });
-    assert_eq!((e.offset, e.field), (4, "request_api_key"));
+    assert_eq!((e.offset, e.at.field), (4, "request_api_key"));
     let frame = request_frame(38, 9, &[0]);
     let e = err_of(&frame);
     assert_eq!(
@@ -316,7 +316,7 @@ fn unknown_api_key_and_version_out_of_range() {
             max: 3
         }
     );
-    assert_eq!((e.offset, e.field), (6, "request_api_version"));
+    assert_eq!((e.offset, e.at.field), (6, "request_api_version"));
     assert_eq!(
         CreateDelegationTokenRequest::decode(&[], 4)
             .unwrap_err()
@@ -411,7 +411,7 @@ fn compact_string_of_32768_bytes_is_refused() {
     let long = body(32_768);
     let e = CreateDelegationTokenRequest::decode(&long, 3).unwrap_err();
     assert_eq!(
-        (e.kind, e.offset, e.field),
+        (e.kind, e.offset, e.at.field),
         (
             K::OverLimit {
                 prefix: Prefix::CompactString,
@@ -428,7 +428,7 @@ fn compact_string_of_32768_bytes_is_refused() {
     );
     // Through a whole frame too.
     let e = err_of(&request_frame(38, 3, &long));
-    assert_eq!((e.offset, e.field), (15, "OwnerPrincipalType"));
+    assert_eq!((e.offset, e.at.field), (15, "OwnerPrincipalType"));
     // Compact bytes have no such limit in Kafka: 40,000 bytes of Hmac encode and decode.
     let hmac = vec![7u8; 40_000];
     let resp = kafka_view::messages::CreateDelegationTokenResponse {
@@ -475,7 +475,7 @@ fn truncated_seed_frames_at_every_length() {
                 }
             };
             assert_eq!(
-                (e.kind, e.offset, e.field),
+                (e.kind, e.offset, e.at.field),
                 (expected, 0, "size"),
                 "{name} cut at {k}"
             );

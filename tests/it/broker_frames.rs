@@ -151,7 +151,7 @@ fn librdkafka_metadata_request_with_bytes_after_its_body() {
     assert_eq!(MetadataRequest::decode(&body[..4], 13), Ok(m));
     let e = MetadataRequest::decode(body, 13).unwrap_err();
     assert_eq!(
-        (e.kind, e.offset, e.message),
+        (e.kind, e.offset, e.at.message),
         (
             DecodeErrorKind::TrailingBytes { count: 3 },
             4,

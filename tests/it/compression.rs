@@ -300,7 +300,7 @@ fn single_codecs_refuse_other_ids_and_unknown_ids_are_errors() {
         .decompress(&mut Lz4, &mut out, &Limits::default())
         .unwrap_err();
     assert_eq!(e.kind, DecodeErrorKind::UnsupportedCompression { id: 1 });
-    assert_eq!((e.offset, e.field), (21, "attributes"));
+    assert_eq!((e.offset, e.at.field), (21, "attributes"));
     // Codec ids 5 to 7 are not Kafka's: the batch parses (attributes are not checked) but does
     // not decompress.
     for id in 5..=7u8 {
@@ -416,7 +416,7 @@ fn truncated_frames_are_errors_for_every_codec() {
             let b = with_payload(&bytes, &payload[..cut]);
             let e = decompress_err(&b, 1 << 16, &Limits::default());
             assert!(e.offset <= b.len(), "{c:?} cut {cut}: {e}");
-            assert!(!e.message.is_empty(), "{c:?} cut {cut}: {e}");
+            assert!(!e.at.message.is_empty(), "{c:?} cut {cut}: {e}");
             kinds.insert(format!("{:?}", std::mem::discriminant(&e.kind)));
         }
         assert!(!kinds.is_empty());
@@ -510,7 +510,7 @@ fn corrupt_bytes_are_named_errors() {
     let e = only_batch(&bad)
         .decompress(&mut Builtin::new(), &mut out, &Limits::default())
         .unwrap_err();
-    assert_eq!((e.field, e.offset), ("crc32", crc_at));
+    assert_eq!((e.at.field, e.offset), ("crc32", crc_at));
     // Every single byte flipped in every codec's payload: an error or records, never a panic.
     for c in CODECS {
         let b = ours(records, c, &mut Builtin::new());
@@ -541,7 +541,7 @@ fn bombs_are_refused_by_the_limits() {
             limit: 16 << 20
         }
     );
-    assert_eq!((e.offset, e.field), (61, "length"));
+    assert_eq!((e.offset, e.at.field), (61, "length"));
     // The same within the declared limit but past the ratio.
     let e = decompress_err(
         &b,
@@ -565,7 +565,7 @@ fn bombs_are_refused_by_the_limits() {
             limit: 16 << 20
         }
     );
-    assert_eq!(e.field, "windowDescriptor");
+    assert_eq!(e.at.field, "windowDescriptor");
     // LZ4: a content size of 1 TiB.
     let l = ours(records, Compression::LZ4, &mut Builtin::new());
     let mut frame = vec![0x04, 0x22, 0x4d, 0x18, 0x68, 0x40];
@@ -574,7 +574,7 @@ fn bombs_are_refused_by_the_limits() {
     frame.push(hc);
     frame.extend_from_slice(&[0, 0, 0, 0]);
     let e = decompress_err(&with_payload(&l, &frame), 1 << 16, &Limits::default());
-    assert_eq!(e.field, "contentSize");
+    assert_eq!(e.at.field, "contentSize");
     assert!(matches!(
         e.kind,
         DecodeErrorKind::DeclaredSizeTooLarge { .. }
@@ -667,7 +667,7 @@ fn snappy_reads_raw_and_xerial_as_java_does() {
     let e = s
         .decompress(Compression::SNAPPY, &t, &mut big, &Limits::default())
         .unwrap_err();
-    assert_eq!(e.field, "version");
+    assert_eq!(e.at.field, "version");
     let mut t = x.clone();
     t.extend_from_slice(b"\x82SNAPPX\0\0\0\0\x01\0\0\0\x01garbage");
     let got = s
@@ -729,7 +729,7 @@ fn gzip_reads_concatenated_members_and_header_fields() {
             &Limits::default(),
         )
         .unwrap_err();
-    assert_eq!((e.field, e.offset), ("hcrc", header.len() - 2));
+    assert_eq!((e.at.field, e.offset), ("hcrc", header.len() - 2));
     // Bytes after a member that are not a gzip header end the stream, as in Java.
     let mut tail = one.clone();
     tail.extend_from_slice(b"not a gzip member");
@@ -768,7 +768,10 @@ fn lz4_frames_with_checksums_and_stored_blocks() {
     let e = Lz4
         .decompress(Compression::LZ4, &bad, &mut out, &Limits::default())
         .unwrap_err();
-    assert!(e.field == "blockChecksum" || e.field == "block", "{e}");
+    assert!(
+        e.at.field == "blockChecksum" || e.at.field == "block",
+        "{e}"
+    );
     // Incompressible input is stored (high bit of the block size) and read back.
     let noise: Vec<u8> = (0..1000u32)
         .map(|i| (i.wrapping_mul(2_654_435_761) >> 11) as u8)
@@ -835,14 +838,14 @@ fn zstd_skips_skippable_frames_and_checks_checksums() {
     let e = z
         .decompress(Compression::ZSTD, &bad, &mut out, &Limits::default())
         .unwrap_err();
-    assert_eq!(e.field, "checksum");
+    assert_eq!(e.at.field, "checksum");
     // Garbage after a frame is not a frame.
     let mut tail = c.clone();
     tail.extend_from_slice(b"junk");
     let e = z
         .decompress(Compression::ZSTD, &tail, &mut out, &Limits::default())
         .unwrap_err();
-    assert_eq!((e.field, e.offset), ("magic", c.len()));
+    assert_eq!((e.at.field, e.offset), ("magic", c.len()));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1007,8 +1010,10 @@ fn a_codec_of_ours_for_an_id_kafka_may_add() {
             let out = output.get_mut(..input.len()).ok_or(DecodeError {
                 kind: DecodeErrorKind::OutputTooLarge { capacity },
                 offset: 0,
-                message: "Reverse",
-                field: "",
+                at: &kafka_view::error::Place {
+                    message: "Reverse",
+                    field: "",
+                },
             })?;
             out.copy_from_slice(input);
             out.reverse();

@@ -326,7 +326,7 @@ fn crc_mismatch_is_found_when_asked() {
     };
     assert_ne!(stored, computed);
     assert_eq!(err.offset, 17);
-    assert_eq!(err.field, "crc");
+    assert_eq!(err.at.field, "crc");
     assert!(err
         .to_string()
         .starts_with("RecordBatch.crc at byte 17: record batch CRC-32C"));
@@ -433,14 +433,14 @@ fn control_batch_transaction_marker_and_leader_change() {
     };
     let e = bad(Some(&[0, 0, 0]), Some(&[0, 0, 0, 0, 0, 1]));
     assert_eq!(
-        (e.message, e.field, e.offset),
+        (e.at.message, e.at.field, e.offset),
         ("ControlRecordKey", "type", 2)
     );
     let e = bad(Some(&[0, 0, 0, 1]), Some(&[0, 0, 0, 0, 0, 1, 5]));
     assert_eq!(e.kind, DecodeErrorKind::TrailingBytes { count: 1 });
     assert_eq!(e.offset, 6);
     let e = bad(None, Some(&[0, 0, 0, 0, 0, 1]));
-    assert_eq!(e.field, "key");
+    assert_eq!(e.at.field, "key");
 }
 
 trait EmitVec {
@@ -500,7 +500,7 @@ fn magic_0_and_1_entries_are_framed_not_decoded() {
     fake[16] = 1;
     let err = RecordBatch::decode(&fake).unwrap_err();
     assert_eq!(
-        (err.kind, err.offset, err.field),
+        (err.kind, err.offset, err.at.field),
         (DecodeErrorKind::UnsupportedMagic { magic: 1 }, 16, "magic")
     );
     // Magic 3 and -1 are errors in a records field, named and placed.
@@ -564,7 +564,7 @@ fn bad_batches_give_named_errors() {
         b[8..12].copy_from_slice(&length.to_be_bytes());
         let e = err_of(&b);
         assert_eq!(e.kind, DecodeErrorKind::BatchTooShort { length, min: 49 });
-        assert_eq!((e.offset, e.field), (8, "batchLength"));
+        assert_eq!((e.offset, e.at.field), (8, "batchLength"));
         let e = Records(&b).batches().next().unwrap().unwrap_err();
         assert_eq!(e.kind, DecodeErrorKind::BatchTooShort { length, min: 49 });
     }
@@ -590,7 +590,7 @@ fn bad_batches_give_named_errors() {
     // Record count larger, smaller and negative.
     let e = err_of(&one_record_batch(2, &good));
     assert_eq!(
-        (e.kind, e.offset, e.field),
+        (e.kind, e.offset, e.at.field),
         (
             DecodeErrorKind::RecordCountMismatch {
                 declared: 2,
@@ -630,7 +630,7 @@ fn bad_batches_give_named_errors() {
     // Negative key length (-2), at byte 61 + 4.
     let e = err_of(&one_record_batch(1, &[0x0c, 0, 0, 0, 3, 1, 0]));
     assert_eq!(
-        (e.kind, e.offset, e.message, e.field),
+        (e.kind, e.offset, e.at.message, e.at.field),
         (
             DecodeErrorKind::NegativeLength {
                 prefix: Prefix::Varint,
@@ -647,7 +647,10 @@ fn bad_batches_give_named_errors() {
     );
     // Negative record length.
     let e = err_of(&one_record_batch(1, &[0x01]));
-    assert_eq!((e.message, e.field, e.offset), ("Record", "length", 61));
+    assert_eq!(
+        (e.at.message, e.at.field, e.offset),
+        ("Record", "length", 61)
+    );
     // Key longer than the record.
     let e = err_of(&one_record_batch(1, &[0x0c, 0, 0, 0, 0x10, 1, 0]));
     assert_eq!(
@@ -661,7 +664,7 @@ fn bad_batches_give_named_errors() {
     // Fields that do not fill the record length.
     let e = err_of(&one_record_batch(1, &[0x0e, 0, 0, 0, 1, 1, 0, 9]));
     assert_eq!(
-        (e.kind, e.offset, e.message),
+        (e.kind, e.offset, e.at.message),
         (DecodeErrorKind::TrailingBytes { count: 1 }, 68, "Record")
     );
     // A 5-byte offset delta with bits past 32: dropped, as Kafka's ByteUtils.readVarint drops them
@@ -685,7 +688,7 @@ fn bad_batches_give_named_errors() {
         ],
     ));
     assert_eq!(
-        (e.kind, e.field),
+        (e.kind, e.at.field),
         (
             DecodeErrorKind::VarintTooLong { max_bytes: 10 },
             "timestampDelta"
@@ -694,7 +697,7 @@ fn bad_batches_give_named_errors() {
     // Headers: a negative count, a count past the end, a null key, a key that is not UTF-8.
     let e = err_of(&one_record_batch(1, &[0x0c, 0, 0, 0, 1, 1, 0x03]));
     assert_eq!(
-        (e.kind, e.field),
+        (e.kind, e.at.field),
         (
             DecodeErrorKind::NegativeLength {
                 prefix: Prefix::Varint,
@@ -717,7 +720,7 @@ fn bad_batches_give_named_errors() {
         &[0x10, 0, 0, 0, 1, 1, 0x02, 0x01, 0x01],
     ));
     assert_eq!(
-        (e.kind, e.field),
+        (e.kind, e.at.field),
         (
             DecodeErrorKind::NullNotAllowed {
                 prefix: Prefix::Varint
@@ -730,7 +733,7 @@ fn bad_batches_give_named_errors() {
         &[0x12, 0, 0, 0, 1, 1, 0x02, 0x02, 0xff, 0x01],
     ));
     assert_eq!(
-        (e.kind, e.field, e.offset),
+        (e.kind, e.at.field, e.offset),
         (
             DecodeErrorKind::InvalidUtf8 { valid_up_to: 0 },
             "headerKey",

@@ -237,7 +237,7 @@ fn re_encoding_at_another_version() {
             err,
             EncodeError::FieldNotInVersion {
                 at: Place {
-                    field: "unknown_tagged_fields",
+                    field: "tagged_fields",
                     ..
                 },
                 ..

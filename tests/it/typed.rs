@@ -511,7 +511,7 @@ fn a_frame_of_another_api_is_refused_at_its_key() {
         }
     );
     assert_eq!(
-        (err.offset, err.message, err.field),
+        (err.offset, err.at.message, err.at.field),
         (4, "RequestHeader", "request_api_key")
     );
     let header = RequestHeader {
@@ -548,7 +548,7 @@ fn versions_outside_the_range_and_broken_frames_are_refused() {
             max: 1
         }
     );
-    assert_eq!((err.offset, err.field), (6, "request_api_version"));
+    assert_eq!((err.offset, err.at.field), (6, "request_api_version"));
     // Cut anywhere: a size mismatch, never a panic.
     for cut in 0..HANDSHAKE.len() {
         assert!(
@@ -560,7 +560,7 @@ fn versions_outside_the_range_and_broken_frames_are_refused() {
     let short = with_trailing(&HANDSHAKE[..20], &[]);
     let err = decode_request_as::<messages::SaslHandshakeRequest>(&short).unwrap_err();
     assert_eq!(
-        (err.message, err.field, err.offset),
+        (err.at.message, err.at.field, err.offset),
         ("SaslHandshakeRequest", "Mechanism", 17)
     );
     let err = decode_response_as::<messages::SaslHandshakeResponse>(&[0, 0, 0, 4, 0, 0, 0, 1], 5)
@@ -662,7 +662,7 @@ macro_rules! typed_decode_all {
                 // A frame too short or with a bad size is refused before its key is looked at.
                 assert!(
                     matches!(e.kind, DecodeErrorKind::WrongApiKey { .. })
-                        || e.field == "size" || e.field == "request_api_key",
+                        || e.at.field == "size" || e.at.field == "request_api_key",
                     "{}: {e}", stringify!($req)
                 );
             } else {
@@ -818,7 +818,10 @@ fn fuzz_corpus_frames_decode_the_same_through_both_paths() {
                 }
                 (Err(e), Ok(_)) => panic!("only the whole-frame decoder refused a frame: {e}"),
                 (Err(a), Err(b)) => {
-                    assert_eq!((a.kind, a.offset, a.field), (b.kind, b.offset, b.field));
+                    assert_eq!(
+                        (a.kind, a.offset, a.at.field),
+                        (b.kind, b.offset, b.at.field)
+                    );
                     same_err += 1;
                 }
                 (Ok(_), Err(e)) => panic!("only the typed decoder refused a frame: {e}"),

@@ -47,7 +47,7 @@ impl From<DecodeError> for OurError {
         OurError {
             text: format!("kafka-view: {e}"),
             null_not_allowed: matches!(e.kind, DecodeErrorKind::NullNotAllowed { .. })
-                .then_some((e.message, e.field)),
+                .then_some((e.at.message, e.at.field)),
         }
     }
 }
