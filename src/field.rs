@@ -22,9 +22,8 @@ use crate::writer::{len, Encode, Writer};
 /// is a method of this `const`, so it folds away at compile time.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
-    /// The schema name ("OwnerPrincipalType"): errors and traces name the field by it.
-    pub name: &'static str,
-    /// The field's place, which encode errors point at (its `field` is `name`).
+    /// The field's place: its struct's schema name and its own ("OwnerPrincipalType"), which
+    /// decode and encode errors point at and traces name the field by.
     pub at: &'static Place,
     /// Versions the field is on the wire in (for a tagged field, those it is tagged in), relative to
     /// the struct's own: a bound the struct's versions already imply is open.
@@ -56,7 +55,6 @@ impl Spec {
     /// The field at `at`, present in every version, never null, untagged.
     pub const fn new(at: &'static Place) -> Spec {
         Spec {
-            name: at.field,
             at,
             present: ALL,
             nullable: NONE,
@@ -900,7 +898,8 @@ pub trait Mode<'a, C: Steps> {
     ) -> Result<Self::Out<F>, DecodeError>;
     /// A field the version lacks: its `default` (a constant, so stepping drops it for free).
     fn absent<T>(default: T) -> Self::Out<T>;
-    /// Reads a tagged-field section, which errors name `section`; `known` reads each tag it knows (see [`Reader::tagged_fields`]).
+    /// Reads a tagged-field section, which errors name `section`; `known` reads each tag it knows
+    /// (see [`Reader::tagged_fields`]).
     fn tagged(
         c: &mut C,
         section: &'static Place,
