@@ -539,6 +539,16 @@ impl Place {
     pub const fn new(message: &'static str, field: &'static str) -> Place {
         Place { message, field }
     }
+
+    /// What an error in `field` names while a cursor is inside the struct at `within`: `field`
+    /// itself, or `within` for [`Place::NONE`]. The one place this rule is written; both the
+    /// reader and the stream walker name their errors through it.
+    pub(crate) const fn or_within(field: &'static Place, within: &'static Place) -> &'static Place {
+        match field.message.is_empty() && field.field.is_empty() {
+            true => within,
+            false => field,
+        }
+    }
 }
 
 /// The `&'static` [`Place`] of field `$field` of `$message`, for hand-written readers.

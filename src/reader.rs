@@ -288,10 +288,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         field: &'static Place,
         kind: DecodeErrorKind,
     ) -> DecodeError {
-        let at = match *field == Place::NONE {
-            true => self.within,
-            false => field,
-        };
+        let at = Place::or_within(field, self.within);
         DecodeError { kind, offset, at }
     }
 
@@ -1176,9 +1173,10 @@ impl<'a, T: Trace> Reader<'a, T> {
         self.error(field, DecodeErrorKind::TagNotInVersion { tag, version })
     }
 
-    /// Reads a tagged-field section. `known` is called for each tag with the reader limited to that
-    /// field's payload; it reads the field and returns `true`, or returns `false` for a tag it does not
-    /// know, which is then kept in the returned [`TaggedFields`]. Tags must ascend strictly, and a known
+    /// Reads a tagged-field section, whose errors name `section` (the struct's place with the field
+    /// "tagged_fields"). `known` is called for each tag with the reader limited to that field's
+    /// payload; it reads the field and returns `true`, or returns `false` for a tag it does not know,
+    /// which is then kept in the returned [`TaggedFields`]. Tags must ascend strictly, and a known
     /// field must consume its whole payload.
     #[inline(always)]
     pub fn tagged_fields(

@@ -273,16 +273,8 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     }
 
     fn error_at(&self, offset: usize, field: &'static Place, kind: DecodeErrorKind) -> DecodeError {
-        let at = self.place(field);
+        let at = Place::or_within(field, self.within);
         DecodeError { kind, offset, at }
-    }
-
-    /// What an error in `field` names: `field`, or for [`Place::NONE`] the struct being walked.
-    fn place(&self, field: &'static Place) -> &'static Place {
-        match *field == Place::NONE {
-            true => self.within,
-            false => field,
-        }
     }
 
     fn remaining(&self) -> usize {
@@ -492,7 +484,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
     ) -> Result<(), DecodeError> {
         let start = self.pos;
         let (n, raw) = self.prefix(field, prefix, nullable)?;
-        let at = self.place(field);
+        let at = Place::or_within(field, self.within);
         let pos = self.pos;
         let report = move |trace: &mut T, value: Value<'_>| {
             trace.field(&FieldEvent {
