@@ -1084,10 +1084,11 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<Option<usize>, DecodeError> {
         if let (true, Some(&byte)) = (flexible && INLINE_COUNT, self.input.get(self.pos)) {
-            // Not null (0), one byte (below 0x80), and no more elements than bytes after it, so
-            // within `check_array_count`'s checks and below Kafka's limit.
+            // One byte (below 0x80), and either an allowed null (0) or no more elements than bytes
+            // after it: within `check_array_count`'s checks, and below Kafka's limit.
             let n = usize::from(byte).wrapping_sub(1);
-            if byte < 0x80 && n < self.remaining() {
+            let null = byte == 0 && nullable;
+            if byte < 0x80 && (n < self.remaining() || null) {
                 let start = self.position();
                 self.trace.enter(
                     Node::Array {
@@ -1098,15 +1099,17 @@ impl<'a, T: Trace> Reader<'a, T> {
                 );
                 tick();
                 self.pos += 1;
-                let ty = WireType::CompactArrayLength;
-                self.traced_prefixed(
-                    "length",
-                    ty,
-                    Value::Int(byte.into()),
-                    byte.into(),
-                    start,
-                    false,
-                );
+                let (ty, raw) = (WireType::CompactArrayLength, byte.into());
+                let value = match null {
+                    true => Value::Null,
+                    false => Value::Int(raw),
+                };
+                self.traced_prefixed("length", ty, value, raw, start, false);
+                if null {
+                    let at = self.position();
+                    self.trace.leave(at);
+                    return Ok(None);
+                }
                 return Ok(Some(n));
             }
         }
