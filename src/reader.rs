@@ -1072,9 +1072,9 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// array's trace node. `None` is a null (an error unless `nullable`), and leaves the node again;
     /// otherwise the caller leaves it after the elements.
     ///
-    /// The usual count, compact and in one byte, is read here ([`INLINE_COUNT`]), so that the count
-    /// comes back in registers rather than through memory; every other goes to
-    /// [`Reader::array_count_in_full`], which checks it.
+    /// The usual count, compact and in one byte (or an allowed null), is read here
+    /// ([`INLINE_COUNT`]), so that it comes back in registers rather than through memory; every
+    /// other goes to [`Reader::array_count_in_full`], which checks it.
     #[inline(always)]
     fn array_count(
         &mut self,
@@ -1089,31 +1089,42 @@ impl<'a, T: Trace> Reader<'a, T> {
             let n = usize::from(byte).wrapping_sub(1);
             let null = byte == 0 && nullable;
             if byte < 0x80 && (n < self.remaining() || null) {
-                let start = self.position();
-                self.trace.enter(
-                    Node::Array {
-                        name: field.field,
-                        element,
-                    },
-                    start,
-                );
+                let start = self.enter_array(field, element);
                 tick();
                 self.pos += 1;
-                let (ty, raw) = (WireType::CompactArrayLength, byte.into());
-                let value = match null {
-                    true => Value::Null,
-                    false => Value::Int(raw),
+                let count = match null {
+                    true => None,
+                    false => Some(n),
                 };
-                self.traced_prefixed("length", ty, value, raw, start, false);
-                if null {
-                    let at = self.position();
-                    self.trace.leave(at);
-                    return Ok(None);
-                }
-                return Ok(Some(n));
+                let ty = WireType::CompactArrayLength;
+                self.traced_count(ty, count, byte.into(), start);
+                return Ok(count);
             }
         }
         self.array_count_in_full(field, element, flexible, nullable)
+    }
+
+    /// Enters an array's trace node, giving the offset it starts at.
+    #[inline(always)]
+    fn enter_array(&mut self, field: &'static Place, element: &'static str) -> usize {
+        let start = self.position();
+        let name = field.field;
+        self.trace.enter(Node::Array { name, element }, start);
+        start
+    }
+
+    /// Reports an array's count (`raw` as on the wire), and leaves its node again for a null.
+    #[inline(always)]
+    fn traced_count(&mut self, ty: WireType, count: Option<usize>, raw: i64, start: usize) {
+        let value = match count {
+            Some(_) => Value::Int(raw),
+            None => Value::Null,
+        };
+        self.traced_prefixed("length", ty, value, raw, start, false);
+        if count.is_none() {
+            let at = self.position();
+            self.trace.leave(at);
+        }
     }
 
     /// [`Reader::array_count`] for every count.
@@ -1125,14 +1136,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         flexible: bool,
         nullable: bool,
     ) -> Result<Option<usize>, DecodeError> {
-        let start = self.position();
-        self.trace.enter(
-            Node::Array {
-                name: field.field,
-                element,
-            },
-            start,
-        );
+        let start = self.enter_array(field, element);
         let (prefix, ty) = if flexible {
             (Prefix::CompactArray, WireType::CompactArrayLength)
         } else {
@@ -1147,16 +1151,10 @@ impl<'a, T: Trace> Reader<'a, T> {
             (v.into(), u64::try_from(v).ok())
         };
         let remaining = self.remaining();
-        let Some(n) = check_array_count(count, prefix, nullable, remaining)
-            .map_err(|kind| self.error_at(start, field, kind))?
-        else {
-            self.traced_prefixed("length", ty, Value::Null, raw, start, false);
-            let at = self.position();
-            self.trace.leave(at);
-            return Ok(None);
-        };
-        self.traced_prefixed("length", ty, Value::Int(raw), raw, start, false);
-        Ok(Some(n))
+        let n = check_array_count(count, prefix, nullable, remaining)
+            .map_err(|kind| self.error_at(start, field, kind))?;
+        self.traced_count(ty, n, raw, start);
+        Ok(n)
     }
 
     /// Steps over `n` elements: without a trace, fixed-width numbers by their size alone (every bit
