@@ -543,10 +543,11 @@ impl Place {
     /// What an error in `field` names while a cursor is inside the struct at `within`: `field`
     /// itself, or `within` for [`Place::NONE`]. The one place this rule is written; both the
     /// reader and the stream walker name their errors through it.
-    pub(crate) const fn or_within(field: &'static Place, within: &'static Place) -> &'static Place {
-        match field.message.is_empty() && field.field.is_empty() {
-            true => within,
-            false => field,
+    pub(crate) fn or_within(field: &'static Place, within: &'static Place) -> &'static Place {
+        if *field == Place::NONE {
+            within
+        } else {
+            field
         }
     }
 }

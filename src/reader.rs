@@ -137,6 +137,7 @@ pub(crate) fn check_length(
 /// Kafka's checks on an array's count (`None` for a null), for every cursor: a null only where
 /// `nullable`, no more elements than bytes left (each takes at least one), at most
 /// [`MAX_ARRAY_COUNT`]. Gives the count, or `None` for an allowed null.
+#[inline]
 pub(crate) fn check_array_count(
     count: Option<u64>,
     prefix: Prefix,
@@ -1084,18 +1085,18 @@ impl<'a, T: Trace> Reader<'a, T> {
         nullable: bool,
     ) -> Result<Option<usize>, DecodeError> {
         if let (true, Some(&byte)) = (flexible && INLINE_COUNT, self.input.get(self.pos)) {
-            // One byte (below 0x80), and either an allowed null (0) or no more elements than bytes
-            // after it: within `check_array_count`'s checks, and below Kafka's limit.
-            let n = usize::from(byte).wrapping_sub(1);
-            let null = byte == 0 && nullable;
-            if byte < 0x80 && (n < self.remaining() || null) {
+            // A one-byte uvarint; a count that Kafka refuses goes the general way, which says why.
+            let after = self.remaining().saturating_sub(1);
+            let checked = check_array_count(
+                compact_length(byte.into()),
+                Prefix::CompactArray,
+                nullable,
+                after,
+            );
+            if let (true, Ok(count)) = (byte < 0x80, checked) {
                 let start = self.enter_array(field, element);
                 tick();
                 self.pos += 1;
-                let count = match null {
-                    true => None,
-                    false => Some(n),
-                };
                 let ty = WireType::CompactArrayLength;
                 self.traced_count(ty, count, byte.into(), start);
                 return Ok(count);
