@@ -75,18 +75,19 @@ impl<'a> TaggedFields<'a> {
     /// The unknown fields, in order.
     #[inline]
     pub fn iter(&self) -> TaggedIter<'a> {
-        match self.repr {
+        let repr = match self.repr {
             Repr::Wire {
                 bytes,
                 count,
                 known,
-            } => TaggedIter::Wire {
-                r: Reader::new(bytes),
+            } => IterRepr::Wire {
+                rest: bytes,
                 left: count,
                 known,
             },
-            Repr::Slice(s) => TaggedIter::Slice(s.iter()),
-        }
+            Repr::Slice(s) => IterRepr::Slice(s.iter()),
+        };
+        TaggedIter { repr }
     }
 
     /// Number of unknown fields.
@@ -138,60 +139,64 @@ impl defmt::Format for TaggedFields<'_> {
 }
 
 /// Iterator over unknown tagged fields.
-pub enum TaggedIter<'a> {
-    #[doc(hidden)]
+pub struct TaggedIter<'a> {
+    repr: IterRepr<'a>,
+}
+
+enum IterRepr<'a> {
+    /// The bytes of the fields not read yet, how many there are, and the tags to pass over.
     Wire {
-        r: Reader<'a>,
+        rest: &'a [u8],
         left: usize,
         known: u64,
     },
-    #[doc(hidden)]
     Slice(core::slice::Iter<'a, RawTaggedField<'a>>),
 }
 
 impl<'a> Iterator for TaggedIter<'a> {
     type Item = RawTaggedField<'a>;
 
-    /// Inline for the usual case, a section with no unknown field left: one comparison.
+    /// Inline for the usual case, a section with no unknown field left: one comparison. The rest
+    /// goes out of line by value, so that the iterator itself stays in registers.
     #[inline]
     fn next(&mut self) -> Option<RawTaggedField<'a>> {
-        match self {
-            TaggedIter::Slice(it) => it.next().copied(),
-            TaggedIter::Wire { left: 0, .. } => None,
-            TaggedIter::Wire { .. } => self.next_on_wire(),
+        match &mut self.repr {
+            IterRepr::Slice(it) => it.next().copied(),
+            IterRepr::Wire { left: 0, .. } => None,
+            IterRepr::Wire { rest, left, known } => {
+                let (field, after, now_left) = next_on_wire(rest, *left, *known);
+                (*rest, *left) = (after, now_left);
+                field
+            }
         }
     }
 }
 
-impl<'a> TaggedIter<'a> {
-    /// The next unknown field of a wire section that has fields left.
-    #[inline(never)]
-    fn next_on_wire(&mut self) -> Option<RawTaggedField<'a>> {
-        match self {
-            TaggedIter::Slice(it) => it.next().copied(),
-            TaggedIter::Wire { r, left, known } => loop {
-                if *left == 0 {
-                    return None;
-                }
-                *left -= 1;
-                // Validated when decoded; a failure here ends the iteration instead of panicking.
-                let field = (|| {
-                    let tag = r.uvarint(&Place::NONE)?;
-                    let size = r.uvarint(&Place::NONE)? as usize;
-                    let data = r.take_bytes(size)?;
-                    Ok::<_, crate::error::DecodeError>(RawTaggedField { tag, data })
-                })();
-                match field {
-                    Ok(f) if f.tag < 64 && *known & (1 << f.tag) != 0 => continue,
-                    Ok(f) => return Some(f),
-                    Err(_) => {
-                        *left = 0;
-                        return None;
-                    }
-                }
-            },
+/// The next unknown field of a wire section that has `left` fields in `rest`, the bytes after it,
+/// and the fields left after it.
+#[inline(never)]
+fn next_on_wire<'a>(
+    rest: &'a [u8],
+    mut left: usize,
+    known: u64,
+) -> (Option<RawTaggedField<'a>>, &'a [u8], usize) {
+    let mut r = Reader::new(rest);
+    while left > 0 {
+        left -= 1;
+        // Validated when decoded; a failure here ends the iteration instead of panicking.
+        let field = (|| {
+            let tag = r.uvarint(&Place::NONE)?;
+            let size = r.uvarint(&Place::NONE)? as usize;
+            let data = r.take_bytes(size)?;
+            Ok::<_, crate::error::DecodeError>(RawTaggedField { tag, data })
+        })();
+        match field {
+            Ok(f) if f.tag < 64 && known & (1 << f.tag) != 0 => continue,
+            Ok(f) => return (Some(f), r.rest(), left),
+            Err(_) => break,
         }
     }
+    (None, &[], 0)
 }
 
 /// Counts the bytes of a tagged-field section: known fields added one by one, unknown ones from a
