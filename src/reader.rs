@@ -69,6 +69,13 @@ pub const MAX_TAGGED_FIELDS: u64 = 10_000;
 /// length of the classic encoding cannot exceed it).
 pub const MAX_STRING_LENGTH: u64 = 0x7fff;
 
+/// Whether `byte` is the last of a varint: its continuation bit (0x80) is clear. A first byte for
+/// which this holds is a whole varint, the usual one-byte count, length or tag.
+#[inline(always)]
+pub(crate) const fn ends_varint(byte: u8) -> bool {
+    byte & 0x80 == 0
+}
+
 /// An unsigned varint of 1 to 5 bytes at the start of `bytes` (value, bytes taken); `None` when the
 /// input ends inside it or a fifth byte still has its continuation bit, which the general path then
 /// reports. Bits past 32 in the fifth byte are dropped, as Kafka's `ByteUtils.readUnsignedVarint` does.
@@ -78,7 +85,7 @@ fn peek_uvarint(bytes: &[u8]) -> Option<(u32, usize)> {
     for (i, &b) in bytes.iter().take(5).enumerate() {
         let chunk = u32::from(b & 0x7f);
         value |= chunk << (7 * i);
-        if b & 0x80 == 0 {
+        if ends_varint(b) {
             return Some((value, i + 1));
         }
     }
@@ -521,7 +528,7 @@ impl<'a, T: Trace> Reader<'a, T> {
     fn raw_uvarint(&mut self, field: &'static Place) -> Result<u32, DecodeError> {
         // Counts, lengths and tags are nearly always below 128: one byte.
         if let Some(&byte) = self.input.get(self.pos) {
-            if byte < 0x80 {
+            if ends_varint(byte) {
                 tick();
                 self.pos += 1;
                 return Ok(byte.into());
@@ -565,7 +572,7 @@ impl<'a, T: Trace> Reader<'a, T> {
             let shift = 7 * i;
             let chunk = u64::from(byte & 0x7f);
             value |= chunk << shift;
-            if byte & 0x80 == 0 {
+            if ends_varint(byte) {
                 return Ok(if bits == 32 {
                     value & u64::from(u32::MAX)
                 } else {
@@ -639,7 +646,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let rest = self.input.get(self.pos..).unwrap_or_default();
         let fast = match prefix {
             Prefix::CompactString | Prefix::CompactBytes => match rest.split_first() {
-                Some((&b, tail)) if b != 0 && b < 0x80 => {
+                Some((&b, tail)) if b != 0 && ends_varint(b) => {
                     tail.get(..usize::from(b - 1)).map(|v| (v, 1, i64::from(b)))
                 }
                 Some(_) => peek_uvarint(rest).and_then(|(raw, width)| {
@@ -1009,7 +1016,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
         let rest = self.input.get(self.pos..)?;
         let (n, prefix) = if flexible {
-            let count = rest.first().filter(|&&b| b != 0 && b < 0x80)?;
+            let count = rest.first().filter(|&&b| b != 0 && ends_varint(b))?;
             (usize::from(count - 1), 1)
         } else {
             let count = i32::from_be_bytes(*rest.first_chunk::<4>()?);
@@ -1073,9 +1080,9 @@ impl<'a, T: Trace> Reader<'a, T> {
     /// array's trace node. `None` is a null (an error unless `nullable`), and leaves the node again;
     /// otherwise the caller leaves it after the elements.
     ///
-    /// The usual count, compact and in one byte (or an allowed null), is read here
-    /// ([`INLINE_COUNT`]), so that it comes back in registers rather than through memory; every
-    /// other goes to [`Reader::array_count_in_full`], which checks it.
+    /// The usual count, compact and in one byte, is read here ([`INLINE_COUNT`]) when Kafka accepts
+    /// it, so that it comes back in registers rather than through memory; every other goes to
+    /// [`Reader::array_count_in_full`], which reports what is wrong with it.
     #[inline(always)]
     fn array_count(
         &mut self,
@@ -1093,7 +1100,7 @@ impl<'a, T: Trace> Reader<'a, T> {
                 nullable,
                 after,
             );
-            if let (true, Ok(count)) = (byte < 0x80, checked) {
+            if let (true, Ok(count)) = (ends_varint(byte), checked) {
                 let start = self.enter_array(field, element);
                 tick();
                 self.pos += 1;

@@ -48,7 +48,9 @@ use crate::frame::{at, size_error, unsupported, Framing};
 use crate::hook::{FieldEvent, Node, Trace, Value, WireType};
 use crate::messages::{Request, Response};
 use crate::primitives::Uuid;
-use crate::reader::{check_array_count, check_length, compact_length, MAX_TAGGED_FIELDS};
+use crate::reader::{
+    check_array_count, check_length, compact_length, ends_varint, MAX_TAGGED_FIELDS,
+};
 use crate::step::{Steps, Walk};
 
 /// The smallest buffer a walk takes: the longest string (32,767 bytes) fits in it.
@@ -418,7 +420,7 @@ impl<'b, I: Input, T: Trace> Walker<'b, I, T> {
             }
             let [byte] = self.raw::<1>(field)?;
             value |= u32::from(byte & 0x7f) << (7 * i);
-            if byte & 0x80 == 0 {
+            if ends_varint(byte) {
                 return Ok(value);
             }
         }
