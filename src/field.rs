@@ -82,6 +82,10 @@ impl Spec {
 
     /// A tagged field: `tag`, in the tagged-field section of `versions`.
     pub const fn tag(mut self, tag: u32, versions: &str) -> Spec {
+        assert!(
+            tag < crate::tagged::KNOWN_TAGS,
+            "a known tag above the mask of TaggedFields"
+        );
         self.tag = Some(tag);
         self.tagged = parse_versions(versions);
         self

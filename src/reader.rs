@@ -17,7 +17,7 @@ use crate::error::{DecodeError, DecodeErrorKind, Place, Prefix};
 use crate::hook::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 use crate::primitives::Uuid;
 use crate::step::{Steps, Walk};
-use crate::tagged::TaggedFields;
+use crate::tagged::{TaggedFields, KNOWN_TAGS};
 
 /// Work counter for fuzz builds: every read, varint and struct decoded counts one step, so a fuzz
 /// target can check that decoding work stays linear in the input length.
@@ -1310,7 +1310,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         );
         let first = self.pos;
         let mut previous: Option<u32> = None;
-        let mut known_mask: u64 = 0;
+        let mut known_mask: u32 = 0;
         for _ in 0..count {
             let tag_at = self.position();
             let tag = self.raw_uvarint(section)?;
@@ -1362,7 +1362,7 @@ impl<'a, T: Trace> Reader<'a, T> {
                         DecodeErrorKind::TaggedFieldNotConsumed { tag, unread },
                     ));
                 }
-                if tag < 64 {
+                if tag < KNOWN_TAGS {
                     known_mask |= 1 << tag;
                 }
             } else {
@@ -1384,7 +1384,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         let bytes = self.input.get(first..self.pos).unwrap_or(&[]);
         let at = self.position();
         self.trace.leave(at);
-        Ok(TaggedFields::wire(bytes, count as usize, known_mask))
+        Ok(TaggedFields::wire(bytes, count, known_mask))
     }
 }
 

@@ -923,3 +923,20 @@ fn any_frame_builds_every_api_and_version_from_bytes() {
     assert_ne!(any_frame(&bump, &data), any_frame(&bump, &data[..10]));
     assert_eq!(any_frame(&bump, &data[..2]), None);
 }
+
+/// A read's `Result` holds a small struct beside the error's tag rather than over the error's
+/// bytes: when an `ApiVersion` and a `DecodeError` shared their bytes, a loop over a built array
+/// put each element back together from the pieces an error is copied in. On 64-bit targets, where
+/// the benchmarks run.
+#[test]
+#[cfg(target_pointer_width = "64")]
+fn a_small_struct_does_not_share_its_bytes_with_the_error_in_a_result() {
+    use core::mem::size_of;
+    use kafka_view::error::DecodeError;
+    use kafka_view::messages::api_versions::ApiVersion;
+    assert!(size_of::<ApiVersion<'_>>() < size_of::<DecodeError>());
+    assert_eq!(
+        size_of::<Result<ApiVersion<'_>, DecodeError>>(),
+        size_of::<DecodeError>()
+    );
+}
