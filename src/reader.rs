@@ -17,7 +17,7 @@ use crate::error::{DecodeError, DecodeErrorKind, Place, Prefix};
 use crate::hook::{FieldEvent, NoTrace, Node, Trace, Value, WireType};
 use crate::primitives::Uuid;
 use crate::step::{Steps, Walk};
-use crate::tagged::{TaggedFields, KNOWN_TAGS};
+use crate::tagged::{known_bit, TaggedFields};
 
 /// Work counter for fuzz builds: every read, varint and struct decoded counts one step, so a fuzz
 /// target can check that decoding work stays linear in the input length.
@@ -74,6 +74,16 @@ pub const MAX_STRING_LENGTH: u64 = 0x7fff;
 #[inline(always)]
 pub(crate) const fn ends_varint(byte: u8) -> bool {
     byte & 0x80 == 0
+}
+
+/// The length or count a compact prefix of one byte declares (the byte less one), or `None` when the
+/// prefix is a null (0) or takes more bytes: the usual compact string, byte array or array.
+#[inline(always)]
+const fn short_compact(byte: u8) -> Option<usize> {
+    match byte != 0 && ends_varint(byte) {
+        true => Some((byte - 1) as usize),
+        false => None,
+    }
 }
 
 /// An unsigned varint of 1 to 5 bytes at the start of `bytes` (value, bytes taken); `None` when the
@@ -646,17 +656,17 @@ impl<'a, T: Trace> Reader<'a, T> {
         let rest = self.input.get(self.pos..).unwrap_or_default();
         let fast = match prefix {
             Prefix::CompactString | Prefix::CompactBytes => match rest.split_first() {
-                Some((&b, tail)) if b != 0 && ends_varint(b) => {
-                    tail.get(..usize::from(b - 1)).map(|v| (v, 1, i64::from(b)))
-                }
-                Some(_) => peek_uvarint(rest).and_then(|(raw, width)| {
-                    let n = raw.checked_sub(1)?;
-                    if prefix == Prefix::CompactString && u64::from(n) > MAX_STRING_LENGTH {
-                        return None;
-                    }
-                    let v = rest.get(width..)?.get(..usize::try_from(n).ok()?)?;
-                    Some((v, width, i64::from(raw)))
-                }),
+                Some((&b, tail)) => match short_compact(b) {
+                    Some(n) => tail.get(..n).map(|v| (v, 1, i64::from(b))),
+                    None => peek_uvarint(rest).and_then(|(raw, width)| {
+                        let n = raw.checked_sub(1)?;
+                        if prefix == Prefix::CompactString && u64::from(n) > MAX_STRING_LENGTH {
+                            return None;
+                        }
+                        let v = rest.get(width..)?.get(..usize::try_from(n).ok()?)?;
+                        Some((v, width, i64::from(raw)))
+                    }),
+                },
                 None => None,
             },
             Prefix::String => match rest.split_first_chunk::<2>() {
@@ -1016,8 +1026,7 @@ impl<'a, T: Trace> Reader<'a, T> {
         }
         let rest = self.input.get(self.pos..)?;
         let (n, prefix) = if flexible {
-            let count = rest.first().filter(|&&b| b != 0 && ends_varint(b))?;
-            (usize::from(count - 1), 1)
+            (short_compact(*rest.first()?)?, 1)
         } else {
             let count = i32::from_be_bytes(*rest.first_chunk::<4>()?);
             (usize::try_from(count).ok()?, 4)
@@ -1362,9 +1371,7 @@ impl<'a, T: Trace> Reader<'a, T> {
                         DecodeErrorKind::TaggedFieldNotConsumed { tag, unread },
                     ));
                 }
-                if tag < KNOWN_TAGS {
-                    known_mask |= 1 << tag;
-                }
+                known_mask |= known_bit(tag);
             } else {
                 let data = self.take(section, size)?;
                 self.report(FieldEvent {

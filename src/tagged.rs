@@ -23,9 +23,18 @@ impl RawTaggedField<'_> {
 }
 
 /// The tags a struct may know lie below this, so that those of a section read into fields are one
-/// `u32` mask ([`Spec::tag`](crate::field::Spec::tag) refuses a larger one when the crate is built).
-/// Kafka's schemas use tags 0 to 3.
-pub(crate) const KNOWN_TAGS: u32 = 32;
+/// `u32` mask ([`known_bit`]; [`Spec::tag`](crate::field::Spec::tag) refuses a larger tag when the
+/// crate is built). Kafka's schemas use tags 0 to 3.
+pub(crate) const KNOWN_TAGS: u32 = u32::BITS;
+
+/// The bit of `tag` in a section's mask of known tags (none for a tag no struct can know).
+#[inline]
+pub(crate) const fn known_bit(tag: u32) -> u32 {
+    match 1u32.checked_shl(tag) {
+        Some(bit) => bit,
+        None => 0,
+    }
+}
 
 /// The unknown tagged fields of one struct, in ascending tag order.
 #[derive(Clone, Copy)]
@@ -206,7 +215,7 @@ fn next_on_wire<'a>(
             Ok::<_, crate::error::DecodeError>(RawTaggedField { tag, data })
         })();
         match field {
-            Ok(f) if f.tag < KNOWN_TAGS && known & (1 << f.tag) != 0 => continue,
+            Ok(f) if known & known_bit(f.tag) != 0 => continue,
             Ok(f) => return (Some(f), r.rest(), left),
             Err(_) => break,
         }
