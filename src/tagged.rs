@@ -347,19 +347,18 @@ impl<'a> TaggedWriter<'a> {
         Ok(())
     }
 
-    /// Writes known field `tag` with a payload of `size` bytes written by `body`.
+    /// Writes known field `tag` with the payload `body` writes, its size prefix filled in after it
+    /// ([`Writer::sized`]), so that nothing is measured first.
     pub fn field(
         &mut self,
         w: &mut Writer<'_>,
         tag: u32,
-        size: usize,
         body: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
     ) -> Result<(), EncodeError> {
         self.flush_below(w, Some(tag))?;
         self.order(tag)?;
         w.uvarint(tag)?;
-        w.uvarint(size as u32)?;
-        body(w)
+        w.sized(body)
     }
 
     /// Writes the unknown fields after the last known one.
