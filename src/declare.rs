@@ -318,7 +318,8 @@ macro_rules! kafka_struct {
                     if Self::$f.present($version)
                         && !Field::is_default(&$self.$f, &$crate::declare::kafka_struct!(@default $($d)*))
                     {
-                        tags.field($w, $($tag)?, |w| Field::write(&$self.$f, w, &Self::$f, $version, true))?;
+                        let size = Field::len(&$self.$f, &Self::$f, $version, true);
+                        tags.field($w, $($tag)?, size, |w| Field::write(&$self.$f, w, &Self::$f, $version, true))?;
                     }
                 });)*
                 tags.finish($w)?;

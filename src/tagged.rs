@@ -347,18 +347,19 @@ impl<'a> TaggedWriter<'a> {
         Ok(())
     }
 
-    /// Writes known field `tag` with the payload `body` writes, its size prefix filled in after it
-    /// ([`Writer::sized`]), so that nothing is measured first.
+    /// Writes known field `tag` with a payload of `size` bytes written by `body`.
     pub fn field(
         &mut self,
         w: &mut Writer<'_>,
         tag: u32,
+        size: usize,
         body: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
     ) -> Result<(), EncodeError> {
         self.flush_below(w, Some(tag))?;
         self.order(tag)?;
         w.uvarint(tag)?;
-        w.sized(body)
+        w.uvarint(size as u32)?;
+        body(w)
     }
 
     /// Writes the unknown fields after the last known one.

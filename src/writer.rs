@@ -239,46 +239,6 @@ impl<'b> Writer<'b> {
         }
     }
 
-    /// Writes what `body` writes after its size as an unsigned varint, without measuring it first.
-    /// One byte is left for the size, which is all a body under 128 bytes needs; a longer body is
-    /// moved up by the bytes its size takes beyond that one (a cold path).
-    #[inline]
-    pub fn sized(
-        &mut self,
-        body: impl FnOnce(&mut Writer<'_>) -> Result<(), EncodeError>,
-    ) -> Result<(), EncodeError> {
-        let at = self.pos;
-        self.put_array([0])?;
-        body(self)?;
-        let size = self.pos.saturating_sub(at + 1);
-        match (u8::try_from(size), self.buf.get_mut(at)) {
-            (Ok(byte), Some(slot)) if byte < 0x80 => {
-                *slot = byte;
-                Ok(())
-            }
-            _ => self.widen_size(at, size),
-        }
-    }
-
-    /// Moves the `size` bytes after the one left at `at` up to make room for their longer size, and
-    /// writes it.
-    #[cold]
-    #[inline(never)]
-    fn widen_size(&mut self, at: usize, size: usize) -> Result<(), EncodeError> {
-        let size32 = u32::try_from(size).unwrap_or(u32::MAX);
-        let extra = len::uvarint(size32) - 1;
-        let end = self.pos.saturating_add(extra);
-        // The body and the `extra` bytes after it, turned so that those come first.
-        match self.buf.get_mut(at.saturating_add(1)..end) {
-            Some(room) if room.len() == size + extra => room.rotate_right(extra),
-            _ => return Err(too_small(end, self.buf.len())),
-        }
-        self.pos = at;
-        self.uvarint(size32)?;
-        self.pos = end;
-        Ok(())
-    }
-
     fn uvarlong(&mut self, mut v: u64) -> Result<(), EncodeError> {
         let mut tmp = [0u8; 10];
         let mut n = 0;
@@ -750,47 +710,5 @@ mod tests {
             w.uvarlong(v).unwrap();
             assert_eq!(w.position(), len::uvarlong(v), "{v:#x}");
         }
-    }
-
-    #[test]
-    fn a_size_filled_in_after_its_body_is_the_size_measured_first() {
-        // Bodies around each boundary of the size's varint, written after two bytes already there.
-        let body: [u8; 0x4001] = core::array::from_fn(|i| i as u8);
-        let mut buf = [0u8; 0x4010];
-        let mut expected = [0u8; 0x4010];
-        for n in [0, 1, 0x7f, 0x80, 0x81, 0x3fff, 0x4000, 0x4001] {
-            let mut w = Writer::new(&mut buf);
-            w.put(&[0xaa, 0xbb]).unwrap();
-            w.sized(|w| w.put(&body[..n])).unwrap();
-            let got = w.position();
-            let mut m = Writer::new(&mut expected);
-            m.put(&[0xaa, 0xbb]).unwrap();
-            m.uvarint(n as u32).unwrap();
-            m.put(&body[..n]).unwrap();
-            assert_eq!(got, m.position(), "{n} bytes");
-            assert_eq!(buf[..got], expected[..got], "{n} bytes");
-        }
-    }
-
-    #[test]
-    fn a_size_that_outgrows_its_byte_and_the_buffer_reports_the_buffer() {
-        // 128 bytes fit after the one byte left for their size, but their two-byte size does not.
-        let mut buf = [0u8; 129];
-        let mut w = Writer::new(&mut buf);
-        let err = w.sized(|w| w.put(&[1; 0x80])).unwrap_err();
-        assert!(
-            matches!(
-                err,
-                EncodeError::BufferTooSmall {
-                    needed: 130,
-                    available: 129
-                }
-            ),
-            "{err:?}"
-        );
-        let mut buf = [0u8; 130];
-        let mut w = Writer::new(&mut buf);
-        w.sized(|w| w.put(&[1; 0x80])).unwrap();
-        assert_eq!(w.written()[..3], [0x80, 0x01, 1]);
     }
 }
