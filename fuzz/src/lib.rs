@@ -1,5 +1,6 @@
-//! Shared pieces of the fuzz targets: an allocator that fails the run if the library allocates, a
-//! visitor that touches every field, the work bound, and the custom mutator.
+//! Shared pieces of the fuzz targets: an allocator that fails the run if the library allocates, the
+//! traced decodes and the walk a decode is compared with, a visitor that touches every field, the
+//! work bound, and the custom mutator.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -68,15 +69,45 @@ pub fn visit(value: &impl fmt::Debug) {
 
 /// A trace that records nothing but says it is active and asks for every array element to be built
 /// (the untraced decoder steps over them), and both ways must give the same result.
-pub struct Active;
+struct Active;
 impl kafka_view::trace::Trace for Active {
     const BUILD_ELEMENTS: bool = true;
 }
 
 /// A trace that records nothing, active with the default: elements are stepped over, their values
 /// reported (what a visitor gets). It must come to the same result as [`Active`].
-pub struct Stepping;
+struct Stepping;
 impl kafka_view::trace::Trace for Stepping {}
+
+/// Decodes `frame` (a request, or a response to `response`'s API and version) twice with a trace:
+/// one that builds every array element ([`Active`]) and one that steps over them, a trace's
+/// default. Fails the run if they come to different outcomes, and returns their error: what the
+/// untraced decoder and a walk must return.
+///
+/// It is here rather than in the targets for the build's sake: a target starts compiling only when
+/// kafka-view is done, while cargo compiles this library beside kafka-view, on the other core
+/// (BENCHMARKS.md, "Build times").
+pub fn traced_error(
+    frame: &[u8],
+    response: Option<(ApiKey, i16)>,
+) -> Option<kafka_view::error::DecodeError> {
+    use kafka_view::trace::{decode_request_traced, decode_response_traced};
+    let (built, stepped) = match response {
+        None => (
+            decode_request_traced(frame, Active).err(),
+            decode_request_traced(frame, Stepping).err(),
+        ),
+        Some((key, version)) => (
+            decode_response_traced(frame, key, version, Active).err(),
+            decode_response_traced(frame, key, version, Stepping).err(),
+        ),
+    };
+    assert_eq!(
+        stepped, built,
+        "a traced decode that steps over elements differs"
+    );
+    built
+}
 
 /// An input handing out at most 7 bytes per read, so that values straddle the walk's refills.
 struct Chunks<'a>(&'a [u8]);
